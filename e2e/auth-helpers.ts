@@ -1,0 +1,65 @@
+import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { demoTotpSecret } from '../src/server/db/demo-data';
+
+/** The current code of an authenticator on `secret`, as a phone app would show it. */
+export const totpCode = (secret: string) => new TOTP({ secret }).generate();
+
+// A device remembered at the first sign-in of each user: later sign-ins in this run skip
+// the second step, so no test ever needs the same TOTP code twice within its 30 seconds.
+const rememberedDevices = new Map<string, { name: string; value: string }>();
+
+async function rememberDevice(page: Page, email: string) {
+  const cookies = await page.context().cookies();
+  const device = cookies.find((c) => c.name.startsWith('fundline_device_'));
+  if (device) rememberedDevices.set(email, { name: device.name, value: device.value });
+}
+
+/** Signs a demo user in through the pages: email, password, then the authenticator. */
+export async function signIn(page: Page, email: string, password: string) {
+  const device = rememberedDevices.get(email);
+  if (device) {
+    const base = test.info().project.use.baseURL ?? '';
+    await page.context().addCookies([{ ...device, url: `${base}/api/` }]);
+  }
+  await page.goto('/auth/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue with password' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (device) return;
+  const code = page.getByLabel('Authenticator code');
+  const signedInOrError = page.locator('[data-session-state], [role=alert]');
+  await Promise.race([code.waitFor(), signedInOrError.first().waitFor()]);
+  if (!(await code.isVisible())) return;
+  await code.fill(totpCode(demoTotpSecret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  await rememberDevice(page, email);
+}
+
+/** The login token data of a demo user, through the API (the remembered device if any). */
+export async function apiSignIn(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<{ access: string; refresh: string }> {
+  const remembered = rememberedDevices.get(email);
+  const first = await (
+    await request.post('/api/token/', {
+      data: { email, password },
+      headers: remembered ? { cookie: `${remembered.name}=${remembered.value}` } : {},
+    })
+  ).json();
+  if (first.status === 'signed_in') return first;
+  const done = await request.post('/api/auth/mfa/totp/', {
+    data: { flow_token: first.flow_token, code: totpCode(demoTotpSecret), remember_device: true },
+  });
+  const body = await done.json();
+  if (!done.ok()) throw new Error(`MFA for ${email} failed: ${JSON.stringify(body)}`);
+  const { cookies } = await request.storageState();
+  const device = cookies.find((c) => c.name.startsWith('fundline_device_'));
+  if (device) rememberedDevices.set(email, { name: device.name, value: device.value });
+  return body;
+}

@@ -1,0 +1,262 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiSignIn, openSignedIn } from './api-sign-in';
+
+const artifacts = 'e2e-artifacts';
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${artifacts}/${name}.png`, fullPage: true });
+
+async function signIn(page: Page, path: string) {
+  const token = await apiSignIn(
+    test.info().project.use.baseURL!,
+    'staff@demo.test',
+    'demo-staff-2026',
+  );
+  await openSignedIn(page, path, token);
+}
+
+const cell = (table: Locator, rowIndex: number, colId: string) =>
+  table.locator(`[row-index="${rowIndex}"] [col-id="${colId}"]`);
+
+const sortButton = (table: Locator, colId: string, sort: string) =>
+  table.locator(`.ag-header-cell[col-id="${colId}"] button[data-sort="${sort}"]`);
+
+async function openGallery(page: Page) {
+  await signIn(page, '/internal/data-table');
+  const table = page.getByTestId('data-table-gallery-cell-types');
+  await expect(cell(table, 0, 'investor')).toHaveText('Investor 00001');
+  return table;
+}
+
+async function paste(target: Locator, text: string) {
+  await target.evaluate((element, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+test('renders every cell type with sensitive masking, badges, errors and the rows-hidden button', async ({
+  page,
+}) => {
+  const table = await openGallery(page);
+  await expect(cell(table, 0, 'commitment')).toHaveText('$10,000.00');
+  await expect(cell(table, 0, 'closed_on')).toHaveText('01/01/2020');
+  await expect(cell(table, 0, 'is_active')).toHaveText('No');
+  await expect(cell(table, 1, 'tvpi')).toHaveText('1.04x');
+  await expect(cell(table, 0, 'age')).toHaveText('0 days');
+  await expect(cell(table, 0, 'tax_id')).toHaveText('******');
+  await expect(cell(table, 3, 'commitment').getByTestId('cell-error')).toHaveAttribute(
+    'title',
+    'Commitment exceeds the fund cap',
+  );
+  await expect(cell(table, 2, 'class').locator('[data-badge=eggplant]')).toHaveText('GP');
+  // A total row because Commitment and Units are aggregatable.
+  await expect(table.locator('.ag-row-pinned [col-id="investor"]')).toHaveText('Total');
+  await shot(page, 'data-table-01-gallery');
+
+  await table.getByRole('button', { name: 'Show sensitive' }).click();
+  await expect(cell(table, 0, 'tax_id')).toHaveText('12-3400000');
+
+  // 40 rows at 900 px: 40% of 900 / 42 = 8 rows shown, 32 behind the button.
+  await table.getByRole('button', { name: '32 rows hidden' }).click();
+  await expect(table).toHaveAttribute('data-full-screen', 'true');
+  await shot(page, 'data-table-02-full-screen');
+  await page.keyboard.press('Escape');
+  await expect(table).not.toHaveAttribute('data-full-screen', 'true');
+
+  // Collapse and expand.
+  await table.getByRole('button', { name: 'Collapse Cell types' }).click();
+  await expect(table.locator('.ag-root')).toHaveCount(0);
+  await table.getByRole('button', { name: 'Expand Cell types' }).click();
+  await expect(cell(table, 0, 'investor')).toBeVisible();
+});
+
+test('search, sort cycling, hide column, reset and state restored on return', async ({ page }) => {
+  const table = await openGallery(page);
+  await table.getByLabel('Search table').fill('Investor 00037');
+  await expect(table.getByRole('status', { name: 'Table status' })).toContainText('1 row');
+  await expect(cell(table, 0, 'investor')).toHaveText('Investor 00037');
+  await table.getByLabel('Search table').fill('');
+  await expect(table.getByRole('status', { name: 'Table status' })).toContainText('40 rows');
+
+  await expect(table.getByRole('button', { name: 'Reset' })).toHaveCount(0);
+  await sortButton(table, 'investor', 'none').click();
+  await expect(cell(table, 0, 'investor')).toHaveText('Investor 00001');
+  await sortButton(table, 'investor', 'asc').click();
+  await expect(cell(table, 0, 'investor')).toHaveText('Investor 00040');
+  await sortButton(table, 'investor', 'desc').click();
+  await expect(sortButton(table, 'investor', 'none')).toBeVisible();
+
+  await table.getByRole('button', { name: 'Columns' }).click();
+  await table.getByRole('group', { name: 'Show or hide columns' }).getByLabel('Units').uncheck();
+  await page.keyboard.press('Escape');
+  await expect(table.locator('.ag-header-cell[col-id="units"]')).toHaveCount(0);
+  await expect(table.getByRole('button', { name: 'Reset' })).toBeVisible();
+
+  // Group by class through the column menu: group rows with their own sums.
+  await table
+    .locator('.ag-header-cell[col-id="class"]')
+    .getByRole('button', { name: 'Column menu' })
+    .click();
+  await table.getByRole('menuitem', { name: 'Group by Class' }).click();
+  await expect(cell(table, 0, 'class')).toContainText('Class A (14)');
+  await shot(page, 'data-table-03-grouped');
+
+  await page.reload();
+  await expect(table.locator('.ag-header-cell[col-id="units"]')).toHaveCount(0);
+  await expect(cell(table, 0, 'class')).toContainText('Class A (14)');
+  await table.getByRole('button', { name: 'Reset' }).click();
+  await expect(table.locator('.ag-header-cell[col-id="units"]')).toHaveCount(1);
+  await expect(table.getByRole('button', { name: 'Reset' })).toHaveCount(0);
+  await expect(cell(table, 0, 'investor')).toHaveText('Investor 00001');
+});
+
+test('status bar statistics for a numeric selection', async ({ page }) => {
+  const table = await openGallery(page);
+  await cell(table, 0, 'units').click();
+  await cell(table, 2, 'units').click({ modifiers: ['Shift'] });
+  const status = table.getByRole('status', { name: 'Table status' });
+  // Units are (i % 97) * 10: 0, 10, 20.
+  await expect(status).toContainText('Count: 3');
+  await expect(status).toContainText('Min: 0');
+  await expect(status).toContainText('Max: 20');
+  await expect(status).toContainText('Average: 10');
+  await expect(status).toContainText('Sum: 30');
+  await shot(page, 'data-table-06-selection-statistics');
+});
+
+test('form cells: paste with the money rules, typed dates, clear', async ({ page }) => {
+  await openGallery(page);
+  const table = page.getByTestId('data-table-gallery-form-cells');
+  const values = page.getByTestId('form-values');
+  const amount0 = table.getByRole('textbox', { name: 'Amount amount_0' });
+  await amount0.click();
+  await paste(amount0, '$2,500.10\t(1,234.50)\n(300)\t-\n\t\n');
+  await expect(values).toContainText('"amount_0":250010');
+  await expect(values).toContainText('"adjustment_0":-123450');
+  await expect(values).toContainText('"adjustment_1":0');
+  await expect(values).toContainText('"amount_2":null');
+  // Amount does not allow negatives: the cell keeps its value and shows the error.
+  await expect(cell(table, 1, 'amount').getByTestId('cell-error')).toHaveAttribute(
+    'title',
+    'Amount must be positive.',
+  );
+  await expect(values).toContainText('"amount_1":200000');
+
+  const rate = table.getByRole('textbox', { name: 'Fee rate fee_rate_0' });
+  await rate.fill('101');
+  await rate.press('Enter');
+  await expect(cell(table, 0, 'fee_rate').getByTestId('cell-error')).toHaveAttribute(
+    'title',
+    'Less than or equal to 100',
+  );
+
+  const date = table.getByRole('textbox', { name: 'Effective effective_0' });
+  await date.fill('13/45/2020');
+  await date.press('Enter');
+  await expect(cell(table, 0, 'effective').getByTestId('cell-error')).toHaveAttribute(
+    'title',
+    "We couldn't parse the date. Please enter a valid date in the format of MM/DD/YYYY.",
+  );
+  await date.fill('3/4/26');
+  await expect(values).toContainText('"effective_0":"2026-03-04"');
+  await expect(page.getByRole('dialog', { name: 'Effective effective_0 calendar' })).toBeVisible();
+  await shot(page, 'data-table-04-form-cells');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Effective effective_0 calendar' })).toHaveCount(0);
+
+  const classCell = cell(table, 0, 'class').locator('select');
+  await classCell.selectOption('class_b');
+  await expect(values).toContainText('"class_0":"class_b"');
+
+  await table.getByRole('button', { name: 'Clear' }).click();
+  await expect(values).toContainText('"amount_0":null');
+  await expect(values).toContainText('"include_0":false');
+  await expect(values).toContainText('"effective_0":null');
+});
+
+test('exports visible columns to .xlsx with Excel formats and a sanitised name', async ({
+  page,
+}) => {
+  const table = await openGallery(page);
+  await table.getByRole('button', { name: 'Columns' }).click();
+  await table
+    .getByRole('group', { name: 'Show or hide columns' })
+    .getByLabel('NAV share')
+    .uncheck();
+  await page.keyboard.press('Escape');
+  const downloading = page.waitForEvent('download');
+  await table.getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Cell types.xlsx');
+  const path = `${artifacts}/data-table-export.xlsx`;
+  await download.saveAs(path);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.getWorksheet('Cell types');
+  expect(sheet).toBeDefined();
+  const header = (sheet!.getRow(1).values as unknown[]).slice(1);
+  expect(header).not.toContain('NAV share');
+  expect(header).not.toContain('Document');
+  expect(header).not.toContain('Updated');
+  const column = (title: string) => header.indexOf(title) + 1;
+  const row = sheet!.getRow(2);
+  expect(row.getCell(column('Investor')).value).toBe('Investor 00001');
+  expect(row.getCell(column('Commitment')).value).toBe(10000);
+  expect(row.getCell(column('Commitment')).numFmt).toBe('"$"#,##0.00;-"$"#,##0.00');
+  expect(row.getCell(column('Called')).value).toBe(0);
+  expect(sheet!.getRow(3).getCell(column('Called')).value).toBeCloseTo(0.13);
+  expect(row.getCell(column('Called')).numFmt).toBe('0.00%');
+  expect(row.getCell(column('Closed on')).numFmt).toBe('mm/dd/yyyy');
+  expect((row.getCell(column('Closed on')).value as Date).toISOString().slice(0, 10)).toBe(
+    '2020-01-01',
+  );
+  expect(row.getCell(column('Active')).value).toBe(false);
+  expect(row.getCell(column('Tax ID')).value).toBe('******');
+  expect(sheet!.rowCount).toBe(42);
+});
+
+test('tree rows expand; the fund family list and the audit log are data tables', async ({
+  page,
+}) => {
+  await openGallery(page);
+  const tree = page.getByTestId('data-table-gallery-tree');
+  await expect(tree.locator('[role=row][row-index]:not(.ag-row-pinned)')).toHaveCount(2);
+  await tree.getByRole('button', { name: 'Expand row' }).first().click();
+  await expect(cell(tree, 1, 'entity')).toHaveText('LP One');
+  await expect(tree.locator('.ag-row-pinned [col-id="nav"]')).toHaveText('$49,000.00');
+
+  // The fund family list is a data table of server-built table data, rows linking to their fund.
+  await page.goto('/fund-family');
+  const funds = page.getByTestId('data-table-fund-family-list');
+  await expect(funds.getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/fund-family\/[0-9a-f-]{36}$/,
+  );
+
+  // Something to audit without touching the fund family list other tests read.
+  const token = await apiSignIn(
+    test.info().project.use.baseURL!,
+    'staff@demo.test',
+    'demo-staff-2026',
+  );
+  const created = await page.request.post('/api/table-views', {
+    headers: { Authorization: `Bearer ${token.access}` },
+    data: { name: 'Audited view', encoded_table_params: 'x', type: 'transaction_table' },
+  });
+  expect(created.status()).toBe(201);
+  const view = (await created.json()) as { id: string };
+  await page.request.delete(`/api/table-views/${view.id}`, {
+    headers: { Authorization: `Bearer ${token.access}` },
+  });
+  await page.goto('/auditing');
+  const audit = page.getByTestId('data-table-audit-log');
+  await expect(cell(audit, 0, 'target_type')).toHaveText('table_view');
+  await expect(cell(audit, 0, 'action')).toHaveText('delete');
+  await expect(cell(audit, 1, 'action')).toHaveText('create');
+  await expect(cell(audit, 0, 'request_id')).toHaveText('******');
+  await shot(page, 'data-table-05-audit-log');
+});

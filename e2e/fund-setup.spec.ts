@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './auth-helpers';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
+
+test('a new fund family goes from setup through its first close to the ledger', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test', 'demo-admin-2026');
+  const fundName = `Northwind Growth Fund ${Date.now() % 100000}`;
+
+  // Investors first: commitments are made by investor entities.
+  await page.goto('/investors');
+  for (const name of ['Orion Teachers Pension', 'Pike Family Office', 'Quill Endowment']) {
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('button', { name: 'Add investor' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Investors' }).getByText(name, { exact: true }),
+    ).toBeVisible();
+  }
+
+  await page.goto('/fund-family');
+  await page.getByRole('button', { name: 'New fund family' }).click();
+  await page.getByLabel('Name').fill(fundName);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('link', { name: fundName }).click();
+  await expect(page).toHaveURL(/\/setup\/profile$/);
+
+  // Profile: a bad amount is refused on the field, a good one saves.
+  await page.getByLabel('Target raise').fill('12.345');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Must be valid amount')).toBeVisible();
+  await page.getByLabel('Target raise').fill('150,000,000.00');
+  await page.getByLabel('Rounding partner ordering').selectOption('gp_then_largest_allocation');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await shot(page, '10-setup-profile');
+
+  // Leaving with unsaved changes asks first.
+  await page.getByLabel('Phase').fill('Pre-marketing');
+  await page.getByRole('link', { name: '2. Fund Structure' }).click();
+  await expect(page.getByText('Unsaved progress')).toBeVisible();
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL(/\/setup\/fund-structure$/);
+
+  await page.getByLabel('Name', { exact: true }).fill('Northwind Growth Fund, L.P.');
+  await page.getByRole('button', { name: 'Add entity' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Fund entities' }).getByText('Northwind Growth Fund, L.P.'),
+  ).toBeVisible();
+  await shot(page, '11-setup-fund-structure');
+
+  await page.getByLabel('First closing date').fill('2026-02-27');
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page.getByRole('heading', { name: 'First close' })).toBeVisible();
+
+  const commitments = [
+    ['Orion Teachers Pension', '50,000,000'],
+    ['Pike Family Office', '15,000,000.50'],
+    ['Quill Endowment', '35,000,000'],
+  ] as const;
+  for (const [name, amount] of commitments) {
+    await page.getByLabel('Investor entity').selectOption({ label: name });
+    await page.getByLabel('Fund entity').selectOption({ label: 'Northwind Growth Fund, L.P.' });
+    await page.getByLabel('Commitment amount').fill(amount);
+    await page.getByRole('button', { name: 'Add commitment' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Closing commitments' }).getByText(name),
+    ).toBeVisible();
+  }
+  await expect(
+    page.getByRole('table', { name: 'Closing commitments' }).getByText('100,000,000.50'),
+  ).toBeVisible();
+  await expect(page.locator('[data-state-id="closing.draft"][data-active]')).toBeVisible();
+  await shot(page, '12-first-close-draft');
+
+  await page.getByRole('button', { name: 'Send for approval' }).click();
+  await expect(page.getByTestId('closing-state')).toHaveText('sent for approval');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('closing-state')).toHaveText('complete');
+  await page.getByRole('button', { name: 'Finalize' }).click();
+  await expect(page.getByTestId('closing-state')).toHaveText('finalized');
+  await expect(page.locator('[data-state-id="closing.finalized"][data-active]')).toBeVisible();
+  await shot(page, '13-first-close-finalized');
+
+  await page.getByRole('link', { name: '← Closings' }).click();
+  await page.getByRole('link', { name: 'Commitments', exact: true }).click();
+  const table = page.getByRole('table', { name: 'Commitments' });
+  await expect(table.getByText('Pike Family Office')).toBeVisible();
+  await expect(table.getByText('100,000,000.50')).toBeVisible();
+  await shot(page, '14-commitments-from-ledger');
+});
+
+test("the demo fund's second close shows its capital equalization, worked by hand", async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test', 'demo-admin-2026');
+  await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
+  await page.getByRole('link', { name: 'Closings' }).click();
+  await page.getByRole('link', { name: 'Second close' }).click();
+  await page.getByRole('link', { name: 'Capital equalization' }).click();
+  await expect(page.getByRole('table', { name: 'Capital equalization' })).toBeVisible();
+  await expect(
+    page.getByText('The amounts stay outstanding until a capital event settles them.'),
+  ).toBeVisible();
+  await shot(page, '15-demo-second-close-equalization');
+  // Worked independently of the engine, fund by fund: existing E, admitted A, share = A / (E + A);
+  // the 2025-06-30 call was 20% investments, 1% fees, 0.5% expenses of E; each line's pool is
+  // share × line rounded half-up to the cent, and admitted pay all pools while existing get
+  // the non-fee pools back:
+  //   main     E 250,250,000  A 54,250,000  pays 9,585,725.57  returns 9,139,877.87
+  //   parallel E  56,250,000  A 24,750,000  pays 3,695,312.50  returns 3,523,437.50
+  //   feeder   E 111,750,000  A 43,250,000  pays 6,704,098.79  returns 6,392,280.24
+  await page.getByRole('link', { name: 'Review' }).click();
+  await expect(page.getByTestId('equalization-paid')).toHaveText('19,985,136.86');
+  await expect(page.getByTestId('equalization-returned')).toHaveText('19,055,595.61');
+  await expect(page.getByTestId('equalization-fee-catch-up')).toHaveText('929,541.25');
+});

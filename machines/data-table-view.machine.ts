@@ -1,0 +1,40 @@
+import { setup } from 'xstate';
+
+type DataTableViewEvent =
+  | { type: 'fullScreen.open' }
+  | { type: 'fullScreen.close' }
+  | { type: 'body.collapse' }
+  | { type: 'body.expand' };
+
+/**
+ * Spec §4 "Table: expanded or collapsed, normal or full screen". The two are independent,
+ * so they are parallel regions; opening full screen always shows the body.
+ */
+export const dataTableViewMachine = setup({
+  types: { events: {} as DataTableViewEvent },
+}).createMachine({
+  id: 'dataTableView',
+  description: 'A data table: expanded or collapsed, normal or full screen (Escape closes).',
+  type: 'parallel',
+  states: {
+    display: {
+      initial: 'normal',
+      states: {
+        normal: { on: { 'fullScreen.open': 'fullScreen' } },
+        fullScreen: { on: { 'fullScreen.close': 'normal' } },
+      },
+    },
+    body: {
+      initial: 'expanded',
+      states: {
+        expanded: { on: { 'body.collapse': 'collapsed' } },
+        collapsed: {
+          on: {
+            'body.expand': 'expanded',
+            'fullScreen.open': 'expanded',
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import type { AnyStateMachine } from 'xstate';
+import { dataTableViewMachine } from './data-table-view.machine';
+import { closingMachine } from './closing.machine';
+import { authSampleEvents, mfaSetupSampleEvents, sessionSampleEvents } from './auth-samples';
+import { authMachine } from './auth.machine';
+import { loadingBarMachine } from './loading-bar.machine';
+import { mfaSetupMachine } from './mfa-setup.machine';
+import { sessionMachine } from './session.machine';
+import { unsavedFormGuardMachine } from './unsaved-form-guard.machine';
+
+export type RegisteredMachine = {
+  machine: AnyStateMachine;
+  title: string;
+  /** Events with payloads the path generator should try (plain events are found by itself). */
+  sampleEvents?: { type: string; [key: string]: unknown }[];
+};
+
+/** Every machine of the product by name: the workflows page, `npm run paths` and the model tests read it. */
+export const machineRegistry = {
+  dataTableView: { machine: dataTableViewMachine, title: 'Data table view' },
+  closing: {
+    machine: closingMachine,
+    title: 'Closing',
+    sampleEvents: [
+      { type: 'closing.commitments_change', commitmentCount: 3 },
+      { type: 'closing.commitments_change', commitmentCount: 0 },
+    ],
+  },
+  loadingBar: { machine: loadingBarMachine, title: 'Loading bar' },
+  auth: { machine: authMachine, title: 'Sign-in', sampleEvents: authSampleEvents },
+  mfaSetup: { machine: mfaSetupMachine, title: 'MFA set-up', sampleEvents: mfaSetupSampleEvents },
+  session: { machine: sessionMachine, title: 'Session', sampleEvents: sessionSampleEvents },
+  unsavedFormGuard: {
+    machine: unsavedFormGuardMachine,
+    title: 'Unsaved form guard',
+    sampleEvents: [
+      { type: 'navigation.attempt', from: '/fund-family/1/setup', to: '/investors' },
+      {
+        type: 'navigation.attempt',
+        from: '/fund-family/1/setup',
+        to: '/fund-family/1/setup?tab=2',
+      },
+      { type: 'xstate.error.actor.saveProgress', error: new Error('Save failed') },
+    ],
+  },
+} satisfies Record<string, RegisteredMachine>;
+
+export type MachineName = keyof typeof machineRegistry;

@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+
+export const fundFamilyStates = ['draft', 'fundraising', 'active', 'dissolved', 'deleted'] as const;
+export type FundFamilyState = (typeof fundFamilyStates)[number];
+
+/** Fund family (spec §3), as listed. */
+export type FundFamily = {
+  id: string;
+  name: string;
+  state: FundFamilyState;
+  config: { fees_enabled: boolean };
+};
+
+export const createFundFamilySchema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('This field may not be blank.'),
+    v.maxLength(200, 'Length at most 200'),
+  ),
+});
+export type CreateFundFamily = v.InferOutput<typeof createFundFamilySchema>;

@@ -1,0 +1,172 @@
+import * as v from 'valibot';
+import { ENTITY_FUNCTIONAL_TYPES } from '../domain/allocation-graph/types';
+import { isoDateSchema, positiveCentsSchema, requiredText } from './money-input';
+
+/** Entity functional types (spec §3 Enumerations), one list for the domain and the API. */
+export const functionalTypes = ENTITY_FUNCTIONAL_TYPES;
+
+/** Entity legal types (spec §3 Enumerations). */
+export const legalTypes = [
+  'benefit_corporation',
+  'c_corporation',
+  'individual',
+  'irrevocable_trust',
+  'limited_partnership',
+  'llc',
+  'lllp',
+  'llp',
+  'non_legal_entity',
+  'non_profit_corporation',
+  'revocable_trust',
+  's_corporation',
+  'sole_proprietorship',
+] as const;
+
+export const currencies = ['EUR', 'GBP', 'USD'] as const;
+
+export const fundFamilyConfigSchema = v.object({
+  currency: v.picklist(currencies, 'Invalid'),
+  rounding_methodology: v.picklist(['cents', 'dollar'], 'Invalid'),
+  rounding_partner_ordering: v.picklist(
+    ['largest_allocation', 'gp_then_largest_allocation'],
+    'Invalid',
+  ),
+  equalization_interest_methodology: v.nullable(
+    v.picklist(['irr', 'simple_interest', 'simple_interest_plus_one'], 'Invalid'),
+  ),
+  equalization_interest_rate_percent: v.nullable(
+    v.pipe(
+      v.number(),
+      v.minValue(0, 'Greater than or equal to 0'),
+      v.maxValue(100, 'Less than or equal to 100'),
+    ),
+  ),
+  target_raise_cents: v.nullable(positiveCentsSchema),
+  target_close_date: v.nullable(isoDateSchema),
+  phase: v.nullable(v.pipe(v.string(), v.maxLength(100))),
+});
+export type FundFamilyConfig = v.InferOutput<typeof fundFamilyConfigSchema>;
+
+export const createFundEntitySchema = v.object({
+  name: requiredText(),
+  short_name: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50))),
+  functional_type: v.picklist(functionalTypes, 'Invalid'),
+  legal_type: v.picklist(legalTypes, 'Invalid'),
+});
+export type CreateFundEntity = v.InferOutput<typeof createFundEntitySchema>;
+
+export type FundEntity = CreateFundEntity & { id: string; fund_family_id: string };
+
+export const createInvestorSchema = v.object({
+  name: requiredText(),
+  external_id: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  primary_contact_email: v.nullable(v.pipe(v.string(), v.trim(), v.email('Must be valid email'))),
+  entity: v.object({
+    full_name: requiredText(),
+    legal_type: v.picklist(legalTypes, 'Invalid'),
+  }),
+});
+export type CreateInvestor = v.InferOutput<typeof createInvestorSchema>;
+
+export type InvestorEntity = {
+  id: string;
+  investor_id: string;
+  full_name: string;
+  legal_type: string;
+};
+export type Investor = {
+  id: string;
+  name: string;
+  external_id: string | null;
+  primary_contact_email: string | null;
+  entities: InvestorEntity[];
+};
+
+export const createClosingSchema = v.object({
+  fund_family_id: v.pipe(v.string(), v.uuid('Invalid')),
+  name: requiredText(),
+  closing_date: isoDateSchema,
+});
+export type CreateClosing = v.InferOutput<typeof createClosingSchema>;
+
+export const addClosingCommitmentSchema = v.object({
+  investor_entity_id: v.pipe(v.string(), v.uuid('Invalid')),
+  owning_entity_id: v.pipe(v.string(), v.uuid('Invalid')),
+  amount_cents: positiveCentsSchema,
+  is_gp: v.optional(v.boolean(), false),
+});
+export type AddClosingCommitment = v.InferOutput<typeof addClosingCommitmentSchema>;
+
+export const removeClosingCommitmentSchema = v.object({
+  commitment_id: v.pipe(v.string(), v.uuid('Invalid')),
+});
+
+export type ClosingCommitment = {
+  commitment_id: string;
+  investor_entity_id: string;
+  investor_entity_name: string;
+  owning_entity_id: string;
+  owning_entity_name: string;
+  amount_cents: number;
+  is_gp: boolean;
+};
+
+/** One equalization line computed for a subsequent close, with how it was computed. */
+export type ClosingEqualizationLine = {
+  commitment_id: string;
+  investor_entity_name: string;
+  role: 'admitted' | 'existing';
+  amount_cents: number;
+};
+
+export type Closing = {
+  id: string;
+  fund_family_id: string;
+  name: string;
+  closing_date: string;
+  state: 'draft' | 'sent_for_approval' | 'complete' | 'finalized' | 'discarded';
+  is_first_close: boolean;
+  commitments: ClosingCommitment[];
+  total_cents: number;
+  equalization: ClosingEqualizationLine[];
+  /** True while admitted commitments owe equalization no capital event has settled yet. */
+  equalization_outstanding: boolean;
+  /** Transitions the closing machine allows from here, for the buttons. */
+  available_actions: ClosingAction[];
+};
+
+export const closingActions = [
+  'send-for-approval',
+  'reject',
+  'complete',
+  'finalize',
+  'discard',
+] as const;
+export type ClosingAction = (typeof closingActions)[number];
+
+/** A commitment as the ledger knows it: its amount is the sum of its commitment rows. */
+export type CommitmentInformation = {
+  commitment_id: string;
+  investor_entity_name: string;
+  owning_entity_name: string;
+  committed_cents: number;
+  contributed_cents: number;
+  equalization_cents: number;
+  closing_name: string | null;
+};
+
+/** Transaction code configuration with the flags of spec §3. */
+export type TransactionCode = {
+  id: string;
+  name: string;
+  display_name: string;
+  classification: string;
+  affects_equalization_interest: boolean;
+  affects_fee_accrual_interest: boolean;
+  affects_gross_irr: boolean;
+  affects_nav: boolean;
+  affects_net_irr: boolean;
+  affects_waterfall: boolean;
+  is_recallable: boolean;
+  should_get_equalized: boolean;
+};

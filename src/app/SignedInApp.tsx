@@ -1,0 +1,114 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { PermissionGate } from './components/PermissionGate';
+import { AccountPage } from './pages/AccountPage';
+import { AccountSelectorPage } from './pages/AccountSelectorPage';
+import { AuditLogPage } from './pages/AuditLogPage';
+import { MailboxPage } from './pages/auth/MailboxPage';
+import { ClosingPage } from './pages/fund-family/closing/ClosingPage';
+import { CommitmentsPage } from './pages/fund-family/CommitmentsPage';
+import { FundFamilyIndexPage } from './pages/fund-family/FundFamilyIndexPage';
+import { FundFamilyListPage } from './pages/fund-family/FundFamilyListPage';
+import { FundSetupPage } from './pages/fund-family/setup/FundSetupPage';
+import { InvestorsPage } from './pages/investors/InvestorsPage';
+import { InternalHomePage } from './pages/internal/InternalHomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { ForbiddenPage } from './pages/ForbiddenPage';
+import { SettingsUsersPage } from './pages/SettingsUsersPage';
+import { AppShell } from './shell/AppShell';
+
+const PivotsArea = lazy(() =>
+  import('./pages/pivots/PivotsArea').then((m) => ({ default: m.PivotsArea })),
+);
+const DataTableGalleryPage = lazy(() =>
+  import('./pages/internal/DataTableGalleryPage').then((m) => ({
+    default: m.DataTableGalleryPage,
+  })),
+);
+// The workflows page carries the graph-layout library: loaded only when opened.
+const WorkflowsPage = lazy(() =>
+  import('./pages/internal/WorkflowsPage').then((m) => ({ default: m.WorkflowsPage })),
+);
+
+function InternalArea() {
+  return (
+    <AppShell variant="internal">
+      <PermissionGate permission="internal" fallback={<ForbiddenPage />}>
+        <Suspense fallback={null}>
+          <Switch>
+            <Route path="/internal" component={InternalHomePage} />
+            <Route path="/internal/workflows" component={WorkflowsPage} />
+            <Route path="/internal/mailbox" component={MailboxPage} />
+            <Route path="/internal/data-table" component={DataTableGalleryPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </PermissionGate>
+    </AppShell>
+  );
+}
+
+/** Every route behind sign-in (spec §2); the ones not listed here show not-found. */
+export default function SignedInApp() {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary resetKey={location}>
+      <Switch>
+        <Route path="/internal/*?">
+          <InternalArea />
+        </Route>
+        <Route>
+          <AppShell>
+            <ErrorBoundary resetKey={location}>
+              <Switch>
+                <Route path="/">
+                  <Redirect to="/fund-family" replace />
+                </Route>
+                <Route path="/fund-family" component={FundFamilyListPage} />
+                <Route path="/fund-family/:fundFamilyId" component={FundFamilyIndexPage} />
+                <Route path="/fund-family/:fundFamilyId/setup/:step?" component={FundSetupPage} />
+                <Route
+                  path="/fund-family/:fundFamilyId/commitments/:tab?"
+                  component={CommitmentsPage}
+                />
+                <Route
+                  path="/fund-family/:fundFamilyId/closing/:closingId/:mode/:tab?"
+                  component={ClosingPage}
+                />
+                <Route path="/investors" component={InvestorsPage} />
+                <Route path="/pivots/*?">
+                  <Suspense fallback={null}>
+                    <PivotsArea />
+                  </Suspense>
+                </Route>
+                <Route path="/account">
+                  <Redirect to="/account/security" replace />
+                </Route>
+                <Route path="/account/profile">
+                  <Redirect to="/account/security" replace />
+                </Route>
+                <Route path="/account/security" component={AccountPage} />
+                <Route path="/account-selector" component={AccountSelectorPage} />
+                <Route path="/settings">
+                  <Redirect to="/settings/users" replace />
+                </Route>
+                <Route path="/settings/users">
+                  <PermissionGate permission="service" fallback={<ForbiddenPage />}>
+                    <SettingsUsersPage />
+                  </PermissionGate>
+                </Route>
+                <Route path="/auditing">
+                  <PermissionGate permission="admin" fallback={<ForbiddenPage />}>
+                    <AuditLogPage />
+                  </PermissionGate>
+                </Route>
+                <Route component={NotFoundPage} />
+              </Switch>
+            </ErrorBoundary>
+          </AppShell>
+        </Route>
+      </Switch>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,311 @@
+import { useMachine } from '@xstate/react';
+import type { GridApi } from 'ag-grid-community';
+import { themeQuartz } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import { dataTableViewMachine } from '../../../../machines/data-table-view.machine';
+import type { Column, LinkInfo, Row, Table } from '../../../api/table-data';
+import { buildGridRows, type GridRow } from './build-grid-rows';
+import type { FormValue } from './clear-form-value';
+import { columnDefs } from './column-defs';
+import { formCellHandlers } from './form-cell-handlers';
+import { DataTableContext, type CellRange, type DataTableContextValue } from './data-table-context';
+import { DataTableToolbar } from './DataTableToolbar';
+import { exportTable } from './export-table';
+import { registerGridModules } from './grid-modules';
+import { initialFormValues } from './initial-form-values';
+import { StatusBar } from './StatusBar';
+import { stateDiffers } from './table-state';
+import { columnSpan, useCellRange } from './use-cell-range';
+import { useDebouncedValue, useTableState } from './use-table-state';
+import { headerHeight, rowHeight, visibleRowLimit } from './visible-row-limit';
+
+registerGridModules();
+
+// Room for a horizontal scrollbar so the last auto-height row is never cut off.
+const scrollbarAllowance = 18;
+
+export type DataTableProps = {
+  /** Saved state (sort, pinning, visibility, grouping, filters) is kept under this key. */
+  tableKey: string;
+  title: string;
+  table: Table | undefined;
+  isLoading?: boolean;
+  emptyMessage?: string;
+  onFormChange?: (values: Record<string, FormValue>) => void;
+  onLink?: (link: LinkInfo, row: Row | undefined, column: Column) => void;
+};
+
+const fullScreenStyle = css({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 50,
+  bg: 'white',
+  p: '4',
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+/** The one table of the product (spec §2 "Data table"), on AG Grid Community. */
+export function DataTable({
+  tableKey,
+  title,
+  table,
+  isLoading,
+  emptyMessage,
+  onFormChange,
+  onLink,
+}: DataTableProps) {
+  const [view, send] = useMachine(dataTableViewMachine);
+  const fullScreen = view.matches({ display: 'fullScreen' });
+  const collapsed = view.matches({ body: 'collapsed' });
+  const { state, setState, defaults, columns } = useTableState(tableKey, table);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, 250);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [showSensitive, setShowSensitive] = useState(false);
+  const [formValues, setFormValues] = useState<Record<string, FormValue>>({});
+  const [formErrors, setFormErrors] = useState<Record<string, string>>({});
+  const [range, setRange] = useState<CellRange | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [viewportHeight, setViewportHeight] = useState(() => window.innerHeight);
+  const [api, setApi] = useState<GridApi<GridRow> | null>(null);
+
+  // New table data resets the form to what the server sent (React's adjust-on-prop pattern).
+  const [formsFor, setFormsFor] = useState<Table | undefined>(undefined);
+  if (formsFor !== table) {
+    setFormsFor(table);
+    setFormValues(initialFormValues(table?.rows ?? []));
+    setFormErrors({});
+  }
+  useEffect(() => {
+    const resize = () => setViewportHeight(window.innerHeight);
+    window.addEventListener('resize', resize);
+    return () => window.removeEventListener('resize', resize);
+  }, []);
+  useEffect(() => {
+    if (!fullScreen) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') send({ type: 'fullScreen.close' });
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [fullScreen, send]);
+
+  const grid = useMemo(
+    () => buildGridRows({ rows: table?.rows ?? [], columns, state, search, expanded }),
+    [table, columns, state, search, expanded],
+  );
+  const visibleColumns = useMemo(
+    () => columns.filter((c) => !state.hidden.includes(c.id)),
+    [columns, state.hidden],
+  );
+
+  const setFormValue = useCallback((name: string, value: FormValue, error?: string) => {
+    setFormValues((values) => ({ ...values, [name]: value }));
+    setFormErrors(({ [name]: _, ...rest }) => (error ? { ...rest, [name]: error } : rest));
+  }, []);
+  useEffect(() => onFormChange?.(formValues), [formValues, onFormChange]);
+  const context = useMemo<DataTableContextValue>(() => {
+    const bounds = range && {
+      top: Math.min(range.anchor.rowIndex, range.focus.rowIndex),
+      bottom: Math.max(range.anchor.rowIndex, range.focus.rowIndex),
+      columns: columnSpan(visibleColumns, range),
+    };
+    return {
+      showSensitive,
+      formValues,
+      formErrors,
+      setFormValue,
+      isSelected: (rowIndex, colId) =>
+        Boolean(
+          bounds &&
+          rowIndex >= bounds.top &&
+          rowIndex <= bounds.bottom &&
+          bounds.columns.has(colId),
+        ),
+      toggleExpanded: (rowId) =>
+        setExpanded((open) => {
+          const next = new Set(open);
+          if (!next.delete(rowId)) next.add(rowId);
+          return next;
+        }),
+      onLink: (link, row, column) => {
+        if (link.type === 'button' && !row) throw new Error('Cell is required for button links');
+        onLink?.(link, row, column);
+      },
+    };
+  }, [range, visibleColumns, showSensitive, formValues, formErrors, setFormValue, onLink]);
+
+  const defs = useMemo(
+    () =>
+      columnDefs({
+        columns,
+        state,
+        setState,
+        plain: { showSensitive, isSelected: context.isSelected },
+      }),
+    [columns, state, setState, showSensitive, context],
+  );
+  useEffect(() => {
+    api?.refreshCells({ force: true });
+  }, [api, defs]);
+  const { statistics, onCellClicked } = useCellRange(range, setRange, visibleColumns, grid.rows);
+  const { onCellKeyDown, onPaste, clearForm } = formCellHandlers({
+    columns,
+    visibleColumns,
+    rows: grid.rows,
+    getApi: () => api,
+    formValues,
+    setFormValue,
+  });
+  const doExport = async () => {
+    setExporting(true);
+    try {
+      await exportTable({
+        title,
+        columns: visibleColumns,
+        rows: grid.rows,
+        total: grid.total,
+        showSensitive,
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const hasFormCells = Boolean(table && Object.keys(formValues).length > 0);
+  const limit = visibleRowLimit(viewportHeight);
+  const hiddenRows = fullScreen ? 0 : Math.max(0, grid.rows.length - limit);
+  const bodyRows = Math.max(1, Math.min(grid.rows.length, limit)) + (grid.total ? 1 : 0);
+  const empty = table && grid.rows.length === 0;
+
+  return (
+    <section
+      aria-label={title}
+      data-testid={`data-table-${tableKey}`}
+      className={fullScreen ? fullScreenStyle : undefined}
+      data-full-screen={fullScreen || undefined}
+    >
+      <DataTableToolbar
+        title={title}
+        search={searchText}
+        onSearch={setSearchText}
+        columns={columns}
+        hidden={state.hidden}
+        onToggleColumn={(id) =>
+          setState((s) => ({
+            ...s,
+            hidden: s.hidden.includes(id) ? s.hidden.filter((h) => h !== id) : [...s.hidden, id],
+          }))
+        }
+        hasSensitive={columns.some((c) => c.sensitivity === 'sensitive')}
+        showSensitive={showSensitive}
+        onToggleSensitive={() => setShowSensitive((s) => !s)}
+        canReset={stateDiffers(state, defaults)}
+        onReset={() => {
+          setState(defaults);
+          setTimeout(() => api?.sizeColumnsToFit(), 300);
+        }}
+        hasFormCells={hasFormCells}
+        onClearForm={clearForm}
+        onExport={() => void doExport()}
+        exporting={exporting}
+        fullScreen={fullScreen}
+        onFullScreen={(open) => send({ type: open ? 'fullScreen.open' : 'fullScreen.close' })}
+        collapsed={collapsed}
+        onCollapse={(c) => send({ type: c ? 'body.collapse' : 'body.expand' })}
+      />
+      {collapsed ? null : (
+        <div
+          className={css({
+            position: 'relative',
+            border: '1px solid',
+            borderColor: 'gray.200',
+            borderRadius: '6px',
+            overflow: 'hidden',
+            flex: fullScreen ? 1 : undefined,
+            display: 'flex',
+            flexDirection: 'column',
+          })}
+          onPaste={onPaste}
+        >
+          <div
+            style={
+              fullScreen
+                ? { flex: 1 }
+                : { height: headerHeight + bodyRows * rowHeight + scrollbarAllowance }
+            }
+          >
+            <DataTableContext.Provider value={context}>
+              <AgGridReact<GridRow>
+                theme={themeQuartz}
+                rowData={grid.rows}
+                pinnedBottomRowData={grid.total ? [grid.total] : []}
+                columnDefs={defs}
+                getRowId={(params) => params.data.id}
+                headerHeight={headerHeight}
+                rowHeight={rowHeight}
+                onGridReady={(event) => setApi(event.api)}
+                onCellClicked={onCellClicked}
+                onCellKeyDown={onCellKeyDown}
+                animateRows={false}
+                // Few columns: keep them all in the DOM so find-in-page and tests see them.
+                suppressColumnVirtualisation={visibleColumns.length <= 30}
+                suppressNoRowsOverlay
+                suppressLoadingOverlay
+                getRowClass={(params) =>
+                  params.data?.kind === 'total' ? 'dt-total-row' : undefined
+                }
+              />
+            </DataTableContext.Provider>
+          </div>
+          {isLoading || !table ? (
+            <Overlay text="Loading…" />
+          ) : empty ? (
+            <Overlay
+              text={
+                table.rows.length === 0 ? (emptyMessage ?? 'No rows') : 'No rows match the search'
+              }
+              testId="data-table-empty"
+            />
+          ) : null}
+          <StatusBar rowCount={grid.leafCount} statistics={statistics} />
+        </div>
+      )}
+      {hiddenRows > 0 && !collapsed ? (
+        <button
+          type="button"
+          className={css({ mt: '1', fontSize: 'sm', color: 'blue.700', cursor: 'pointer' })}
+          onClick={() => send({ type: 'fullScreen.open' })}
+        >
+          {hiddenRows} rows hidden
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function Overlay({ text, testId }: { text: string; testId?: string }) {
+  return (
+    <div
+      data-testid={testId}
+      role="status"
+      className={css({
+        position: 'absolute',
+        inset: 0,
+        top: `${headerHeight}px`,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        color: 'gray.600',
+        bg: 'rgba(255,255,255,0.85)',
+        fontSize: 'sm',
+        pointerEvents: 'none',
+      })}
+    >
+      {text}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ColDef, SuppressKeyboardEventParams } from 'ag-grid-community';
+import type { Column } from '../../../api/table-data';
+import type { GridRow } from './build-grid-rows';
+import { ColumnHeader, type ColumnHeaderParams } from './ColumnHeader';
+import { GridCell, type GridCellParams } from './GridCell';
+import { isSensitive, needsRenderer, plainCellText, type PlainCellContext } from './plain-cell';
+import { nextSort, type SortDirection } from './sort-cycle';
+import type { TableState } from './table-state';
+
+/** Spec §9: money and percent start at 200 px, booleans at 150. */
+export function initialWidth(column: Column): number {
+  if (column.cell_value_type === 'money' || column.cell_value_type === 'percent') return 200;
+  if (column.cell_value_type === 'boolean') return 150;
+  return 180;
+}
+
+const rightAligned = new Set(['money', 'decimal', 'integer', 'percent', 'multiple', 'time_delta']);
+
+// Typing in a cell's input must not move AG Grid's focus around.
+const keepKeysInInputs = (params: SuppressKeyboardEventParams) => {
+  const target = params.event.target as HTMLElement | null;
+  return Boolean(target?.closest('input, select, textarea, button, [role=dialog]'));
+};
+
+export function columnDefs(input: {
+  columns: readonly Column[];
+  state: TableState;
+  setState: (update: (state: TableState) => TableState) => void;
+  plain: PlainCellContext;
+}): ColDef<GridRow>[] {
+  const { state, setState } = input;
+  const visible = input.columns.filter((c) => !state.hidden.includes(c.id));
+  const pinnedLeft = visible.filter((c) => state.pinned[c.id] === 'left');
+  const firstId = (
+    state.groupBy && visible.some((c) => c.id === state.groupBy)
+      ? state.groupBy
+      : (pinnedLeft[0] ?? visible[0])?.id
+  ) as string | undefined;
+  const sortTo = (colId: string, direction: SortDirection | null) =>
+    setState((s) => ({ ...s, sort: direction ? { colId, direction } : null }));
+  return visible.map((column) => {
+    const sort = state.sort?.colId === column.id ? state.sort.direction : null;
+    const header: Omit<ColumnHeaderParams, keyof import('ag-grid-react').CustomHeaderProps> = {
+      tableColumn: column,
+      sort,
+      pinned: state.pinned[column.id] ?? null,
+      grouped: state.groupBy === column.id,
+      onSortClick: () => sortTo(column.id, nextSort(sort)),
+      onSort: (direction) => sortTo(column.id, direction),
+      onPin: (side) => setState((s) => ({ ...s, pinned: { ...s.pinned, [column.id]: side } })),
+      onHide: () => setState((s) => ({ ...s, hidden: [...s.hidden, column.id] })),
+      onGroup: (on) => setState((s) => ({ ...s, groupBy: on ? column.id : null })),
+    };
+    const cell: Pick<GridCellParams, 'tableColumn' | 'isFirst'> = {
+      tableColumn: column,
+      isFirst: column.id === firstId,
+    };
+    return {
+      colId: column.id,
+      headerName: column.title,
+      width: initialWidth(column),
+      pinned: state.pinned[column.id] ?? null,
+      resizable: true,
+      sortable: false,
+      suppressMovable: true,
+      headerComponent: ColumnHeader,
+      headerComponentParams: header,
+      valueGetter: (params) =>
+        plainCellText(params.data, column, params.context as PlainCellContext),
+      cellRendererSelector: (params) =>
+        needsRenderer(params.data, column, cell.isFirst)
+          ? { component: GridCell, params: cell }
+          : undefined,
+      cellStyle: (params) => {
+        const selected =
+          !params.node.rowPinned && input.plain.isSelected(params.node.rowIndex ?? -1, column.id);
+        return {
+          textAlign: rightAligned.has(column.cell_value_type) ? 'right' : 'left',
+          fontWeight: params.data?.kind === 'data' ? 'normal' : '600',
+          background: selected ? '#dbe8fd' : '',
+        };
+      },
+      cellClassRules: {
+        'dt-private': (params) => isSensitive(column, params.data?.cells[column.id]),
+      },
+      suppressKeyboardEvent: keepKeysInInputs,
+      cellClass: (params) =>
+        params.data?.kind === 'total'
+          ? 'dt-total'
+          : params.data?.kind === 'group'
+            ? 'dt-group'
+            : undefined,
+    } satisfies ColDef<GridRow>;
+  });
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+export const inputClass = css({
+  w: '100%',
+  h: '36px',
+  px: '3',
+  border: '1px solid',
+  borderColor: 'gray.300',
+  borderRadius: '6px',
+  bg: 'white',
+  _focus: { outline: '2px solid', outlineColor: 'blue.500' },
+  '&[aria-invalid=true]': { borderColor: 'red.500' },
+});
+
+/** A labelled form control with its first error under it. */
+export function FormField({
+  id,
+  label,
+  errors,
+  children,
+  hint,
+}: {
+  id: string;
+  label: string;
+  errors?: readonly string[] | null;
+  children: ReactNode;
+  hint?: string;
+}) {
+  return (
+    <div className={css({ mb: '4' })}>
+      <label htmlFor={id} className={css({ display: 'block', fontWeight: 'medium', mb: '1' })}>
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <div className={css({ color: 'gray.500', fontSize: 'xs', mt: '1' })}>{hint}</div>
+      ) : null}
+      {errors?.length ? (
+        <div role="alert" className={css({ color: 'red.700', fontSize: 'sm', mt: '1' })}>
+          {errors.join(', ')}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Enumeration values as people read them: "limited_partnership" → "Limited partnership". */
+export const humanize = (value: string) => {
+  const spaced = value.replace(/_/g, ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
+/** Enumeration values as select options with readable labels. */
+export const optionsOf = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: humanize(value) }));

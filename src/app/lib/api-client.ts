@@ -1,0 +1,108 @@
+import ky, { HTTPError } from 'ky';
+import type { ApiErrorBody } from '../../api/api-error';
+import type { RefreshResponse } from '../../api/auth';
+import { requestHeaders } from '../../api/request-headers';
+import { secondsUntilExpiry } from './access-token';
+import { sessionStore } from './session-store';
+
+/** Spec §9: API timeout 180 000 ms. */
+const timeout = 180_000;
+const tokenCall = /\/api\/token\//;
+// Sign-in steps answer 401 for a wrong or stale step; that is the flow's to show, not a sign-out.
+const signInCall = /\/api\/auth\/(?!session\/|password\/)/;
+
+/** What the app does when the server says the session is gone (set by the app shell). */
+let onUnauthenticated: () => void = () => sessionStore.clear();
+export const setUnauthenticatedHandler = (handler: () => void) => {
+  onUnauthenticated = handler;
+};
+
+let refreshing: Promise<string | null> | null = null;
+
+/** One refresh at a time, however many requests notice the token is about to expire. */
+function freshAccessToken(force = false): Promise<string | null> {
+  const tokens = sessionStore.tokens();
+  if (!tokens) return Promise.resolve(null);
+  if (!force && secondsUntilExpiry(tokens.access, Date.now()) > 60) {
+    return Promise.resolve(tokens.access);
+  }
+  refreshing ??= ky
+    .post('/api/token/refresh/', { json: { refresh: tokens.refresh }, timeout, retry: 0 })
+    .json<RefreshResponse>()
+    .then((next) => {
+      sessionStore.refreshed(next);
+      return next.access;
+    })
+    .catch(() => {
+      onUnauthenticated();
+      return null;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** The session machine's refresh ahead of expiry; rejects when the session is gone. */
+export async function refreshAccessToken(): Promise<void> {
+  if (!(await freshAccessToken(true))) throw { status: 401 };
+}
+
+export const api = ky.create({
+  prefixUrl: '/api',
+  timeout,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      async (request) => {
+        request.headers.set(requestHeaders.requestId, crypto.randomUUID());
+        request.headers.set(requestHeaders.requestSource, 'frontend');
+        request.headers.set(requestHeaders.clientLocale, navigator.language);
+        request.headers.set(
+          requestHeaders.timezone,
+          Intl.DateTimeFormat().resolvedOptions().timeZone,
+        );
+        const customerId = sessionStore.selectedCustomerId();
+        if (customerId) request.headers.set(requestHeaders.customerId, customerId);
+        if (!tokenCall.test(request.url)) {
+          const access = await freshAccessToken();
+          if (access) request.headers.set('Authorization', `Bearer ${access}`);
+        }
+      },
+    ],
+    afterResponse: [
+      (request, _options, response) => {
+        if (
+          response.status === 401 &&
+          !tokenCall.test(request.url) &&
+          !signInCall.test(request.url)
+        ) {
+          onUnauthenticated();
+        }
+      },
+    ],
+  },
+});
+
+/** The API's error answer behind a failed call, or a generic one for network failures. */
+export async function apiErrorOf(error: unknown): Promise<ApiErrorBody & { status: number }> {
+  if (error instanceof HTTPError) {
+    try {
+      const body = (await error.response.clone().json()) as ApiErrorBody;
+      return { ...body, status: error.response.status };
+    } catch {
+      return {
+        code: 'http_error',
+        message: 'Something went wrong',
+        dev_message: `${error.response.status} ${error.response.statusText}`,
+        status: error.response.status,
+      };
+    }
+  }
+  return {
+    code: 'network_error',
+    message: 'Something went wrong',
+    dev_message: error instanceof Error ? error.message : String(error),
+    status: 0,
+  };
+}

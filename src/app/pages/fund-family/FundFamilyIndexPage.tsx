@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { Redirect, useParams } from 'wouter';
+import { fundQueries } from '../../queries/fund-queries';
+import { ErrorPage } from '../ErrorPage';
+
+/** Spec §2: a draft fund opens its setup; any other opens its commitments (the summary is not built yet). */
+export function FundFamilyIndexPage() {
+  const { fundFamilyId = '' } = useParams<{ fundFamilyId: string }>();
+  const { data, error } = useQuery(fundQueries.detail(fundFamilyId));
+  if (error) return <ErrorPage error={error} />;
+  if (!data) return null;
+  return (
+    <Redirect
+      to={
+        data.state === 'draft'
+          ? `/fund-family/${fundFamilyId}/setup/profile`
+          : `/fund-family/${fundFamilyId}/commitments/commitments`
+      }
+      replace
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
+import { useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { css } from 'styled-system/css';
+import '../../../../api/validation-messages';
+import { button } from '../../../components/button-styles';
+import { SelectControl, TextControl } from '../../../components/form-controls';
+import { card } from '../../../components/page-styles';
+import { moneyTextSchema, textToCents } from '../../../lib/money-text';
+import { reportServerErrors } from '../../../lib/server-field-errors';
+import {
+  fundQueries,
+  investorQueries,
+  useAddClosingCommitment,
+} from '../../../queries/fund-queries';
+
+const schema = v.object({
+  investor_entity_id: v.pipe(v.string(), v.nonEmpty('Required')),
+  owning_entity_id: v.pipe(v.string(), v.nonEmpty('Required')),
+  amount: moneyTextSchema,
+});
+
+/** Adds an investor entity's commitment to a draft closing. */
+export function AddCommitmentForm({
+  fundFamilyId,
+  closingId,
+}: {
+  fundFamilyId: string;
+  closingId: string;
+}) {
+  const { data: investors = [] } = useQuery(investorQueries.list());
+  const { data: entities = [] } = useQuery(fundQueries.entities(fundFamilyId));
+  const add = useAddClosingCommitment(fundFamilyId, closingId);
+  const form = useForm({
+    schema,
+    initialInput: { investor_entity_id: '', owning_entity_id: entities[0]?.id ?? '', amount: '' },
+  });
+  const investorEntities = investors.flatMap((investor) => investor.entities);
+  return (
+    <Form
+      of={form}
+      className={card}
+      aria-label="Add commitment"
+      onSubmit={async (output) => {
+        try {
+          await add.mutateAsync({
+            investor_entity_id: output.investor_entity_id,
+            owning_entity_id: output.owning_entity_id,
+            amount_cents: textToCents(output.amount),
+            is_gp: false,
+          });
+          reset(form, {
+            initialInput: {
+              investor_entity_id: '',
+              owning_entity_id: output.owning_entity_id,
+              amount: '',
+            },
+          });
+        } catch (error) {
+          await reportServerErrors(error, (path, message) => {
+            const field = path === 'amount_cents' ? 'amount' : path;
+            if (!['investor_entity_id', 'owning_entity_id', 'amount'].includes(field)) return false;
+            setErrors(form, { path: [field as 'amount'], errors: [message] });
+            return true;
+          });
+        }
+      }}
+    >
+      <h2 className={css({ fontWeight: 'semibold', mb: '3' })}>Add a commitment</h2>
+      <Field of={form} path={['investor_entity_id']}>
+        {(field) => (
+          <SelectControl
+            field={field}
+            id="commitment-investor"
+            label="Investor entity"
+            placeholder="Choose an investor entity"
+            options={investorEntities.map((e) => ({ value: e.id, label: e.full_name }))}
+          />
+        )}
+      </Field>
+      <Field of={form} path={['owning_entity_id']}>
+        {(field) => (
+          <SelectControl
+            field={field}
+            id="commitment-fund"
+            label="Fund entity"
+            placeholder="Choose a fund entity"
+            options={entities.map((e) => ({ value: e.id, label: e.name }))}
+          />
+        )}
+      </Field>
+      <Field of={form} path={['amount']}>
+        {(field) => (
+          <TextControl
+            field={field}
+            id="commitment-amount"
+            label="Commitment amount"
+            inputMode="decimal"
+          />
+        )}
+      </Field>
+      <button type="submit" className={button()} disabled={form.isSubmitting}>
+        Add commitment
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,188 @@
+import { Field, Form, getInput, reset, setErrors, useForm } from '@formisch/react';
+import { useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { css } from 'styled-system/css';
+import { currencies, type FundFamilyConfig } from '../../../../api/fund-structure';
+import '../../../../api/validation-messages';
+import { button } from '../../../components/button-styles';
+import { SelectControl, TextControl } from '../../../components/form-controls';
+import { humanize } from '../../../components/form-field';
+import { card } from '../../../components/page-styles';
+import { centsToText, optionalMoneyTextSchema, textToCents } from '../../../lib/money-text';
+import { reportServerErrors } from '../../../lib/server-field-errors';
+import { toaster } from '../../../lib/toaster';
+import { useUnsavedFormGuard } from '../../../lib/use-unsaved-form-guard';
+import { fundQueries, useSaveFundConfig } from '../../../queries/fund-queries';
+
+const profileSchema = v.object({
+  currency: v.picklist(currencies),
+  rounding_methodology: v.picklist(['cents', 'dollar']),
+  rounding_partner_ordering: v.picklist(['largest_allocation', 'gp_then_largest_allocation']),
+  equalization_interest_methodology: v.picklist([
+    '',
+    'irr',
+    'simple_interest',
+    'simple_interest_plus_one',
+  ]),
+  equalization_interest_rate_percent: v.union([
+    v.literal(''),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+(\.\d{1,2})?$/, 'Must be valid percent'),
+      v.check((t) => Number(t) <= 100, 'Less than or equal to 100'),
+    ),
+  ]),
+  target_raise: optionalMoneyTextSchema,
+  target_close_date: v.union([v.literal(''), v.pipe(v.string(), v.isoDate('Must be valid date'))]),
+  phase: v.pipe(v.string(), v.maxLength(100)),
+});
+type ProfileInput = v.InferInput<typeof profileSchema>;
+
+const toInput = (config: FundFamilyConfig): ProfileInput => ({
+  currency: config.currency,
+  rounding_methodology: config.rounding_methodology,
+  rounding_partner_ordering: config.rounding_partner_ordering,
+  equalization_interest_methodology: config.equalization_interest_methodology ?? '',
+  equalization_interest_rate_percent: config.equalization_interest_rate_percent?.toString() ?? '',
+  target_raise: centsToText(config.target_raise_cents),
+  target_close_date: config.target_close_date ?? '',
+  phase: config.phase ?? '',
+});
+
+const toConfig = (input: v.InferOutput<typeof profileSchema>): FundFamilyConfig => ({
+  currency: input.currency,
+  rounding_methodology: input.rounding_methodology,
+  rounding_partner_ordering: input.rounding_partner_ordering,
+  equalization_interest_methodology: input.equalization_interest_methodology || null,
+  equalization_interest_rate_percent:
+    input.equalization_interest_rate_percent === ''
+      ? null
+      : Number(input.equalization_interest_rate_percent),
+  target_raise_cents: input.target_raise === '' ? null : textToCents(input.target_raise),
+  target_close_date: input.target_close_date || null,
+  phase: input.phase.trim() || null,
+});
+
+const selects = {
+  currency: currencies,
+  rounding_methodology: ['cents', 'dollar'],
+  rounding_partner_ordering: ['largest_allocation', 'gp_then_largest_allocation'],
+  equalization_interest_methodology: ['', 'irr', 'simple_interest', 'simple_interest_plus_one'],
+} as const;
+
+const labels: Record<keyof ProfileInput, string> = {
+  currency: 'Fund currency',
+  rounding_methodology: 'Rounding methodology',
+  rounding_partner_ordering: 'Rounding partner ordering',
+  equalization_interest_methodology: 'Equalization interest methodology',
+  equalization_interest_rate_percent: 'Equalization interest rate (%)',
+  target_raise: 'Target raise',
+  target_close_date: 'Target close date',
+  phase: 'Phase',
+};
+
+function ProfileForm({ fundFamilyId, config }: { fundFamilyId: string; config: FundFamilyConfig }) {
+  const form = useForm({ schema: profileSchema, initialInput: toInput(config) });
+  const save = useSaveFundConfig(fundFamilyId);
+  const submit = async (output: v.InferOutput<typeof profileSchema>) => {
+    try {
+      const saved = await save.mutateAsync(toConfig(output));
+      reset(form, { initialInput: toInput(saved) });
+      setTimeout(() => toaster.create({ type: 'success', title: 'Profile saved' }), 100);
+    } catch (error) {
+      await reportServerErrors(error, (path, message) => {
+        const field = path === 'target_raise_cents' ? 'target_raise' : path;
+        if (!(field in labels)) return false;
+        setErrors(form, { path: [field as keyof ProfileInput], errors: [message] });
+        return true;
+      });
+      throw error;
+    }
+  };
+  const guard = useUnsavedFormGuard({
+    isDirty: form.isDirty,
+    onSave: async () => {
+      const parsed = v.safeParse(profileSchema, getInput(form));
+      if (!parsed.success) throw new Error('Fix the highlighted fields before saving.');
+      await submit(parsed.output);
+    },
+    onDiscard: () => reset(form),
+  });
+
+  return (
+    <Form
+      of={form}
+      onSubmit={(output) => submit(output).catch(() => undefined)}
+      className={card}
+      aria-label="Fund profile"
+    >
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          columnGap: '6',
+        })}
+      >
+        {(Object.keys(selects) as (keyof typeof selects)[]).map((name) => (
+          <Field key={name} of={form} path={[name]}>
+            {(field) => (
+              <SelectControl
+                field={field}
+                id={`profile-${name}`}
+                label={labels[name]}
+                options={selects[name].map((option) => ({
+                  value: option,
+                  label: option === '' ? 'None' : name === 'currency' ? option : humanize(option),
+                }))}
+              />
+            )}
+          </Field>
+        ))}
+        {(
+          [
+            'equalization_interest_rate_percent',
+            'target_raise',
+            'target_close_date',
+            'phase',
+          ] as const
+        ).map((name) => (
+          <Field key={name} of={form} path={[name]}>
+            {(field) => (
+              <TextControl
+                field={field}
+                id={`profile-${name}`}
+                label={labels[name]}
+                hint={
+                  name === 'target_raise' ? 'In the fund currency, e.g. 250,000,000.00' : undefined
+                }
+                type={name === 'target_close_date' ? 'date' : 'text'}
+                inputMode={name === 'phase' || name === 'target_close_date' ? undefined : 'decimal'}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          disabled={!form.isDirty}
+          onClick={() => reset(form)}
+        >
+          Reset
+        </button>
+        <button type="submit" className={button()} disabled={form.isSubmitting || !form.isDirty}>
+          {form.isSubmitting ? 'Saving…' : 'Save profile'}
+        </button>
+      </div>
+      {guard.dialog}
+    </Form>
+  );
+}
+
+/** Setup step "Profile": currency, rounding, equalization settings, target raise and close. */
+export function ProfileStep({ fundFamilyId }: { fundFamilyId: string }) {
+  const { data } = useQuery(fundQueries.config(fundFamilyId));
+  if (!data) return <p className={css({ color: 'gray.500' })}>Loading…</p>;
+  return <ProfileForm fundFamilyId={fundFamilyId} config={data} />;
+}

@@ -1,0 +1,55 @@
+import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { css } from 'styled-system/css';
+import type { FormValue } from '../../components/data-table/clear-form-value';
+import { LazyDataTable } from '../../components/data-table/LazyDataTable';
+import { card, page, pageTitle } from '../../components/page-styles';
+import { cellTypesTable, formCellsTable, treeTable } from './data-table-gallery/gallery-tables';
+
+/**
+ * `/internal/data-table`: every cell type, form cells and tree rows in the shared table,
+ * for support staff to check rendering and for the end-to-end tests and the bench
+ * (`?rows=100000`).
+ */
+export function DataTableGalleryPage() {
+  const params = new URLSearchParams(useSearch());
+  const rowCount = Math.min(200_000, Math.max(1, Number(params.get('rows')) || 40));
+  const cellTypes = useMemo(() => cellTypesTable(rowCount), [rowCount]);
+  const formCells = useMemo(() => formCellsTable(), []);
+  const tree = useMemo(() => treeTable(), []);
+  const [formValues, setFormValues] = useState<Record<string, FormValue>>({});
+  const [lastLink, setLastLink] = useState<string | null>(null);
+  return (
+    <main className={page}>
+      <h1 className={pageTitle}>Data table gallery</h1>
+      <section className={card}>
+        <LazyDataTable
+          tableKey="gallery-cell-types"
+          title="Cell types"
+          table={cellTypes}
+          onLink={(link, row) => setLastLink(`${link.type} ${row?.id ?? ''}`)}
+        />
+        {lastLink ? (
+          <p className={css({ fontSize: 'sm', mt: '2' })}>Last link: {lastLink}</p>
+        ) : null}
+      </section>
+      <section className={card} style={{ marginTop: 16 }}>
+        <LazyDataTable
+          tableKey="gallery-form-cells"
+          title="Form cells"
+          table={formCells}
+          onFormChange={setFormValues}
+        />
+        <pre
+          data-testid="form-values"
+          className={css({ fontSize: 'xs', mt: '2', whiteSpace: 'pre-wrap' })}
+        >
+          {JSON.stringify(formValues)}
+        </pre>
+      </section>
+      <section className={card} style={{ marginTop: 16 }}>
+        <LazyDataTable tableKey="gallery-tree" title="Fund structure" table={tree} />
+      </section>
+    </main>
+  );
+}

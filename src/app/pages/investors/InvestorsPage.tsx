@@ -1,0 +1,145 @@
+import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
+import { useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { css } from 'styled-system/css';
+import { legalTypes } from '../../../api/fund-structure';
+import '../../../api/validation-messages';
+import { button } from '../../components/button-styles';
+import { SelectControl, TextControl } from '../../components/form-controls';
+import { humanize, optionsOf } from '../../components/form-field';
+import { card, page, pageTitle, tableStyle } from '../../components/page-styles';
+import { PermissionGate } from '../../components/PermissionGate';
+import { reportServerErrors } from '../../lib/server-field-errors';
+import { toaster } from '../../lib/toaster';
+import { investorQueries, useCreateInvestor } from '../../queries/fund-queries';
+
+const investorFormSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('This field may not be blank.')),
+  primary_contact_email: v.union([
+    v.literal(''),
+    v.pipe(v.string(), v.trim(), v.email('Must be valid email')),
+  ]),
+  legal_type: v.picklist(legalTypes),
+});
+
+function NewInvestorForm() {
+  const create = useCreateInvestor();
+  const form = useForm({
+    schema: investorFormSchema,
+    initialInput: { name: '', primary_contact_email: '', legal_type: 'limited_partnership' },
+  });
+  return (
+    <Form
+      of={form}
+      className={card}
+      aria-label="New investor"
+      onSubmit={async (output) => {
+        try {
+          const created = await create.mutateAsync({
+            name: output.name,
+            external_id: null,
+            primary_contact_email: output.primary_contact_email || null,
+            entity: { full_name: output.name, legal_type: output.legal_type },
+          });
+          reset(form);
+          setTimeout(
+            () => toaster.create({ type: 'success', title: `${created.name} added` }),
+            100,
+          );
+        } catch (error) {
+          await reportServerErrors(error, (path, message) => {
+            const field =
+              path === 'entity.legal_type'
+                ? 'legal_type'
+                : path === 'entity.full_name'
+                  ? 'name'
+                  : path;
+            if (!['name', 'primary_contact_email', 'legal_type'].includes(field)) return false;
+            setErrors(form, { path: [field as 'name'], errors: [message] });
+            return true;
+          });
+        }
+      }}
+    >
+      <h2 className={css({ fontWeight: 'semibold', mb: '3' })}>New investor</h2>
+      <Field of={form} path={['name']}>
+        {(field) => <TextControl field={field} id="investor-name" label="Name" />}
+      </Field>
+      <Field of={form} path={['primary_contact_email']}>
+        {(field) => (
+          <TextControl
+            field={field}
+            id="investor-email"
+            label="Primary contact email"
+            type="email"
+          />
+        )}
+      </Field>
+      <Field of={form} path={['legal_type']}>
+        {(field) => (
+          <SelectControl
+            field={field}
+            id="investor-legal-type"
+            label="Legal type"
+            options={optionsOf(legalTypes)}
+          />
+        )}
+      </Field>
+      <button type="submit" className={button()} disabled={form.isSubmitting}>
+        Add investor
+      </button>
+    </Form>
+  );
+}
+
+/** `/investors`: every investor of the customer with its investor entities. */
+export function InvestorsPage() {
+  const { data = [], isPending } = useQuery(investorQueries.list());
+  return (
+    <main className={page} style={{ maxWidth: 1400 }}>
+      <h1 className={pageTitle}>Investors</h1>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: '1fr 340px',
+          gap: '5',
+          alignItems: 'start',
+        })}
+      >
+        <section className={card}>
+          {isPending ? (
+            <p>Loading…</p>
+          ) : data.length === 0 ? (
+            <p className={css({ color: 'gray.600' })}>No investors yet.</p>
+          ) : (
+            <table className={tableStyle} aria-label="Investors">
+              <thead>
+                <tr>
+                  <th>Investor</th>
+                  <th>Investor entities</th>
+                  <th>Primary contact</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((investor) => (
+                  <tr key={investor.id}>
+                    <td className={css({ fontWeight: 'medium' })}>{investor.name}</td>
+                    <td>
+                      {investor.entities
+                        .map((e) => `${e.full_name} (${humanize(e.legal_type)})`)
+                        .join(', ')}
+                    </td>
+                    <td>{investor.primary_contact_email ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <PermissionGate permission="write">
+          <NewInvestorForm />
+        </PermissionGate>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,129 @@
+import { css } from 'styled-system/css';
+import {
+  pivotDimensions,
+  pivotDimensionTitles,
+  type PivotDimension,
+  type PivotRequest,
+} from '../../../api/pivot';
+
+const field = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
+const control = css({
+  h: '32px',
+  px: '2',
+  border: '1px solid',
+  borderColor: 'gray.300',
+  borderRadius: '6px',
+  bg: 'white',
+});
+
+/** Group rows by (up to three levels), pivot on, filter by code and dates; the measure is the capital amount. */
+export function PivotControls({
+  request,
+  onChange,
+}: {
+  request: PivotRequest;
+  onChange: (request: PivotRequest) => void;
+}) {
+  const groups = request.group_rows_by;
+  const codeFilter = request.filters?.find((f) => f.field === 'transaction_code_config__name');
+  const setGroup = (level: number, value: string) => {
+    const next = [...groups];
+    if (value === '') next.splice(level);
+    else next[level] = value as PivotDimension;
+    onChange({ ...request, group_rows_by: next.length > 0 ? next : ['entity__legal_name'] });
+  };
+  return (
+    <div
+      className={css({
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '3',
+        alignItems: 'flex-end',
+        mb: '4',
+      })}
+    >
+      {[0, 1, 2].map((level) =>
+        level <= groups.length ? (
+          <label key={level} className={field}>
+            {level === 0 ? 'Group rows by' : `Then by`}
+            <select
+              className={control}
+              value={groups[level] ?? ''}
+              onChange={(e) => setGroup(level, e.target.value)}
+            >
+              {level > 0 ? <option value="">—</option> : null}
+              {pivotDimensions.map((d) => (
+                <option key={d} value={d}>
+                  {pivotDimensionTitles[d]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null,
+      )}
+      <label className={field}>
+        Pivot on
+        <select
+          className={control}
+          value={request.pivot_on ?? ''}
+          onChange={(e) =>
+            onChange({ ...request, pivot_on: (e.target.value || null) as PivotDimension | null })
+          }
+        >
+          <option value="">(none)</option>
+          {pivotDimensions.map((d) => (
+            <option key={d} value={d}>
+              {pivotDimensionTitles[d]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={field}>
+        Transaction codes
+        <input
+          className={control}
+          placeholder="all codes (comma-separated)"
+          defaultValue={codeFilter?.values.join(', ') ?? ''}
+          key={codeFilter?.values.join(',') ?? ''}
+          onBlur={(e) => {
+            const values = e.target.value
+              .split(',')
+              .map((v) => v.trim())
+              .filter(Boolean);
+            const others = (request.filters ?? []).filter(
+              (f) => f.field !== 'transaction_code_config__name',
+            );
+            onChange({
+              ...request,
+              filters:
+                values.length > 0
+                  ? [...others, { field: 'transaction_code_config__name', values }]
+                  : others,
+            });
+          }}
+        />
+      </label>
+      <label className={field}>
+        From
+        <input
+          type="date"
+          className={control}
+          value={request.start_date ?? ''}
+          onChange={(e) => onChange({ ...request, start_date: e.target.value || null })}
+        />
+      </label>
+      <label className={field}>
+        To
+        <input
+          type="date"
+          className={control}
+          value={request.end_date ?? ''}
+          onChange={(e) => onChange({ ...request, end_date: e.target.value || null })}
+        />
+      </label>
+      <span className={css({ fontSize: 'sm', color: 'gray.600', pb: '1.5' })}>
+        Sum of capital amount
+      </span>
+    </div>
+  );
+}

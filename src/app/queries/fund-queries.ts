@@ -1,0 +1,160 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AddClosingCommitment,
+  Closing,
+  ClosingAction,
+  CommitmentInformation,
+  CreateClosing,
+  CreateFundEntity,
+  CreateInvestor,
+  FundEntity,
+  FundFamilyConfig,
+  Investor,
+} from '../../api/fund-structure';
+import type { FundFamily } from '../../api/fund-family';
+import { api } from '../lib/api-client';
+
+export type ClosingSummary = Pick<Closing, 'id' | 'name' | 'closing_date' | 'state'> & {
+  total_cents: number;
+  commitment_count: number;
+};
+
+/** Query key factories of a fund family's setup, commitments and closings. */
+export const fundQueries = {
+  all: (fundFamilyId: string) => ['fund-family', fundFamilyId] as const,
+  detail: (fundFamilyId: string) =>
+    queryOptions({
+      queryKey: [...fundQueries.all(fundFamilyId), 'detail'],
+      queryFn: () => api.get(`fund-family/${fundFamilyId}/`).json<FundFamily>(),
+    }),
+  config: (fundFamilyId: string) =>
+    queryOptions({
+      queryKey: [...fundQueries.all(fundFamilyId), 'config'],
+      queryFn: () => api.get(`fund-family-config/${fundFamilyId}/`).json<FundFamilyConfig>(),
+    }),
+  entities: (fundFamilyId: string) =>
+    queryOptions({
+      queryKey: [...fundQueries.all(fundFamilyId), 'fund-entities'],
+      queryFn: () => api.get(`fund-family/${fundFamilyId}/fund-entities/`).json<FundEntity[]>(),
+    }),
+  closings: (fundFamilyId: string) =>
+    queryOptions({
+      queryKey: [...fundQueries.all(fundFamilyId), 'closings'],
+      queryFn: () =>
+        api
+          .get('closing/', { searchParams: { fund_family_id: fundFamilyId } })
+          .json<ClosingSummary[]>(),
+    }),
+  closing: (fundFamilyId: string, closingId: string) =>
+    queryOptions({
+      queryKey: [...fundQueries.all(fundFamilyId), 'closings', closingId],
+      queryFn: () => api.get(`closing/${closingId}/`).json<Closing>(),
+    }),
+  commitments: (fundFamilyId: string) =>
+    queryOptions({
+      queryKey: [...fundQueries.all(fundFamilyId), 'commitments'],
+      queryFn: () =>
+        api
+          .get(`fund-family/${fundFamilyId}/commitment-information/`)
+          .json<CommitmentInformation[]>(),
+    }),
+};
+
+export const investorQueries = {
+  all: () => ['investors'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: ['investors', 'list'],
+      queryFn: () => api.get('investor/').json<Investor[]>(),
+    }),
+};
+
+export function useSaveFundConfig(fundFamilyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (config: FundFamilyConfig) =>
+      api.put(`fund-family-config/${fundFamilyId}/`, { json: config }).json<FundFamilyConfig>(),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(fundQueries.config(fundFamilyId).queryKey, saved),
+  });
+}
+
+export function useCreateFundEntity(fundFamilyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateFundEntity) =>
+      api.post(`fund-family/${fundFamilyId}/fund-entities/`, { json: input }).json<FundEntity>(),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: fundQueries.entities(fundFamilyId).queryKey }),
+  });
+}
+
+export function useCompleteSetup(fundFamilyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (firstClosingDate: string) =>
+      api
+        .patch(`fund-family/${fundFamilyId}/fundraise/`, {
+          json: { first_closing_date: firstClosingDate },
+        })
+        .json<{ first_closing_id: string }>(),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: fundQueries.all(fundFamilyId) }),
+        queryClient.invalidateQueries({ queryKey: ['fund-family', 'list'] }),
+      ]),
+  });
+}
+
+export function useCreateClosing(fundFamilyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateClosing) => api.post('closing/', { json: input }).json<Closing>(),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: fundQueries.closings(fundFamilyId).queryKey }),
+  });
+}
+
+/** Every closing command answers with the closing itself: the cache takes it as is. */
+function useClosingCommand<Input>(
+  fundFamilyId: string,
+  closingId: string,
+  run: (input: Input) => Promise<Closing>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (closing) => {
+      queryClient.setQueryData(fundQueries.closing(fundFamilyId, closingId).queryKey, closing);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: fundQueries.closings(fundFamilyId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: fundQueries.commitments(fundFamilyId).queryKey }),
+      ]);
+    },
+  });
+}
+
+export const useAddClosingCommitment = (fundFamilyId: string, closingId: string) =>
+  useClosingCommand(fundFamilyId, closingId, (input: AddClosingCommitment) =>
+    api.put(`closing/${closingId}/add-security/`, { json: input }).json<Closing>(),
+  );
+
+export const useRemoveClosingCommitment = (fundFamilyId: string, closingId: string) =>
+  useClosingCommand(fundFamilyId, closingId, (commitmentId: string) =>
+    api
+      .put(`closing/${closingId}/remove-security/`, { json: { commitment_id: commitmentId } })
+      .json<Closing>(),
+  );
+
+export const useClosingAction = (fundFamilyId: string, closingId: string) =>
+  useClosingCommand(fundFamilyId, closingId, (action: ClosingAction) =>
+    api.patch(`closing/${closingId}/${action}/`).json<Closing>(),
+  );
+
+export function useCreateInvestor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateInvestor) => api.post('investor/', { json: input }).json<Investor>(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: investorQueries.all() }),
+  });
+}

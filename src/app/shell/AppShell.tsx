@@ -1,0 +1,123 @@
+import { useIsFetching, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { css } from 'styled-system/css';
+import { LoadingBar } from '../components/LoadingBar';
+import { usePermissions } from '../lib/use-permissions';
+import { MaintenancePage } from '../pages/MaintenancePage';
+import { shellQueries } from '../queries/shell-queries';
+import {
+  EnvironmentBadge,
+  IntegrationTestingBanner,
+  MaintenanceNotice,
+  NewVersionBanner,
+} from './Banners';
+import { CustomerSwitcher } from './CustomerSwitcher';
+import { HelpDialog } from './HelpDialog';
+import { SettingsMenu } from './SettingsMenu';
+import { TopNav } from './TopNav';
+import { useNewVersionAvailable } from './use-new-version';
+
+const iconButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '32px',
+  h: '32px',
+  borderRadius: '6px',
+  color: 'white',
+  cursor: 'pointer',
+  bg: 'transparent',
+  border: 'none',
+  fontSize: 'md',
+  _hover: { bg: 'rgba(255,255,255,0.15)' },
+});
+
+/** The header, banners and loading bar around every signed-in page (spec §2 "Shell"). */
+export function AppShell({
+  children,
+  variant = 'app',
+}: {
+  children: ReactNode;
+  variant?: 'app' | 'internal';
+}) {
+  const { data: bootstrap } = useQuery(shellQueries.bootstrap());
+  const { data: version } = useQuery(shellQueries.version());
+  const { data: selected } = useQuery(shellQueries.selectedCustomer());
+  const { can, isInternalStaff } = usePermissions();
+  const newVersion = useNewVersionAvailable();
+  const fetching = useIsFetching();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const maintenance = version?.is_maintenance_mode ?? false;
+
+  if (maintenance && !isInternalStaff) return <MaintenancePage />;
+  const internal = variant === 'internal';
+  return (
+    <div className={css({ minH: '100vh', display: 'flex', flexDirection: 'column' })}>
+      <LoadingBar pending={fetching} />
+      <header
+        data-variant={variant}
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '3',
+          h: '52px',
+          px: '4',
+          color: 'white',
+          flexShrink: 0,
+        })}
+        style={{ background: internal ? '#5b2a86' : '#1d3557' }}
+      >
+        <Link
+          href="/"
+          className={css({ fontWeight: 'bold', fontSize: 'lg', mr: '2', whiteSpace: 'nowrap' })}
+        >
+          Fundline
+        </Link>
+        {internal ? (
+          <>
+            <span className={css({ fontWeight: 'semibold', flex: 1 })}>Internal admin</span>
+            <button
+              type="button"
+              className={css({
+                border: '1px solid rgba(255,255,255,0.5)',
+                borderRadius: '6px',
+                px: '3',
+                h: '32px',
+                cursor: 'pointer',
+              })}
+              onClick={() => navigate('/')}
+            >
+              ← Back to app
+            </button>
+          </>
+        ) : (
+          <TopNav />
+        )}
+        <EnvironmentBadge environment={bootstrap?.environment} />
+        {!internal ? <CustomerSwitcher subdomainBase={bootstrap?.subdomain_base ?? null} /> : null}
+        {can('admin') && !internal ? (
+          <Link href="/auditing" aria-label="Audit log" title="Audit log" className={iconButton}>
+            ☰
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          aria-label="Help"
+          title="Help"
+          className={iconButton}
+          onClick={() => setHelpOpen(true)}
+        >
+          ?
+        </button>
+        <SettingsMenu />
+      </header>
+      {newVersion ? <NewVersionBanner /> : null}
+      {maintenance ? <MaintenanceNotice /> : null}
+      {!internal ? <IntegrationTestingBanner customer={selected?.customer} /> : null}
+      <div className={css({ flex: 1 })}>{children}</div>
+      <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { Popover } from '@ark-ui/react/popover';
+import { Portal } from '@ark-ui/react/portal';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import type { Customer } from '../../api/customers';
+import { sessionStore } from '../lib/session-store';
+import { shellQueries } from '../queries/shell-queries';
+import { menuContent } from './menu-styles';
+
+/**
+ * Spec §2: with subdomains the customer's web domain opens in a new tab; otherwise the
+ * choice is stored and the app reloads at /, so no page keeps another customer's data.
+ */
+export function chooseCustomer(customer: Customer, subdomainBase: string | null) {
+  if (subdomainBase && customer.web_domain) {
+    window.open(`${window.location.protocol}//${customer.web_domain}/`, '_blank', 'noopener');
+    return;
+  }
+  sessionStore.selectCustomer(customer.id);
+  window.location.assign('/');
+}
+
+export function CustomerSwitcher({ subdomainBase }: { subdomainBase: string | null }) {
+  const { data: customers = [] } = useQuery(shellQueries.customers());
+  const { data: selected } = useQuery(shellQueries.selectedCustomer());
+  const [search, setSearch] = useState('');
+  const matches = customers.filter((c) =>
+    c.name.toLowerCase().includes(search.trim().toLowerCase()),
+  );
+  return (
+    <Popover.Root onOpenChange={() => setSearch('')}>
+      <Popover.Trigger
+        aria-label="Switch customer"
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '1',
+          h: '32px',
+          px: '3',
+          borderRadius: '6px',
+          border: '1px solid rgba(255,255,255,0.35)',
+          color: 'white',
+          bg: 'transparent',
+          cursor: 'pointer',
+          whiteSpace: 'nowrap',
+          _hover: { bg: 'rgba(255,255,255,0.12)' },
+        })}
+      >
+        {selected?.customer.name ?? '…'} ▾
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content className={`${menuContent} ${css({ p: '2', w: '280px' })}`}>
+            <input
+              autoFocus
+              type="search"
+              aria-label="Search customers"
+              placeholder="Search customers"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className={css({
+                w: '100%',
+                h: '32px',
+                px: '2',
+                mb: '2',
+                border: '1px solid',
+                borderColor: 'gray.300',
+                borderRadius: '6px',
+              })}
+            />
+            <ul role="listbox" aria-label="Customers">
+              {matches.map((customer) => (
+                <li
+                  key={customer.id}
+                  role="option"
+                  aria-selected={customer.id === selected?.customer.id}
+                >
+                  <button
+                    type="button"
+                    onClick={() => chooseCustomer(customer, subdomainBase)}
+                    className={css({
+                      w: '100%',
+                      textAlign: 'left',
+                      px: '2',
+                      py: '1.5',
+                      borderRadius: '4px',
+                      cursor: 'pointer',
+                      _hover: { bg: 'gray.100' },
+                      fontWeight: customer.id === selected?.customer.id ? 'semibold' : 'normal',
+                    })}
+                  >
+                    {customer.name}
+                    {!customer.is_live ? (
+                      <span className={css({ ml: '2', fontSize: 'xs', color: 'amber.700' })}>
+                        not live
+                      </span>
+                    ) : null}
+                  </button>
+                </li>
+              ))}
+              {matches.length === 0 ? (
+                <li className={css({ px: '2', py: '1.5', color: 'gray.500' })}>
+                  No customer matches
+                </li>
+              ) : null}
+            </ul>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './types';
+export { allocateThroughStructure } from './allocate-through-structure';
+export { describeLevel, explainAllocationPath } from './explain-allocation-path';

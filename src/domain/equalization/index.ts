@@ -1,0 +1,5 @@
+export * from './equalization-enums';
+export * from './capital-equalization';
+export * from './equalization-interest';
+export * from './non-capital-equalization';
+export * from './deemed-equalization';

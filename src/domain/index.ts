@@ -1,0 +1,12 @@
+export { DomainError } from './domain-error';
+export * from './money';
+export * from './day-count';
+export * from './allocate';
+export * from './xirr';
+export * from './fees';
+export * from './allocation-graph';
+export * from './mxl';
+export * from './waterfall';
+export * from './equalization';
+export * from './credit-facility';
+export * from './performance';

@@ -1,0 +1,393 @@
+import { DomainError } from '../domain-error';
+import { Dec } from '../money';
+import * as ops from './arithmetic';
+import { broadcast1, broadcast2 } from './broadcast';
+import { addUnits, dayNumber, isoFromDay, quarterBounds, startOfUnit } from './calendar';
+import { toLedgerFilter, type CalculationFilters, type LedgerFilter } from './calculation-filters';
+import type { MxlLedger } from './ledger-index';
+import { createLedgerSum, type Window } from './ledger-sum';
+import { findMxlBuiltin } from './mxl-builtins';
+import { MxlEvaluationError } from './mxl-evaluation-error';
+import type { MxlComparisonOperator, MxlNode, MxlNodeOf } from './mxl-node';
+import { MXL_NULL, describeKind, type MxlScalar, type MxlValue } from './mxl-value';
+import { parseMxl } from './parse-mxl';
+import { formatReferenceCycle } from './reference-cycle';
+
+/** A named calculation other formulas can refer to by name (spec §3 definition). */
+export type MxlCalculation = { name: string; formula: string; filters?: CalculationFilters };
+
+/** A named set of transaction codes; its name reads as the total of all of them. */
+export type TransactionCodeList = { name: string; codes: readonly string[] };
+
+/**
+ * When the formula is evaluated. Nothing after `as_of` is ever read. Bare names read from
+ * inception to `as_of`; `@.period` (period_start to period_end, defaulting to inception
+ * and `as_of`) is the reporting period a formula can use as a window: `x[@.period]`.
+ */
+export type MxlTimePeriod = {
+  as_of: string;
+  period_start?: string | null;
+  period_end?: string | null;
+};
+
+export type MxlEvaluatorInput = {
+  ledger: MxlLedger;
+  timePeriod: MxlTimePeriod;
+  calculations?: readonly MxlCalculation[];
+  transactionCodeLists?: readonly TransactionCodeList[];
+  /** Configured code names: a code with no rows yet reads as 0 instead of an unknown name. */
+  transactionCodes?: readonly string[];
+  /** Per commitment (default) or one figure for the fund. */
+  groupBy?: 'commitment' | 'fund';
+};
+
+export type MxlEvaluation =
+  { ok: true; value: MxlValue } | { ok: false; error: { message: string } };
+
+export type MxlEvaluator = {
+  evaluate: (formula: string, filters?: CalculationFilters) => MxlEvaluation;
+  evaluateCalculation: (name: string) => MxlEvaluation;
+};
+
+type Frame = {
+  window: Window;
+  filter: LedgerFilter;
+  scope: Map<string, MxlValue>;
+};
+
+function guard(run: () => MxlValue): MxlEvaluation {
+  try {
+    return { ok: true, value: run() };
+  } catch (caught) {
+    if (caught instanceof DomainError) return { ok: false, error: { message: caught.message } };
+    throw caught;
+  }
+}
+
+/**
+ * An evaluator over one fund's indexed ledger at one time period. It keeps its caches
+ * (ledger sums, calculation results, parsed formulas) for its lifetime, so evaluating a
+ * fund's whole set of calculations through one evaluator reads each code once per window.
+ *
+ * Names resolve in this order: a name bound earlier with AS, a calculation, a
+ * transaction-code list, a transaction code. A calculation applies its own filters to
+ * its own ledger reads and takes its caller's window.
+ */
+export function createMxlEvaluator(input: MxlEvaluatorInput): MxlEvaluator {
+  const { ledger, timePeriod } = input;
+  const perCommitment = (input.groupBy ?? 'commitment') === 'commitment';
+  const asOf = dayNumber(timePeriod.as_of);
+  const calculations = new Map((input.calculations ?? []).map((c) => [c.name, c]));
+  const codeLists = new Map((input.transactionCodeLists ?? []).map((l) => [l.name, l.codes]));
+  const knownCodes = new Set([...(input.transactionCodes ?? []), ...ledger.codes.keys()]);
+  const sumCode = createLedgerSum(ledger);
+  const parsed = new Map<string, MxlNode>();
+  const results = new Map<string, MxlValue>();
+  const filters = new Map<string, LedgerFilter>();
+  const inProgress: string[] = [];
+  const self = selfRecord(input, perCommitment);
+  const ids = ledger.commitmentIds;
+
+  function sumCodes(codes: readonly string[], frame: Frame): MxlValue {
+    const totals = new Float64Array(ids.length);
+    for (const code of codes) {
+      const part = sumCode(code, frame.window, frame.filter);
+      for (let i = 0; i < part.length; i += 1) totals[i] = (totals[i] as number) + part[i]!;
+    }
+    if (!perCommitment) return ops.checkedCents(totals.reduce((a, b) => a + b, 0));
+    return { kind: 'grouped', commitmentIds: ids, values: Array.from(totals, ops.checkedCents) };
+  }
+
+  function calculationFilter(calculation: MxlCalculation): LedgerFilter {
+    let filter = filters.get(calculation.name);
+    if (!filter) {
+      filter = toLedgerFilter(calculation.filters);
+      filters.set(calculation.name, filter);
+    }
+    return filter;
+  }
+
+  function calculationAst(calculation: MxlCalculation): MxlNode {
+    let ast = parsed.get(calculation.name);
+    if (!ast) {
+      const result = parseMxl(calculation.formula);
+      if (!result.ok) {
+        const { message, line, column } = result.error;
+        throw new MxlEvaluationError(
+          `Calculation "${calculation.name}" does not parse: ${message} at line ${line}, column ${column}`,
+        );
+      }
+      ast = result.ast;
+      parsed.set(calculation.name, ast);
+    }
+    return ast;
+  }
+
+  function calculationValue(calculation: MxlCalculation, window: Window): MxlValue {
+    const key = `${calculation.name}|${window.start}|${window.end}`;
+    const cached = results.get(key);
+    if (cached) return cached;
+    const open = inProgress.indexOf(calculation.name);
+    if (open >= 0) {
+      throw new MxlEvaluationError(
+        formatReferenceCycle([...inProgress.slice(open), calculation.name]),
+      );
+    }
+    inProgress.push(calculation.name);
+    try {
+      const frame = { window, filter: calculationFilter(calculation), scope: new Map() };
+      const value = evaluate(calculationAst(calculation), frame);
+      results.set(key, value);
+      return value;
+    } finally {
+      inProgress.pop();
+    }
+  }
+
+  function resolve(name: string, frame: Frame): MxlValue {
+    const bound = frame.scope.get(name);
+    if (bound) return bound;
+    const calculation = calculations.get(name);
+    if (calculation) return calculationValue(calculation, frame.window);
+    const codes = codeLists.get(name);
+    if (codes) return sumCodes(codes, frame);
+    if (knownCodes.has(name)) return sumCodes([name], frame);
+    throw new MxlEvaluationError(`Unknown name "${name}"`);
+  }
+
+  /** The window an index selects, anchored at the end of the current one. */
+  function windowOf(value: MxlScalar, current: Window): Window | null {
+    switch (value.kind) {
+      case 'period':
+        return {
+          start: value.start === null ? null : dayNumber(value.start),
+          end: Math.min(dayNumber(value.end), asOf),
+        };
+      case 'date':
+        return { start: null, end: Math.min(dayNumber(value.value), asOf) };
+      case 'time_unit':
+        return value.count === null
+          ? { start: startOfUnit(current.end, value.unit), end: current.end }
+          : { start: addUnits(current.end, value.unit, -value.count) + 1, end: current.end };
+      default:
+        return null;
+    }
+  }
+
+  function index(node: MxlNodeOf<'index'>, frame: Frame): MxlValue {
+    const selector = evaluate(node.index, frame);
+    if (selector.kind === 'grouped') {
+      throw new MxlEvaluationError('An index cannot differ by commitment');
+    }
+    const window = windowOf(selector, frame.window);
+    if (window) return evaluate(node.object, { ...frame, window });
+    const object = evaluate(node.object, frame);
+    return broadcast1(object, (value) => {
+      if (value.kind === 'array' && selector.kind === 'decimal' && selector.value.isInteger()) {
+        // Lists count from 1, as spreadsheets do.
+        const item = value.items[selector.value.toNumber() - 1];
+        if (!item) throw new MxlEvaluationError('List index out of range');
+        if (item.kind === 'grouped') throw new MxlEvaluationError('Nested per-commitment list');
+        return item;
+      }
+      if (selector.kind === 'string') return scalarOnly(member(value, selector.value));
+      throw new MxlEvaluationError(
+        `Cannot index ${describeKind(value)} with ${describeKind(selector)}`,
+      );
+    });
+  }
+
+  function call(node: MxlNodeOf<'call'>, frame: Frame): MxlValue {
+    const builtin = findMxlBuiltin(node.callee);
+    if (!builtin) throw new MxlEvaluationError(`Unknown function "${node.callee}"`);
+    const count = node.args.length;
+    if (count < builtin.minArgs || count > builtin.maxArgs) {
+      const range =
+        builtin.maxArgs === builtin.minArgs
+          ? `${builtin.minArgs}`
+          : builtin.maxArgs === Infinity
+            ? `at least ${builtin.minArgs}`
+            : `${builtin.minArgs} to ${builtin.maxArgs}`;
+      throw new MxlEvaluationError(
+        `${node.callee}() takes ${range} argument${/\b1$/.test(range) ? '' : 's'}, got ${count}`,
+      );
+    }
+    return builtin.apply({
+      args: node.args,
+      evaluate: (arg) => evaluate(arg, frame),
+      sumCodes: (codes) => sumCodes(codes, frame),
+    });
+  }
+
+  function binary(node: MxlNodeOf<'binary'>, frame: Frame): MxlValue {
+    const left = evaluate(node.left, frame);
+    const right = evaluate(node.right, frame);
+    switch (node.operator) {
+      case '+':
+        return broadcast2(left, right, ops.add);
+      case '-':
+        return broadcast2(left, right, ops.subtract);
+      case '*':
+        return broadcast2(left, right, ops.multiply);
+      case '/':
+        return broadcast2(left, right, ops.divide);
+      case '^':
+        return broadcast2(left, right, ops.power);
+      case 'AND':
+        return broadcast2(left, right, ops.and);
+      case 'OR':
+        return broadcast2(left, right, ops.or);
+      default: {
+        const operator: MxlComparisonOperator = node.operator;
+        return broadcast2(left, right, (a, b) => ops.compare(operator, a, b));
+      }
+    }
+  }
+
+  function evaluate(node: MxlNode, frame: Frame): MxlValue {
+    switch (node.type) {
+      case 'number':
+        return ops.decimal(new Dec(node.value));
+      case 'string':
+        return { kind: 'string', value: node.value };
+      case 'boolean':
+        return { kind: 'boolean', value: node.value };
+      case 'null':
+        return MXL_NULL;
+      case 'quarter': {
+        const { start, end } = quarterBounds(node.year, node.quarter);
+        return { kind: 'period', start: isoFromDay(start), end: isoFromDay(end) };
+      }
+      case 'time_unit':
+        return { kind: 'time_unit', unit: node.unit, count: null };
+      case 'duration': {
+        const count = Number(node.count);
+        if (!Number.isSafeInteger(count)) throw new MxlEvaluationError('Duration is too long');
+        return { kind: 'time_unit', unit: node.unit, count };
+      }
+      case 'name':
+        return resolve(node.name, frame);
+      case 'self':
+        return self;
+      case 'array':
+        return { kind: 'array', items: node.items.map((item) => evaluate(item, frame)) };
+      case 'call':
+        return call(node, frame);
+      case 'member':
+        return member(evaluate(node.object, frame), node.column);
+      case 'index':
+        return index(node, frame);
+      case 'unary':
+        return broadcast1(
+          evaluate(node.operand, frame),
+          node.operator === '-' ? ops.negate : ops.not,
+        );
+      case 'binary':
+        return binary(node, frame);
+      case 'named': {
+        const value = evaluate(node.expression, frame);
+        frame.scope.set(node.name, value);
+        return value;
+      }
+    }
+  }
+
+  const topWindow: Window = { start: null, end: asOf };
+
+  return {
+    evaluate: (formula, formulaFilters) =>
+      guard(() => {
+        const result = parseMxl(formula);
+        if (!result.ok) {
+          const { message, line, column } = result.error;
+          throw new MxlEvaluationError(`${message} at line ${line}, column ${column}`);
+        }
+        const frame = {
+          window: topWindow,
+          filter: toLedgerFilter(formulaFilters),
+          scope: new Map(),
+        };
+        return evaluate(result.ast, frame);
+      }),
+    evaluateCalculation: (name) =>
+      guard(() => {
+        const calculation = calculations.get(name);
+        if (!calculation) throw new MxlEvaluationError(`Unknown calculation "${name}"`);
+        return calculationValue(calculation, topWindow);
+      }),
+  };
+}
+
+function scalarOnly(value: MxlValue): MxlScalar {
+  if (value.kind === 'grouped') throw new MxlEvaluationError('Nested per-commitment value');
+  return value;
+}
+
+/** Column access: fields of @, start/end/days of a period, year/month/day/quarter of a date. */
+function member(value: MxlValue, column: string): MxlValue {
+  if (value.kind === 'grouped')
+    return broadcast1(value, (item) => scalarOnly(member(item, column)));
+  if (value.kind === 'record') {
+    const field = value.fields.get(column);
+    if (!field) throw new MxlEvaluationError(`No column "${column}" on @`);
+    return field;
+  }
+  if (value.kind === 'period') {
+    if (column === 'start') return value.start === null ? MXL_NULL : date(value.start);
+    if (column === 'end') return date(value.end);
+    if (column === 'days') {
+      return value.start === null
+        ? MXL_NULL
+        : ops.decimal(new Dec(dayNumber(value.end) - dayNumber(value.start) + 1));
+    }
+  }
+  if (value.kind === 'date') {
+    const [year, month, day] = value.value.split('-').map(Number) as [number, number, number];
+    const parts: Record<string, number> = { year, month, day, quarter: Math.ceil(month / 3) };
+    const part = parts[column];
+    if (part !== undefined) return ops.decimal(new Dec(part));
+  }
+  if (value.kind === 'null') return MXL_NULL;
+  throw new MxlEvaluationError(`No column "${column}" on ${describeKind(value)}`);
+}
+
+function date(value: string): MxlScalar {
+  return { kind: 'date', value };
+}
+
+/** `@`: the evaluation's own context, so a formula can read its dates and whose it is. */
+function selfRecord(input: MxlEvaluatorInput, perCommitment: boolean): MxlScalar {
+  const { as_of, period_start = null, period_end = null } = input.timePeriod;
+  const end = period_end ?? as_of;
+  const ids = input.ledger.commitmentIds;
+  const fields = new Map<string, MxlValue>([
+    ['as_of', date(as_of)],
+    ['period_start', period_start === null ? MXL_NULL : date(period_start)],
+    ['period_end', date(end)],
+    ['period', { kind: 'period', start: period_start, end }],
+    ['fund_entity_id', { kind: 'string', value: input.ledger.fundEntityId }],
+    [
+      'commitment_entity_id',
+      perCommitment
+        ? {
+            kind: 'grouped',
+            commitmentIds: ids,
+            values: ids.map((id) => ({ kind: 'string', value: id })),
+          }
+        : MXL_NULL,
+    ],
+  ]);
+  return { kind: 'record', fields };
+}
+
+/** One formula, evaluated once. For many formulas over one fund, use createMxlEvaluator. */
+export function evaluateMxl(
+  input: MxlEvaluatorInput & { formula: string; filters?: CalculationFilters },
+): MxlEvaluation {
+  try {
+    return createMxlEvaluator(input).evaluate(input.formula, input.filters);
+  } catch (caught) {
+    if (caught instanceof DomainError) return { ok: false, error: { message: caught.message } };
+    throw caught;
+  }
+}

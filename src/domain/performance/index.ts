@@ -1,0 +1,7 @@
+export * from './types';
+export {
+  performanceMetrics,
+  performanceByScope,
+  type PerformanceInput,
+} from './performance-metrics';
+export { navRollForward, navRollForwardPeriods } from './nav-roll-forward';

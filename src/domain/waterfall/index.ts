@@ -1,0 +1,12 @@
+export * from './types';
+export { runWaterfall } from './run-waterfall';
+export {
+  runTier,
+  runTierPlayground,
+  positionBeforeTier,
+  describeTier,
+  type TierPlaygroundInput,
+} from './run-tier';
+export { resolveTier, checkTiers } from './resolve-tier';
+export { preferredReturnOwed, describePreferredReturn } from './preferred-return-owed';
+export { growthFactor, periodsPerYear } from './growth-factor';

@@ -1,0 +1,27 @@
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import type { AuthenticatedUser } from './services/authenticated-user';
+import type { SessionCache } from './services/session-cache';
+import type { TokenSigner } from './services/token-signer';
+
+export type Logger = (entry: Record<string, unknown>) => void;
+
+/** What every route needs, passed in once so tests can supply their own database and clock. */
+export type Deps = {
+  handle: DatabaseHandle;
+  config: Config;
+  signer: TokenSigner;
+  sessions: SessionCache;
+  now: () => Date;
+  log: Logger;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    user: AuthenticatedUser;
+    /** The customer this request acts for: X-Customer-Id, or the user's default. */
+    customerId: string;
+  };
+};

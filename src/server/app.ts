@@ -1,0 +1,98 @@
+import { type Context, Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { apiErrorCodes } from '../api/api-error';
+import { ApiError, notFound } from './api-error';
+import type { AppEnv, Deps } from './app-env';
+import { requestContext } from './middleware/request-context';
+import { requireUser } from './middleware/require-user';
+import { auditLogRoutes } from './routes/audit-log';
+import { authRoutes, publicAuthCalls } from './routes/auth';
+import { authMailboxRoutes } from './routes/auth-mailbox';
+import { dataTableRoutes } from './routes/data-tables';
+import { closingRoutes } from './routes/closing';
+import { fundEntityRoutes } from './routes/fund-entities';
+import { fundFamilySetupRoutes } from './routes/fund-family-setup';
+import { investorRoutes } from './routes/investors';
+import { featureFlagRoutes } from './routes/feature-flags';
+import { frontendRoutes } from './routes/frontend';
+import { fundFamilyRoutes } from './routes/fund-family';
+import { selectedCustomerRoutes } from './routes/selected-customer';
+import { tokenRoutes } from './routes/token';
+import { userRoutes } from './routes/users';
+import { versionRoutes } from './routes/version';
+
+/**
+ * The only calls answered without a signed-in user. Everything else under /api/ goes
+ * through requireUser (authentication and the customer check) before its handler, so a
+ * new route is protected unless someone adds it here on purpose.
+ */
+const publicCalls = new Set([
+  'GET /api/frontend/bootstrap',
+  'GET /api/frontend/ping',
+  'GET /api/version/',
+  'POST /api/token/',
+  'POST /api/token/refresh/',
+  ...publicAuthCalls,
+]);
+
+/** The /api application; main.ts serves the built SPA beside it. */
+export function createApiApp(deps: Deps) {
+  const app = new Hono<AppEnv>({ strict: true })
+    .basePath('/api')
+    .use(requestContext(deps))
+    .use(async (c, next) =>
+      publicCalls.has(`${c.req.method} ${c.req.path}`) ? next() : requireUser(c, next),
+    )
+    .route('/', frontendRoutes)
+    .route('/', versionRoutes)
+    .route('/', tokenRoutes)
+    .route('/', authRoutes)
+    .route('/', authMailboxRoutes)
+    .route('/', userRoutes)
+    .route('/', selectedCustomerRoutes)
+    .route('/', featureFlagRoutes)
+    .route('/', fundFamilyRoutes)
+    .route('/', auditLogRoutes)
+    .route('/', fundFamilySetupRoutes)
+    .route('/', fundEntityRoutes)
+    .route('/', investorRoutes)
+    .route('/', closingRoutes)
+    .route('/', dataTableRoutes);
+
+  const onError = (error: Error, c: Context<AppEnv>) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException) {
+      return c.json(
+        { code: apiErrorCodes.internal, message: error.message, dev_message: error.message },
+        error.status,
+      );
+    }
+    deps.log({
+      level: 'error',
+      msg: 'unhandled error',
+      request_id: c.get('requestId'),
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return c.json(
+      {
+        code: apiErrorCodes.internal,
+        message: 'Something went wrong',
+        dev_message: `Request ID ${c.get('requestId')}`,
+      },
+      500,
+    );
+  };
+  app.onError(onError);
+
+  // The outer app lets main.ts serve the SPA on every other path; an unknown /api/ path
+  // still answers in the API's error shape.
+  const outer = new Hono<AppEnv>({ strict: true }).route('/', app);
+  outer.onError(onError);
+  outer.notFound((c) => {
+    const error = notFound(`No route ${c.req.method} ${c.req.path}`);
+    return c.json(error.toBody(), error.status);
+  });
+  return outer;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import { type AuthConfig, readAuthConfig } from './services/auth-config';
+
+export type Config = {
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Shown as a badge when not "production" (spec §2). */
+  appEnv: string;
+  /** Set when customers are served on their own web domains (the switcher then opens a tab). */
+  subdomainBase: string | null;
+  /** Built SPA served beside /api/. */
+  staticDir: string;
+  accessTokenSeconds: number;
+  /** Spec §9: a session lives at most 30 days (43200 minutes). */
+  sessionMaxSeconds: number;
+  /** Log one JSON line per request. */
+  logRequests: boolean;
+  auth: AuthConfig;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 3000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? '.data/pglite'),
+    appEnv: env.APP_ENV ?? 'demo',
+    subdomainBase: env.SUBDOMAIN_BASE || null,
+    staticDir: resolve(env.STATIC_DIR ?? 'dist'),
+    accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
+    sessionMaxSeconds: 43_200 * 60,
+    logRequests: env.LOG_REQUESTS !== 'false',
+    auth: readAuthConfig(env, Number(env.PORT ?? 3000)),
+  };
+}

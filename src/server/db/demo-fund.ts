@@ -1,0 +1,259 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from './database';
+import {
+  fund_entities,
+  fund_family_events,
+  investor_entities,
+  investors,
+  transaction_codes,
+  transactions,
+} from './schema';
+import {
+  addClosingCommitment,
+  createClosing,
+  transitionClosing,
+} from '../services/closing-service';
+import { createFundFamily, startFundraise, updateConfig } from '../services/fund-family-service';
+
+const legalTypes = [
+  'limited_partnership',
+  'llc',
+  'c_corporation',
+  'individual',
+  'irrevocable_trust',
+  'revocable_trust',
+  'non_profit_corporation',
+  's_corporation',
+] as const;
+
+const investorNames = [
+  'Aldridge State Pension Fund',
+  'Beacon Hill Endowment',
+  'Calloway Family Office',
+  'Dunmore Insurance Co.',
+  'Elmstead University Foundation',
+  'Fairhaven Teachers Retirement',
+  'Granite Peak Holdings LLC',
+  'Hawthorne Charitable Trust',
+  'Ironwood Sovereign Partners',
+  'Juniper Ridge Capital',
+  'Kestrel Family Trust',
+  'Larkspur Municipal Employees',
+  'Marlowe Health System',
+  'Northgate Mutual Life',
+  'Oakhurst Community Foundation',
+  'Pemberton Family LP',
+  'Quarry Lane Investors LLC',
+  'Redfern Church Pension',
+  'Silverbirch Endowment',
+  'Tamarack Fire & Police Pension',
+  'Upland Family Office',
+  'Vantage Point Trust',
+  'Westbrook Corporate Pension',
+  'Yarrow Foundation',
+  'Zephyr Holdings Inc.',
+  'Ashcombe Revocable Trust',
+  'Brightwater Insurance',
+  'Cobalt Ridge Partners',
+  'Driftwood Medical Group 401(k)',
+  'Evergreen Sisters of Mercy',
+  'Foxglove Capital LLC',
+  'Glenmore Irrevocable Trust',
+  'Harrow Family Partners',
+  'Inverness Regional Pension',
+  'Jessamine Endowment',
+  'Kingsley Ventures LLC',
+  'Lowther Family Office',
+  'Meridian Labor Trust',
+  'Nettlefield Foundation',
+  'Orchard Street Partners',
+];
+
+/**
+ * The demo fund family: a main fund, a parallel fund, a feeder and the GP, forty investors,
+ * a first close, one capital call and a subsequent close with its capital equalization.
+ * It goes through the same services as the API, so the demo shows what the product computes.
+ */
+export async function seedDemoFund(tx: Database, customerId: string): Promise<void> {
+  const fund = await createFundFamily(tx, customerId, 'Harborview Capital Partners IV');
+  await updateConfig(tx, customerId, fund.id, {
+    currency: 'USD',
+    rounding_methodology: 'cents',
+    rounding_partner_ordering: 'gp_then_largest_allocation',
+    equalization_interest_methodology: 'simple_interest',
+    equalization_interest_rate_percent: 8,
+    target_raise_cents: 500_000_000_00,
+    target_close_date: '2026-03-31',
+    phase: 'Fundraising',
+  });
+  const entity = async (name: string, short: string, functional: string) => {
+    const [row] = await tx
+      .insert(fund_entities)
+      .values({
+        customer_id: customerId,
+        fund_family_id: fund.id,
+        name,
+        short_name: short,
+        functional_type: functional,
+        legal_type: 'limited_partnership',
+      })
+      .returning({ id: fund_entities.id });
+    return row!.id;
+  };
+  const main = await entity('Harborview Capital Partners IV, L.P.', 'HCP IV', 'main_fund');
+  const parallel = await entity(
+    'Harborview Capital Partners IV-A, L.P.',
+    'HCP IV-A',
+    'parallel_fund',
+  );
+  const feeder = await entity(
+    'Harborview IV Offshore Feeder, L.P.',
+    'HCP IV Offshore',
+    'feeder_fund',
+  );
+  await entity('Harborview GP IV, LLC', 'HCP GP', 'general_partner');
+
+  const investorEntityIds: string[] = [];
+  for (const [index, name] of investorNames.entries()) {
+    const [investor] = await tx
+      .insert(investors)
+      .values({
+        customer_id: customerId,
+        name,
+        external_id: `HCP-${String(index + 1).padStart(3, '0')}`,
+        primary_contact_email: `ir${index + 1}@investor.test`,
+      })
+      .returning({ id: investors.id });
+    const [investorEntity] = await tx
+      .insert(investor_entities)
+      .values({
+        customer_id: customerId,
+        investor_id: investor!.id,
+        full_name: name,
+        legal_type: legalTypes[index % legalTypes.length]!,
+      })
+      .returning({ id: investor_entities.id });
+    investorEntityIds.push(investorEntity!.id);
+  }
+  const [gpInvestor] = await tx
+    .insert(investors)
+    .values({
+      customer_id: customerId,
+      name: 'Harborview Capital Management',
+      external_id: 'HCP-GP',
+    })
+    .returning({ id: investors.id });
+  const [gpEntity] = await tx
+    .insert(investor_entities)
+    .values({
+      customer_id: customerId,
+      investor_id: gpInvestor!.id,
+      full_name: 'Harborview GP IV, LLC',
+      legal_type: 'llc',
+    })
+    .returning({ id: investor_entities.id });
+
+  const scope = { customerId };
+  const { closingId: firstCloseId } = await startFundraise(tx, {
+    customerId,
+    fundFamilyId: fund.id,
+    closingDate: '2025-03-31',
+  });
+  // Commitments between $2.5M and $25M in $250,000 steps, spread over the three funds.
+  const amountOf = (index: number) => (10 + ((index * 37) % 91)) * 25_000_000;
+  const fundOf = (index: number) => (index % 5 === 3 ? parallel : index % 5 === 4 ? feeder : main);
+  for (let index = 0; index < 30; index += 1) {
+    await addClosingCommitment(tx, scope, firstCloseId!, {
+      investor_entity_id: investorEntityIds[index]!,
+      owning_entity_id: fundOf(index),
+      amount_cents: amountOf(index),
+      is_gp: false,
+    });
+  }
+  await addClosingCommitment(tx, scope, firstCloseId!, {
+    investor_entity_id: gpEntity!.id,
+    owning_entity_id: main,
+    amount_cents: 5_000_000_00,
+    is_gp: true,
+  });
+  for (const action of ['send-for-approval', 'complete', 'finalize'] as const)
+    await transitionClosing(tx, scope, firstCloseId!, action);
+
+  await postDemoCapitalCall(tx, customerId, fund.id);
+
+  const secondCloseId = await createClosing(tx, scope, {
+    fund_family_id: fund.id,
+    name: 'Second close',
+    closing_date: '2025-09-30',
+  });
+  for (let index = 30; index < investorNames.length; index += 1) {
+    await addClosingCommitment(tx, scope, secondCloseId, {
+      investor_entity_id: investorEntityIds[index]!,
+      owning_entity_id: fundOf(index),
+      amount_cents: amountOf(index),
+      is_gp: false,
+    });
+  }
+  for (const action of ['send-for-approval', 'complete', 'finalize'] as const)
+    await transitionClosing(tx, scope, secondCloseId, action);
+}
+
+/**
+ * Capital calls are not a product feature yet, so the demo's first call is written to the
+ * ledger as it would be posted: 20% for investments, 1% for fees and 0.5% for expenses of
+ * every first-close commitment, due 2025-06-30.
+ */
+async function postDemoCapitalCall(tx: Database, customerId: string, fundFamilyId: string) {
+  const [event] = await tx
+    .insert(fund_family_events)
+    .values({
+      customer_id: customerId,
+      fund_family_id: fundFamilyId,
+      event_type: 'capital_activity',
+      state: 'completed',
+      name: 'Capital call 1',
+      effective_date: '2025-06-30',
+      sequence: 1,
+    })
+    .returning({ id: fund_family_events.id });
+  const codes = await tx
+    .select()
+    .from(transaction_codes)
+    .where(eq(transaction_codes.fund_family_id, fundFamilyId));
+  const codeId = (name: string) => codes.find((c) => c.name === name)!.id;
+  const committed = await tx
+    .select({
+      fund_entity_id: transactions.fund_entity_id,
+      investor_entity_id: transactions.investor_entity_id,
+      commitment_id: transactions.commitment_id,
+      amount: transactions.amount_cents,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.fund_family_id, fundFamilyId),
+        eq(transactions.transaction_code_id, codeId('commitment')),
+      ),
+    );
+  const rows = committed.flatMap((c) =>
+    (
+      [
+        ['contribution_investment', 20],
+        ['contribution_management_fee', 1],
+        ['contribution_expenses', 0.5],
+      ] as const
+    ).map(([code, percent]) => ({
+      customer_id: customerId,
+      fund_family_id: fundFamilyId,
+      fund_family_event_id: event!.id,
+      fund_entity_id: c.fund_entity_id,
+      investor_entity_id: c.investor_entity_id,
+      commitment_id: c.commitment_id,
+      transaction_code_id: codeId(code),
+      // Commitments are multiples of $250,000, so every percentage here is whole cents.
+      amount_cents: (c.amount * percent * 10) / 1000,
+      effective_date: '2025-06-30',
+    })),
+  );
+  await tx.insert(transactions).values(rows);
+}

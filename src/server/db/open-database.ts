@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Connection, Database, DatabaseHandle } from './database';
+import * as schema from './schema';
+
+export type DatabaseOptions =
+  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; maxConnections?: number };
+
+// node-postgres parses int8 as string by default; our bigint columns hold cents and
+// sequence numbers well below 2^53, and the money code guards that limit.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'pglite') {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = new PGlite(options.dataDir);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const connection: Connection = {
+      exec: async (text) => {
+        await client.exec(text);
+      },
+      query: async <Row>(text: string, params?: unknown[]) =>
+        (await client.query<Row>(text, params)).rows,
+    };
+    return {
+      ...connection,
+      db,
+      driver: 'pglite',
+      withConnection: (work) => work(connection),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 20,
+  });
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const on = (queryable: pg.Pool | pg.PoolClient): Connection => ({
+    exec: async (text) => {
+      await queryable.query(text);
+    },
+    query: async <Row>(text: string, params?: unknown[]) =>
+      (await queryable.query(text, params)).rows as Row[],
+  });
+  return {
+    ...on(pool),
+    db,
+    driver: 'postgres',
+    withConnection: async (work) => {
+      const client = await pool.connect();
+      try {
+        return await work(on(client));
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,58 @@
+import {
+  bigint,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customers } from './foundation';
+import { commitments, fund_families } from './fund-structure';
+import { fund_family_events } from './ledger';
+
+/** A closing; `state` is the persisted value of machines/closing.machine.ts. */
+export const closings = pgTable(
+  'closings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    fund_family_id: uuid('fund_family_id')
+      .notNull()
+      .references(() => fund_families.id),
+    name: text('name').notNull(),
+    closing_date: date('closing_date').notNull(),
+    state: text('state', {
+      enum: ['draft', 'sent_for_approval', 'complete', 'finalized', 'discarded'],
+    })
+      .notNull()
+      .default('draft'),
+    /** Set when finalized: the ledger event holding its commitment and equalization rows. */
+    fund_family_event_id: uuid('fund_family_event_id').references(() => fund_family_events.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('closings_family_idx').on(t.customer_id, t.fund_family_id)],
+);
+
+/** The commitment amounts a closing admits, until finalizing writes them to the ledger. */
+export const closing_commitments = pgTable(
+  'closing_commitments',
+  {
+    closing_id: uuid('closing_id')
+      .notNull()
+      .references(() => closings.id, { onDelete: 'cascade' }),
+    commitment_id: uuid('commitment_id')
+      .notNull()
+      .references(() => commitments.id, { onDelete: 'cascade' }),
+    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.closing_id, t.commitment_id] }),
+    check('closing_commitments_amount_positive', sql`${t.amount_cents} > 0`),
+  ],
+);

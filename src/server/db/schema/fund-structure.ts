@@ -1,0 +1,121 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers } from './foundation';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const customerId = () =>
+  uuid('customer_id')
+    .notNull()
+    .references(() => customers.id);
+
+export const fund_families = pgTable(
+  'fund_families',
+  {
+    id: id(),
+    customer_id: customerId(),
+    name: text('name').notNull(),
+    state: text('state', { enum: ['draft', 'fundraising', 'active', 'dissolved', 'deleted'] })
+      .notNull()
+      .default('draft'),
+    fees_enabled: boolean('fees_enabled').notNull().default(false),
+    currency: text('currency', { enum: ['EUR', 'GBP', 'USD'] })
+      .notNull()
+      .default('USD'),
+    rounding_methodology: text('rounding_methodology', { enum: ['cents', 'dollar'] })
+      .notNull()
+      .default('cents'),
+    rounding_partner_ordering: text('rounding_partner_ordering', {
+      enum: ['largest_allocation', 'gp_then_largest_allocation'],
+    })
+      .notNull()
+      .default('largest_allocation'),
+    /** Equalization settings and other profile settings the spec groups together. */
+    settings: jsonb('settings').notNull().default({}),
+    target_raise_cents: bigint('target_raise_cents', { mode: 'number' }),
+    target_close_date: date('target_close_date'),
+    first_closed_on: date('first_closed_on'),
+    phase: text('phase'),
+    created_at: createdAt(),
+  },
+  (t) => [index('fund_families_customer_idx').on(t.customer_id)],
+);
+
+/** Funds and other entities of a fund family (main, parallel, feeder, GP, …). */
+export const fund_entities = pgTable(
+  'fund_entities',
+  {
+    id: id(),
+    customer_id: customerId(),
+    fund_family_id: uuid('fund_family_id')
+      .notNull()
+      .references(() => fund_families.id),
+    name: text('name').notNull(),
+    short_name: text('short_name'),
+    functional_type: text('functional_type').notNull(),
+    legal_type: text('legal_type').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('fund_entities_family_idx').on(t.customer_id, t.fund_family_id)],
+);
+
+export const investors = pgTable(
+  'investors',
+  {
+    id: id(),
+    customer_id: customerId(),
+    name: text('name').notNull(),
+    external_id: text('external_id'),
+    primary_contact_email: text('primary_contact_email'),
+    created_at: createdAt(),
+  },
+  (t) => [index('investors_customer_idx').on(t.customer_id)],
+);
+
+/** The legal entity through which an investor commits (spec §3 "Investor entity"). */
+export const investor_entities = pgTable(
+  'investor_entities',
+  {
+    id: id(),
+    customer_id: customerId(),
+    investor_id: uuid('investor_id')
+      .notNull()
+      .references(() => investors.id),
+    full_name: text('full_name').notNull(),
+    short_name: text('short_name'),
+    legal_type: text('legal_type').notNull(),
+    profile: jsonb('profile').notNull().default({}),
+    created_at: createdAt(),
+  },
+  (t) => [index('investor_entities_customer_idx').on(t.customer_id)],
+);
+
+export const commitments = pgTable(
+  'commitments',
+  {
+    id: id(),
+    customer_id: customerId(),
+    fund_family_id: uuid('fund_family_id')
+      .notNull()
+      .references(() => fund_families.id),
+    /** The fund entity the commitment is made to (spec: owning_entity_id). */
+    owning_entity_id: uuid('owning_entity_id')
+      .notNull()
+      .references(() => fund_entities.id),
+    investor_entity_id: uuid('investor_entity_id')
+      .notNull()
+      .references(() => investor_entities.id),
+    is_gp: boolean('is_gp').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [index('commitments_family_idx').on(t.customer_id, t.fund_family_id)],
+);

@@ -1,0 +1,7 @@
+// Every table, by area. Drizzle's migrations are generated from this whole set.
+export * from './foundation';
+export * from './fund-structure';
+export * from './ledger';
+export * from './closing';
+export * from './table-views';
+export * from './auth';

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApiApp } from './app';
+import { readConfig } from './config';
+import { createDeps } from './create-deps';
+import { demoUsers } from './db/demo-data';
+
+const config = readConfig();
+const deps = await createDeps(config);
+const app = createApiApp(deps);
+
+const indexPath = `${config.staticDir}/index.html`;
+if (existsSync(indexPath)) {
+  const root = relative(process.cwd(), config.staticDir) || '.';
+  // The index is never cached: the new-version banner polls it to notice a deploy.
+  app.use('/assets/*', serveStatic({ root }));
+  app.get('*', (c, next) => {
+    if (c.req.path.startsWith('/api/')) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(indexPath, 'utf8'));
+  });
+} else {
+  deps.log({ level: 'warn', msg: `no built front end at ${indexPath}; run npm run build` });
+}
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
+  const url = `http://localhost:${info.port}/`;
+  console.log(
+    `\nFund admin app on ${url} (database: ${deps.handle.driver}, env: ${config.appEnv})`,
+  );
+  console.log('Demo sign-ins:');
+  for (const user of demoUsers) console.log(`  ${user.email.padEnd(22)} ${user.password}`);
+});
+
+const shutdown = async () => {
+  server.close();
+  await deps.handle.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

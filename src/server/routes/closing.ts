@@ -1,0 +1,132 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  addClosingCommitmentSchema,
+  closingActions,
+  createClosingSchema,
+  removeClosingCommitmentSchema,
+  type ClosingAction,
+} from '../../api/fund-structure';
+import { notFound } from '../api-error';
+import type { AppEnv } from '../app-env';
+import { requirePermission } from '../middleware/require-permission';
+import { recordAudit } from '../services/audit';
+import {
+  addClosingCommitment,
+  createClosing,
+  getClosing,
+  listClosings,
+  removeClosingCommitment,
+  transitionClosing,
+} from '../services/closing-service';
+import { readJson, uuidParam } from '../validate';
+
+/** Approving and finalizing need the approve permission; the rest of the lifecycle, write. */
+const permissionFor = (action: ClosingAction) =>
+  action === 'complete' || action === 'finalize' ? 'approve' : 'write';
+
+export const closingRoutes = new Hono<AppEnv>()
+  .get('/closing/', requirePermission('read'), async (c) => {
+    const fundFamilyId = c.req.query('fund_family_id');
+    if (!fundFamilyId || !v.is(v.pipe(v.string(), v.uuid()), fundFamilyId)) {
+      throw notFound('fund_family_id is required');
+    }
+    const scope = { customerId: c.get('customerId') };
+    return c.json(await listClosings(c.get('deps').handle.db, scope, fundFamilyId));
+  })
+  .post('/closing/', requirePermission('write'), async (c) => {
+    const body = await readJson(c, createClosingSchema);
+    const scope = { customerId: c.get('customerId') };
+    const { db } = c.get('deps').handle;
+    const id = await db.transaction(async (tx) => {
+      const closingId = await createClosing(tx, scope, body);
+      await recordAudit(tx, c, {
+        action: 'create',
+        target_type: 'closing',
+        target_id: closingId,
+        data: body,
+      });
+      return closingId;
+    });
+    return c.json(await getClosing(db, scope, id), 201);
+  })
+  .get('/closing/:closingId/', requirePermission('read'), async (c) =>
+    c.json(
+      await getClosing(
+        c.get('deps').handle.db,
+        { customerId: c.get('customerId') },
+        uuidParam(c, 'closingId'),
+      ),
+    ),
+  )
+  .put('/closing/:closingId/add-security/', requirePermission('write'), async (c) => {
+    const closingId = uuidParam(c, 'closingId');
+    const body = await readJson(c, addClosingCommitmentSchema);
+    const scope = { customerId: c.get('customerId') };
+    const { db } = c.get('deps').handle;
+    await db.transaction(async (tx) => {
+      const commitmentId = await addClosingCommitment(tx, scope, closingId, body);
+      await recordAudit(tx, c, {
+        action: 'edit',
+        target_type: 'closing',
+        target_id: closingId,
+        data: { added: commitmentId, ...body },
+      });
+    });
+    return c.json(await getClosing(db, scope, closingId));
+  })
+  .put('/closing/:closingId/remove-security/', requirePermission('write'), async (c) => {
+    const closingId = uuidParam(c, 'closingId');
+    const body = await readJson(c, removeClosingCommitmentSchema);
+    const scope = { customerId: c.get('customerId') };
+    const { db } = c.get('deps').handle;
+    await db.transaction(async (tx) => {
+      await removeClosingCommitment(tx, scope, closingId, body.commitment_id);
+      await recordAudit(tx, c, {
+        action: 'edit',
+        target_type: 'closing',
+        target_id: closingId,
+        data: { removed: body.commitment_id },
+      });
+    });
+    return c.json(await getClosing(db, scope, closingId));
+  })
+  .patch(
+    '/closing/:closingId/:action/',
+    async (c, next) => {
+      const action = c.req.param('action') as ClosingAction;
+      if (!closingActions.includes(action)) throw notFound(`No closing action ${action}`);
+      return requirePermission(permissionFor(action))(c, next);
+    },
+    async (c) => {
+      const closingId = uuidParam(c, 'closingId');
+      const action = c.req.param('action') as ClosingAction;
+      const scope = { customerId: c.get('customerId') };
+      const { db } = c.get('deps').handle;
+      await db.transaction(async (tx) => {
+        const change = await transitionClosing(tx, scope, closingId, action);
+        await recordAudit(tx, c, {
+          action: action === 'finalize' ? 'finalize' : 'edit',
+          target_type: 'closing',
+          target_id: closingId,
+          data: change,
+        });
+      });
+      return c.json(await getClosing(db, scope, closingId));
+    },
+  )
+  .delete('/closing/:closingId/', requirePermission('write'), async (c) => {
+    const closingId = uuidParam(c, 'closingId');
+    const scope = { customerId: c.get('customerId') };
+    const { db } = c.get('deps').handle;
+    await db.transaction(async (tx) => {
+      const change = await transitionClosing(tx, scope, closingId, 'discard');
+      await recordAudit(tx, c, {
+        action: 'delete',
+        target_type: 'closing',
+        target_id: closingId,
+        data: change,
+      });
+    });
+    return c.json(await getClosing(db, scope, closingId));
+  });

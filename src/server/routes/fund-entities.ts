@@ -1,0 +1,55 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createFundEntitySchema, type FundEntity } from '../../api/fund-structure';
+import type { AppEnv } from '../app-env';
+import { fund_entities } from '../db/schema';
+import { requirePermission } from '../middleware/require-permission';
+import { recordAudit } from '../services/audit';
+import { loadFundFamily } from '../services/fund-family-service';
+import { readJson, uuidParam } from '../validate';
+
+const toFundEntity = (row: typeof fund_entities.$inferSelect): FundEntity => ({
+  id: row.id,
+  fund_family_id: row.fund_family_id,
+  name: row.name,
+  short_name: row.short_name,
+  functional_type: row.functional_type as FundEntity['functional_type'],
+  legal_type: row.legal_type as FundEntity['legal_type'],
+});
+
+export const fundEntityRoutes = new Hono<AppEnv>()
+  .get('/fund-family/:fundFamilyId/fund-entities/', requirePermission('read'), async (c) => {
+    const { db } = c.get('deps').handle;
+    const fund = await loadFundFamily(db, c.get('customerId'), uuidParam(c, 'fundFamilyId'));
+    const rows = await db
+      .select()
+      .from(fund_entities)
+      .where(
+        and(
+          eq(fund_entities.customer_id, c.get('customerId')),
+          eq(fund_entities.fund_family_id, fund.id),
+        ),
+      )
+      .orderBy(asc(fund_entities.name));
+    return c.json(rows.map(toFundEntity));
+  })
+  .post('/fund-family/:fundFamilyId/fund-entities/', requirePermission('write'), async (c) => {
+    const body = await readJson(c, createFundEntitySchema);
+    const { db } = c.get('deps').handle;
+    const row = await db.transaction(async (tx) => {
+      const fund = await loadFundFamily(tx, c.get('customerId'), uuidParam(c, 'fundFamilyId'));
+      const [created] = await tx
+        .insert(fund_entities)
+        .values({ ...body, customer_id: c.get('customerId'), fund_family_id: fund.id })
+        .returning();
+      if (!created) throw new Error('fund entity insert returned nothing');
+      await recordAudit(tx, c, {
+        action: 'create',
+        target_type: 'fund_entity',
+        target_id: created.id,
+        data: body,
+      });
+      return created;
+    });
+    return c.json(toFundEntity(row), 201);
+  });

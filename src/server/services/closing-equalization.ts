@@ -1,0 +1,145 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { equalizeCapital, type EarlierCall } from '../../domain';
+import type { Database } from '../db/database';
+import { fund_family_events, transaction_codes, transactions } from '../db/schema';
+
+export type AdmittedCommitment = {
+  id: string;
+  owningEntityId: string;
+  amount: number;
+  isGp: boolean;
+};
+
+export type EqualizationOutcome = {
+  /** Per commitment: positive for what an admitted commitment pays, positive for what an existing one gets back. */
+  admitted: Record<string, number>;
+  existing: Record<string, number>;
+  feeCatchUpToManager: number;
+  /** Ledger context needed to post the result. */
+  owningEntityOf: Record<string, string>;
+  investorEntityOf: Record<string, string>;
+};
+
+/**
+ * Capital equalization for a subsequent close, fund entity by fund entity: the ledger says
+ * who was already committed and what was called before the closing date, and the domain's
+ * equalizeCapital decides who pays and who is paid back.
+ */
+export async function computeClosingEqualization(
+  db: Database,
+  input: {
+    customerId: string;
+    fundFamilyId: string;
+    closingDate: string;
+    admitted: AdmittedCommitment[];
+    rounding: {
+      rounding: 'cents' | 'dollar';
+      ordering: 'largest_allocation' | 'gp_then_largest_allocation';
+    };
+  },
+): Promise<EqualizationOutcome> {
+  const outcome: EqualizationOutcome = {
+    admitted: {},
+    existing: {},
+    feeCatchUpToManager: 0,
+    owningEntityOf: {},
+    investorEntityOf: {},
+  };
+  if (input.admitted.length === 0) return outcome;
+  const admittedIds = input.admitted.map((c) => c.id);
+  const posted = and(
+    eq(transactions.customer_id, input.customerId),
+    eq(transactions.fund_family_id, input.fundFamilyId),
+    lte(transactions.effective_date, input.closingDate),
+    eq(transactions.is_draft, false),
+    eq(fund_family_events.state, 'completed'),
+  );
+  const existingRows = await db
+    .select({
+      commitment_id: transactions.commitment_id,
+      fund_entity_id: transactions.fund_entity_id,
+      investor_entity_id: transactions.investor_entity_id,
+      amount: sql<number>`sum(${transactions.amount_cents})::bigint`,
+    })
+    .from(transactions)
+    .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
+    .innerJoin(fund_family_events, eq(fund_family_events.id, transactions.fund_family_event_id))
+    .where(and(posted, eq(transaction_codes.name, 'commitment')))
+    .groupBy(
+      transactions.commitment_id,
+      transactions.fund_entity_id,
+      transactions.investor_entity_id,
+    );
+  const callRows = await db
+    .select({
+      event_id: transactions.fund_family_event_id,
+      effective_date: fund_family_events.effective_date,
+      fund_entity_id: transactions.fund_entity_id,
+      code: transaction_codes.name,
+      classification: transaction_codes.classification,
+      affects_equalization_interest: transaction_codes.affects_equalization_interest,
+      amount: sql<number>`sum(${transactions.amount_cents})::bigint`,
+    })
+    .from(transactions)
+    .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
+    .innerJoin(fund_family_events, eq(fund_family_events.id, transactions.fund_family_event_id))
+    .where(and(posted, eq(transaction_codes.should_get_equalized, true)))
+    .groupBy(
+      transactions.fund_family_event_id,
+      fund_family_events.effective_date,
+      transactions.fund_entity_id,
+      transaction_codes.name,
+      transaction_codes.classification,
+      transaction_codes.affects_equalization_interest,
+    );
+
+  const admittedSet = new Set(admittedIds);
+  for (const row of existingRows) {
+    if (!row.commitment_id || admittedSet.has(row.commitment_id)) continue;
+    outcome.owningEntityOf[row.commitment_id] = row.fund_entity_id;
+    if (row.investor_entity_id)
+      outcome.investorEntityOf[row.commitment_id] = row.investor_entity_id;
+  }
+  const entities = new Set(input.admitted.map((c) => c.owningEntityId));
+  for (const entityId of entities) {
+    const admitted = input.admitted
+      .filter((c) => c.owningEntityId === entityId)
+      .map((c) => ({ id: c.id, commitment: c.amount, isGp: c.isGp }));
+    const existing = existingRows
+      .filter(
+        (r) =>
+          r.fund_entity_id === entityId && r.commitment_id && !admittedSet.has(r.commitment_id),
+      )
+      .map((r) => ({ id: r.commitment_id as string, commitment: Number(r.amount) }))
+      .filter((c) => c.commitment > 0);
+    const calls = new Map<string, EarlierCall & { lines: EarlierCall['lines'][number][] }>();
+    for (const row of callRows.filter((r) => r.fund_entity_id === entityId)) {
+      const call = calls.get(row.event_id) ?? {
+        id: row.event_id,
+        dueDate: row.effective_date,
+        lines: [],
+      };
+      call.lines.push({
+        code: row.code,
+        shouldGetEqualized: true,
+        affectsEqualizationInterest: row.affects_equalization_interest,
+        isManagementFee: row.classification === 'management_fee',
+        amount: Number(row.amount),
+      });
+      calls.set(row.event_id, call);
+    }
+    if (existing.length === 0 || calls.size === 0) continue;
+    const result = equalizeCapital({
+      existing,
+      admitted,
+      calls: [...calls.values()],
+      rounding: input.rounding,
+    });
+    Object.assign(outcome.admitted, result.paidByAdmitted);
+    for (const [id, amount] of Object.entries(result.returnedToExisting)) {
+      if (amount !== 0) outcome.existing[id] = amount;
+    }
+    outcome.feeCatchUpToManager += result.feeCatchUpToManager;
+  }
+  return outcome;
+}

@@ -1,0 +1,417 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  AddClosingCommitment,
+  Closing,
+  ClosingAction,
+  CreateClosing,
+} from '../../api/fund-structure';
+import type { ClosingState } from '../../../machines/closing.machine';
+import { ApiError, invalid, notFound } from '../api-error';
+import type { Database } from '../db/database';
+import {
+  closing_commitments,
+  closings,
+  commitments,
+  fund_entities,
+  fund_families,
+  fund_family_events,
+  investor_entities,
+  transaction_codes,
+  transactions,
+} from '../db/schema';
+import {
+  availableClosingActions,
+  isClosingEditable,
+  nextClosingState,
+} from './closing-machine-check';
+import { computeClosingEqualization } from './closing-equalization';
+import { loadFundFamily } from './fund-family-service';
+
+type Scope = { customerId: string };
+
+async function loadClosing(db: Database, scope: Scope, closingId: string) {
+  const [row] = await db
+    .select()
+    .from(closings)
+    .where(and(eq(closings.id, closingId), eq(closings.customer_id, scope.customerId)));
+  if (!row) throw notFound('No such closing for this customer');
+  return row;
+}
+
+async function closingCommitments(db: Database, closingId: string) {
+  return db
+    .select({
+      commitment_id: commitments.id,
+      investor_entity_id: commitments.investor_entity_id,
+      investor_entity_name: investor_entities.full_name,
+      owning_entity_id: commitments.owning_entity_id,
+      owning_entity_name: fund_entities.name,
+      amount_cents: closing_commitments.amount_cents,
+      is_gp: commitments.is_gp,
+    })
+    .from(closing_commitments)
+    .innerJoin(commitments, eq(commitments.id, closing_commitments.commitment_id))
+    .innerJoin(investor_entities, eq(investor_entities.id, commitments.investor_entity_id))
+    .innerJoin(fund_entities, eq(fund_entities.id, commitments.owning_entity_id))
+    .where(eq(closing_commitments.closing_id, closingId))
+    .orderBy(asc(investor_entities.full_name));
+}
+
+async function isFirstClose(db: Database, closing: typeof closings.$inferSelect) {
+  const [earlier] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(closings)
+    .where(
+      and(
+        eq(closings.fund_family_id, closing.fund_family_id),
+        eq(closings.state, 'finalized'),
+        sql`${closings.closing_date} <= ${closing.closing_date}`,
+        sql`${closings.id} <> ${closing.id}`,
+      ),
+    );
+  return (earlier?.count ?? 0) === 0;
+}
+
+async function equalizationFor(
+  db: Database,
+  scope: Scope,
+  closing: typeof closings.$inferSelect,
+  rows: Awaited<ReturnType<typeof closingCommitments>>,
+) {
+  const fund = await loadFundFamily(db, scope.customerId, closing.fund_family_id);
+  const outcome = await computeClosingEqualization(db, {
+    customerId: scope.customerId,
+    fundFamilyId: closing.fund_family_id,
+    closingDate: closing.closing_date,
+    admitted: rows.map((r) => ({
+      id: r.commitment_id,
+      owningEntityId: r.owning_entity_id,
+      amount: r.amount_cents,
+      isGp: r.is_gp,
+    })),
+    rounding: { rounding: fund.rounding_methodology, ordering: fund.rounding_partner_ordering },
+  });
+  return outcome;
+}
+
+export async function getClosing(db: Database, scope: Scope, closingId: string): Promise<Closing> {
+  const closing = await loadClosing(db, scope, closingId);
+  const rows = await closingCommitments(db, closing.id);
+  const names = new Map<string, string>();
+  rows.forEach((r) => names.set(r.commitment_id, r.investor_entity_name));
+  let equalization: Closing['equalization'] = [];
+  let outstanding = false;
+  if (closing.state === 'finalized' && closing.fund_family_event_id) {
+    const posted = await db
+      .select({
+        commitment_id: transactions.commitment_id,
+        name: investor_entities.full_name,
+        code: transaction_codes.name,
+        amount: transactions.amount_cents,
+        is_draft: transactions.is_draft,
+      })
+      .from(transactions)
+      .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
+      .innerJoin(investor_entities, eq(investor_entities.id, transactions.investor_entity_id))
+      .where(
+        and(
+          eq(transactions.fund_family_event_id, closing.fund_family_event_id),
+          inArray(transaction_codes.name, [
+            'equalization_contribution',
+            'equalization_distribution',
+          ]),
+        ),
+      )
+      .orderBy(asc(investor_entities.full_name));
+    equalization = posted.map((p) => ({
+      commitment_id: p.commitment_id ?? '',
+      investor_entity_name: p.name,
+      role: p.code === 'equalization_contribution' ? 'admitted' : 'existing',
+      amount_cents: p.amount,
+    }));
+    outstanding = posted.some((p) => p.is_draft);
+  } else if (closing.state !== 'discarded') {
+    const outcome = await equalizationFor(db, scope, closing, rows);
+    const existingNames = await entityNames(db, Object.keys(outcome.existing));
+    equalization = [
+      ...Object.entries(outcome.admitted)
+        .filter(([, amount]) => amount !== 0)
+        .map(([id, amount]) => ({
+          commitment_id: id,
+          investor_entity_name: names.get(id) ?? id,
+          role: 'admitted' as const,
+          amount_cents: amount,
+        })),
+      ...Object.entries(outcome.existing).map(([id, amount]) => ({
+        commitment_id: id,
+        investor_entity_name: existingNames.get(id) ?? id,
+        role: 'existing' as const,
+        amount_cents: amount,
+      })),
+    ];
+  }
+  return {
+    id: closing.id,
+    fund_family_id: closing.fund_family_id,
+    name: closing.name,
+    closing_date: closing.closing_date,
+    state: closing.state,
+    is_first_close: await isFirstClose(db, closing),
+    commitments: rows,
+    total_cents: rows.reduce((sum, r) => sum + r.amount_cents, 0),
+    equalization,
+    equalization_outstanding: outstanding,
+    available_actions: availableClosingActions(closing.state as ClosingState, rows.length),
+  };
+}
+
+async function entityNames(db: Database, commitmentIds: string[]) {
+  if (commitmentIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: commitments.id, name: investor_entities.full_name })
+    .from(commitments)
+    .innerJoin(investor_entities, eq(investor_entities.id, commitments.investor_entity_id))
+    .where(inArray(commitments.id, commitmentIds));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function listClosings(db: Database, scope: Scope, fundFamilyId: string) {
+  await loadFundFamily(db, scope.customerId, fundFamilyId);
+  return db
+    .select({
+      id: closings.id,
+      name: closings.name,
+      closing_date: closings.closing_date,
+      state: closings.state,
+      total_cents: sql<number>`coalesce((select sum(${closing_commitments.amount_cents}) from ${closing_commitments} where ${closing_commitments.closing_id} = ${closings.id}), 0)::bigint`,
+      commitment_count: sql<number>`(select count(*) from ${closing_commitments} where ${closing_commitments.closing_id} = ${closings.id})::int`,
+    })
+    .from(closings)
+    .where(
+      and(eq(closings.customer_id, scope.customerId), eq(closings.fund_family_id, fundFamilyId)),
+    )
+    .orderBy(asc(closings.closing_date), asc(closings.created_at));
+}
+
+export async function createClosing(tx: Database, scope: Scope, input: CreateClosing) {
+  const fund = await loadFundFamily(tx, scope.customerId, input.fund_family_id);
+  if (fund.state === 'draft') {
+    throw new ApiError({
+      status: 409,
+      code: 'invalid_transition',
+      message: 'Complete the fund setup before adding a closing.',
+    });
+  }
+  const [row] = await tx
+    .insert(closings)
+    .values({
+      customer_id: scope.customerId,
+      fund_family_id: fund.id,
+      name: input.name,
+      closing_date: input.closing_date,
+    })
+    .returning({ id: closings.id });
+  if (!row) throw new Error('closing insert returned nothing');
+  return row.id;
+}
+
+export async function addClosingCommitment(
+  tx: Database,
+  scope: Scope,
+  closingId: string,
+  input: AddClosingCommitment,
+) {
+  const closing = await loadClosing(tx, scope, closingId);
+  if (!isClosingEditable(closing.state as ClosingState)) {
+    throw new ApiError({
+      status: 409,
+      code: 'invalid_transition',
+      message: 'Only a draft closing can change its commitments.',
+    });
+  }
+  const [entity] = await tx
+    .select({ id: fund_entities.id })
+    .from(fund_entities)
+    .where(
+      and(
+        eq(fund_entities.id, input.owning_entity_id),
+        eq(fund_entities.customer_id, scope.customerId),
+        eq(fund_entities.fund_family_id, closing.fund_family_id),
+      ),
+    );
+  if (!entity) throw invalid({ owning_entity_id: ['Invalid'] });
+  const [investorEntity] = await tx
+    .select({ id: investor_entities.id })
+    .from(investor_entities)
+    .where(
+      and(
+        eq(investor_entities.id, input.investor_entity_id),
+        eq(investor_entities.customer_id, scope.customerId),
+      ),
+    );
+  if (!investorEntity) throw invalid({ investor_entity_id: ['Invalid'] });
+  const [commitment] = await tx
+    .insert(commitments)
+    .values({
+      customer_id: scope.customerId,
+      fund_family_id: closing.fund_family_id,
+      owning_entity_id: input.owning_entity_id,
+      investor_entity_id: input.investor_entity_id,
+      is_gp: input.is_gp,
+    })
+    .returning({ id: commitments.id });
+  if (!commitment) throw new Error('commitment insert returned nothing');
+  await tx.insert(closing_commitments).values({
+    closing_id: closing.id,
+    commitment_id: commitment.id,
+    amount_cents: input.amount_cents,
+  });
+  return commitment.id;
+}
+
+export async function removeClosingCommitment(
+  tx: Database,
+  scope: Scope,
+  closingId: string,
+  commitmentId: string,
+) {
+  const closing = await loadClosing(tx, scope, closingId);
+  if (!isClosingEditable(closing.state as ClosingState)) {
+    throw new ApiError({
+      status: 409,
+      code: 'invalid_transition',
+      message: 'Only a draft closing can change its commitments.',
+    });
+  }
+  const removed = await tx
+    .delete(closing_commitments)
+    .where(
+      and(
+        eq(closing_commitments.closing_id, closing.id),
+        eq(closing_commitments.commitment_id, commitmentId),
+      ),
+    )
+    .returning({ id: closing_commitments.commitment_id });
+  if (removed.length === 0) throw notFound('That commitment is not in this closing');
+  await tx.delete(commitments).where(eq(commitments.id, commitmentId));
+}
+
+/** Runs a lifecycle action; finalizing posts the closing to the ledger in the same transaction. */
+export async function transitionClosing(
+  tx: Database,
+  scope: Scope,
+  closingId: string,
+  action: ClosingAction,
+) {
+  const closing = await loadClosing(tx, scope, closingId);
+  // Locks the row so two approvers cannot finalize the same closing twice.
+  await tx.execute(sql`select 1 from ${closings} where ${closings.id} = ${closing.id} for update`);
+  const rows = await closingCommitments(tx, closing.id);
+  const next = nextClosingState(closing.state as ClosingState, rows.length, action);
+  let eventId: string | null = closing.fund_family_event_id;
+  if (next === 'finalized') eventId = await postClosing(tx, scope, closing, rows);
+  await tx
+    .update(closings)
+    .set({ state: next, fund_family_event_id: eventId })
+    .where(eq(closings.id, closing.id));
+  return { from: closing.state, to: next };
+}
+
+async function postClosing(
+  tx: Database,
+  scope: Scope,
+  closing: typeof closings.$inferSelect,
+  rows: Awaited<ReturnType<typeof closingCommitments>>,
+): Promise<string> {
+  const outcome = await equalizationFor(tx, scope, closing, rows);
+  const [sequence] = await tx
+    .select({ next: sql<number>`coalesce(max(${fund_family_events.sequence}), 0)::int + 1` })
+    .from(fund_family_events)
+    .where(
+      and(
+        eq(fund_family_events.fund_family_id, closing.fund_family_id),
+        eq(fund_family_events.effective_date, closing.closing_date),
+      ),
+    );
+  const [event] = await tx
+    .insert(fund_family_events)
+    .values({
+      customer_id: scope.customerId,
+      fund_family_id: closing.fund_family_id,
+      event_type: 'closing',
+      state: 'completed',
+      name: closing.name,
+      effective_date: closing.closing_date,
+      sequence: sequence?.next ?? 1,
+    })
+    .returning({ id: fund_family_events.id });
+  if (!event) throw new Error('event insert returned nothing');
+  const codes = new Map(
+    (
+      await tx
+        .select({ id: transaction_codes.id, name: transaction_codes.name })
+        .from(transaction_codes)
+        .where(eq(transaction_codes.fund_family_id, closing.fund_family_id))
+    ).map((c) => [c.name, c.id]),
+  );
+  const codeId = (name: string) => {
+    const id = codes.get(name);
+    if (!id)
+      throw new ApiError({
+        status: 409,
+        code: 'conflict',
+        message: `The fund family has no ${name} transaction code.`,
+      });
+    return id;
+  };
+  const base = {
+    customer_id: scope.customerId,
+    fund_family_id: closing.fund_family_id,
+    fund_family_event_id: event.id,
+    effective_date: closing.closing_date,
+  };
+  const byId = new Map(rows.map((r) => [r.commitment_id, r]));
+  const ledgerRows = [
+    ...rows.map((r) => ({
+      ...base,
+      fund_entity_id: r.owning_entity_id,
+      investor_entity_id: r.investor_entity_id,
+      commitment_id: r.commitment_id,
+      transaction_code_id: codeId('commitment'),
+      amount_cents: r.amount_cents,
+    })),
+    // Equalization stays outstanding (draft rows) until a capital event settles it.
+    ...Object.entries(outcome.admitted)
+      .filter(([, amount]) => amount !== 0)
+      .map(([id, amount]) => ({
+        ...base,
+        fund_entity_id: byId.get(id)!.owning_entity_id,
+        investor_entity_id: byId.get(id)!.investor_entity_id,
+        commitment_id: id,
+        transaction_code_id: codeId('equalization_contribution'),
+        amount_cents: amount,
+        is_draft: true,
+      })),
+    ...Object.entries(outcome.existing).map(([id, amount]) => ({
+      ...base,
+      fund_entity_id: outcome.owningEntityOf[id]!,
+      investor_entity_id: outcome.investorEntityOf[id] ?? null,
+      commitment_id: id,
+      transaction_code_id: codeId('equalization_distribution'),
+      amount_cents: amount,
+      is_draft: true,
+    })),
+  ];
+  if (ledgerRows.length > 0) await tx.insert(transactions).values(ledgerRows);
+  const [fund] = await tx
+    .select()
+    .from(fund_families)
+    .where(eq(fund_families.id, closing.fund_family_id));
+  if (fund && !fund.first_closed_on) {
+    await tx
+      .update(fund_families)
+      .set({ first_closed_on: closing.closing_date })
+      .where(eq(fund_families.id, fund.id));
+  }
+  return event.id;
+}

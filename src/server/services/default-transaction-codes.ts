@@ -1,0 +1,62 @@
+/**
+ * The transaction codes every new fund family starts with. Their flags (spec §3) decide
+ * what equalization, IRR, NAV and waterfalls count; a fund can edit them during setup.
+ */
+export const defaultTransactionCodes = [
+  { name: 'commitment', display_name: 'Commitment', classification: 'commitment' },
+  {
+    name: 'contribution_investment',
+    display_name: 'Contribution — investments',
+    classification: 'investment',
+    should_get_equalized: true,
+    affects_equalization_interest: true,
+    affects_gross_irr: true,
+    affects_net_irr: true,
+    affects_nav: true,
+    affects_waterfall: true,
+  },
+  {
+    name: 'contribution_expenses',
+    display_name: 'Contribution — fund expenses',
+    classification: 'expenses',
+    should_get_equalized: true,
+    affects_equalization_interest: true,
+    affects_net_irr: true,
+    affects_nav: true,
+    affects_waterfall: true,
+  },
+  {
+    name: 'contribution_management_fee',
+    display_name: 'Contribution — management fees',
+    classification: 'management_fee',
+    should_get_equalized: true,
+    affects_net_irr: true,
+    affects_nav: true,
+  },
+  {
+    name: 'distribution_return_of_capital',
+    display_name: 'Distribution — return of capital',
+    classification: 'proceeds',
+    affects_gross_irr: true,
+    affects_net_irr: true,
+    affects_nav: true,
+    affects_waterfall: true,
+    is_recallable: true,
+  },
+  {
+    name: 'equalization_contribution',
+    display_name: 'Equalization paid by admitted partners',
+    classification: 'equalization',
+    affects_net_irr: true,
+    affects_nav: true,
+  },
+  {
+    name: 'equalization_distribution',
+    display_name: 'Equalization returned to existing partners',
+    classification: 'equalization',
+    affects_net_irr: true,
+    affects_nav: true,
+  },
+] as const;
+
+export type DefaultTransactionCodeName = (typeof defaultTransactionCodes)[number]['name'];

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { FieldErrors } from '../api/api-error';
+import '../api/validation-messages';
+import { invalid, notFound } from './api-error';
+
+/** Field errors keyed by dotted path; issues without a path go under "non_field_errors". */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? 'non_field_errors';
+    (errors[path] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** Reads and validates a JSON body with a shared schema from src/api; bad input is a 400. */
+export async function readJson<Schema extends v.GenericSchema>(
+  c: Context,
+  schema: Schema,
+): Promise<v.InferOutput<Schema>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw invalid({ non_field_errors: ['Malformed JSON'] }, 'Malformed JSON');
+  }
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw invalid(fieldErrors(result.issues));
+  return result.output;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A route's id parameter; anything that is not a UUID cannot name a record, so it is a 404. */
+export function uuidParam(c: Context, name: string): string {
+  const value = c.req.param(name);
+  if (!value || !uuidPattern.test(value)) throw notFound(`No record with ${name} ${value ?? ''}`);
+  return value;
+}

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  Closing,
+  CommitmentInformation,
+  FundEntity,
+  Investor,
+} from '../../src/api/fund-structure';
+import { startTestApp, type TestApp } from './test-app';
+import { testDatabases } from './test-databases';
+
+const dollars = (amount: number) => amount * 100;
+
+describe.each(testDatabases())('fund setup and closings on $name', (database) => {
+  let t: TestApp;
+  let admin: string;
+  let fundFamilyId: string;
+  let mainFund: FundEntity;
+  const investorEntity: Record<string, string> = {};
+
+  const call = async <T>(method: string, path: string, body?: unknown, token = admin) => {
+    const response = await t.request(path, {
+      method,
+      token,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    admin = (await t.signIn('admin@demo.test', 'demo-admin-2026')).access;
+    fundFamilyId = (
+      await call<{ id: string }>('POST', '/api/fund-family/', { name: 'Equalization Test Fund' })
+    ).body.id;
+    mainFund = (
+      await call<FundEntity>('POST', `/api/fund-family/${fundFamilyId}/fund-entities/`, {
+        name: 'Equalization Test Fund, L.P.',
+        short_name: 'ETF',
+        functional_type: 'main_fund',
+        legal_type: 'limited_partnership',
+      })
+    ).body;
+    for (const name of [
+      'Atlas Pension Plan',
+      'Birch Family Office',
+      'Cedar Endowment',
+      'Delta Insurance Co.',
+    ]) {
+      const created = await call<Investor>('POST', '/api/investor/', {
+        name,
+        external_id: null,
+        primary_contact_email: null,
+        entity: { full_name: name, legal_type: 'limited_partnership' },
+      });
+      investorEntity[name] = created.body.entities[0]!.id;
+    }
+  });
+  afterAll(() => t.dispose());
+
+  it('saves the profile settings and refuses values outside their lists', async () => {
+    const config = {
+      currency: 'USD',
+      rounding_methodology: 'cents',
+      rounding_partner_ordering: 'largest_allocation',
+      equalization_interest_methodology: 'simple_interest',
+      equalization_interest_rate_percent: 8,
+      target_raise_cents: dollars(50_000_000),
+      target_close_date: '2026-12-31',
+      phase: 'Fundraising',
+    };
+    const saved = await call('PUT', `/api/fund-family-config/${fundFamilyId}/`, config);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual(config);
+    const bad = await call<{ code: string; data: Record<string, string[]> }>(
+      'PUT',
+      `/api/fund-family-config/${fundFamilyId}/`,
+      {
+        ...config,
+        currency: 'JPY',
+      },
+    );
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.data)).toEqual(['currency']);
+    expect((await call('GET', `/api/fund-family-config/${fundFamilyId}/`)).body).toEqual(config);
+  });
+
+  it('admits the first close through approval and writes the commitments to the ledger', async () => {
+    const started = await call<{ first_closing_id: string }>(
+      'PATCH',
+      `/api/fund-family/${fundFamilyId}/fundraise/`,
+      {
+        first_closing_date: '2026-01-15',
+      },
+    );
+    expect(started.status).toBe(200);
+    const again = await call<{ message: string }>(
+      'PATCH',
+      `/api/fund-family/${fundFamilyId}/fundraise/`,
+      {},
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(
+      "Looks like you're trying to start a first close on a fund that is not in draft mode. Please save your changes and try again.",
+    );
+    const closingId = started.body.first_closing_id;
+    // Nothing to approve yet: the machine refuses.
+    const empty = await call<{ code: string }>(
+      'PATCH',
+      `/api/closing/${closingId}/send-for-approval/`,
+    );
+    expect(empty.status).toBe(409);
+    expect(empty.body.code).toBe('invalid_transition');
+    for (const [name, amount] of [
+      ['Atlas Pension Plan', 10_000_000],
+      ['Birch Family Office', 6_000_000],
+      ['Cedar Endowment', 4_000_000],
+    ] as const) {
+      const added = await call<Closing>('PUT', `/api/closing/${closingId}/add-security/`, {
+        investor_entity_id: investorEntity[name],
+        owning_entity_id: mainFund.id,
+        amount_cents: dollars(amount),
+      });
+      expect(added.status).toBe(200);
+    }
+    const negative = await call<{ data: Record<string, string[]> }>(
+      'PUT',
+      `/api/closing/${closingId}/add-security/`,
+      {
+        investor_entity_id: investorEntity['Delta Insurance Co.'],
+        owning_entity_id: mainFund.id,
+        amount_cents: -5,
+      },
+    );
+    expect(negative.status).toBe(400);
+    expect(negative.body.data).toEqual({ amount_cents: ['Amount must be positive.'] });
+    const draft = (await call<Closing>('GET', `/api/closing/${closingId}/`)).body;
+    expect(draft).toMatchObject({
+      state: 'draft',
+      is_first_close: true,
+      total_cents: dollars(20_000_000),
+    });
+    expect(draft.commitments).toHaveLength(3);
+    expect(draft.available_actions).toEqual(['send-for-approval', 'discard']);
+
+    const writer = (await t.signIn('writer@demo.test', 'demo-writer-2026')).access;
+    expect(
+      (await call('PATCH', `/api/closing/${closingId}/send-for-approval/`, undefined, writer))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call('PATCH', `/api/closing/${closingId}/complete/`, undefined, writer)).status,
+    ).toBe(403);
+    expect((await call('PATCH', `/api/closing/${closingId}/finalize/`)).status).toBe(409);
+    expect((await call('PATCH', `/api/closing/${closingId}/complete/`)).status).toBe(200);
+    const finalized = await call<Closing>('PATCH', `/api/closing/${closingId}/finalize/`);
+    expect(finalized.body).toMatchObject({
+      state: 'finalized',
+      equalization: [],
+      equalization_outstanding: false,
+    });
+    expect(finalized.body.available_actions).toEqual([]);
+
+    const commitments = (
+      await call<CommitmentInformation[]>(
+        'GET',
+        `/api/fund-family/${fundFamilyId}/commitment-information/`,
+      )
+    ).body;
+    expect(commitments.map((c) => [c.investor_entity_name, c.committed_cents])).toEqual([
+      ['Atlas Pension Plan', dollars(10_000_000)],
+      ['Birch Family Office', dollars(6_000_000)],
+      ['Cedar Endowment', dollars(4_000_000)],
+    ]);
+  });
+
+  it('equalizes a subsequent closer against the earlier call, worked by hand', async () => {
+    // Capital calls are not built yet: the earlier call is written to the ledger directly.
+    // 25% of $20,000,000 called on 2026-03-31 for investments: A $2.5M, B $1.5M, C $1.0M.
+    await t.deps.handle.query(
+      `WITH ev AS (
+         INSERT INTO fund_family_events (customer_id, fund_family_id, event_type, state, name, effective_date, sequence)
+         SELECT customer_id, id, 'capital_activity', 'completed', 'Capital call 1', '2026-03-31', 1
+         FROM fund_families WHERE id = $1 RETURNING id, customer_id, fund_family_id)
+       INSERT INTO transactions (customer_id, fund_family_id, fund_family_event_id, fund_entity_id, investor_entity_id,
+                                 commitment_id, transaction_code_id, amount_cents, effective_date)
+       SELECT ev.customer_id, ev.fund_family_id, ev.id, t.fund_entity_id, t.investor_entity_id, t.commitment_id,
+              (SELECT id FROM transaction_codes WHERE fund_family_id = $1 AND name = 'contribution_investment'),
+              t.amount_cents / 4, '2026-03-31'
+       FROM ev JOIN transactions t ON t.fund_family_id = ev.fund_family_id
+       JOIN transaction_codes c ON c.id = t.transaction_code_id AND c.name = 'commitment'`,
+      [fundFamilyId],
+    );
+    const created = await call<Closing>('POST', '/api/closing/', {
+      fund_family_id: fundFamilyId,
+      name: 'Second close',
+      closing_date: '2026-06-30',
+    });
+    expect(created.status).toBe(201);
+    const closingId = created.body.id;
+    const added = await call<Closing>('PUT', `/api/closing/${closingId}/add-security/`, {
+      investor_entity_id: investorEntity['Delta Insurance Co.'],
+      owning_entity_id: mainFund.id,
+      amount_cents: dollars(5_000_000),
+    });
+    // Delta's share of the fund is 5 / 25 = 20%: it pays 20% × $5,000,000 = $1,000,000, and that
+    // goes back to A, B and C by commitment (10 : 6 : 4) = $500,000, $300,000, $200,000.
+    // Afterwards everyone has paid in exactly 20% of their commitment.
+    const expected = [
+      {
+        investor_entity_name: 'Delta Insurance Co.',
+        role: 'admitted',
+        amount_cents: dollars(1_000_000),
+      },
+      {
+        investor_entity_name: 'Atlas Pension Plan',
+        role: 'existing',
+        amount_cents: dollars(500_000),
+      },
+      {
+        investor_entity_name: 'Birch Family Office',
+        role: 'existing',
+        amount_cents: dollars(300_000),
+      },
+      { investor_entity_name: 'Cedar Endowment', role: 'existing', amount_cents: dollars(200_000) },
+    ];
+    const byName = (lines: Closing['equalization']) =>
+      [...lines]
+        .sort((a, b) => a.investor_entity_name.localeCompare(b.investor_entity_name))
+        .map(({ commitment_id: _, ...rest }) => rest);
+    expect(added.body.is_first_close).toBe(false);
+    expect(byName(added.body.equalization)).toEqual(byName(expected as Closing['equalization']));
+    for (const action of ['send-for-approval', 'complete', 'finalize']) {
+      expect((await call('PATCH', `/api/closing/${closingId}/${action}/`)).status).toBe(200);
+    }
+    const finalized = (await call<Closing>('GET', `/api/closing/${closingId}/`)).body;
+    expect(finalized.state).toBe('finalized');
+    expect(finalized.equalization_outstanding).toBe(true);
+    expect(byName(finalized.equalization)).toEqual(byName(expected as Closing['equalization']));
+  });
+
+  it("gives another customer's user nothing of these closings", async () => {
+    const beacon = (await t.signIn('beacon@demo.test', 'demo-beacon-2026')).access;
+    const list = await call<unknown>(
+      'GET',
+      `/api/closing/?fund_family_id=${fundFamilyId}`,
+      undefined,
+      beacon,
+    );
+    expect(list.status).toBe(404);
+    const closings = (
+      await call<{ id: string }[]>('GET', `/api/closing/?fund_family_id=${fundFamilyId}`)
+    ).body;
+    for (const closing of closings) {
+      const response = await call<unknown>('GET', `/api/closing/${closing.id}/`, undefined, beacon);
+      expect(response.status).toBe(404);
+      expect(
+        (await call('PATCH', `/api/closing/${closing.id}/discard/`, undefined, beacon)).status,
+      ).toBe(404);
+    }
+    expect(
+      (await call('GET', `/api/fund-family-config/${fundFamilyId}/`, undefined, beacon)).status,
+    ).toBe(404);
+    expect((await call('GET', `/api/investor/`, undefined, beacon)).body).toEqual([]);
+  });
+});

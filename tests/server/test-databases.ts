@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseHandle } from '../../src/server/db/database';
+import { openDatabase } from '../../src/server/db/open-database';
+
+export type TestDatabase = { name: string; open: () => Promise<TestDatabaseHandle> };
+export type TestDatabaseHandle = { handle: DatabaseHandle; dispose: () => Promise<void> };
+
+/** PGlite in memory always; PostgreSQL too when DATABASE_URL is set, one fresh database per file. */
+export function testDatabases(): TestDatabase[] {
+  const databases: TestDatabase[] = [
+    {
+      name: 'pglite',
+      open: async () => {
+        const handle = await openDatabase({ kind: 'pglite' });
+        return { handle, dispose: () => handle.close() };
+      },
+    },
+  ];
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    databases.push({
+      name: 'postgres',
+      open: async () => {
+        const name = `test_${randomBytes(6).toString('hex')}`;
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${name}`);
+        await admin.end();
+        const target = new URL(url);
+        target.pathname = `/${name}`;
+        const handle = await openDatabase({
+          kind: 'postgres',
+          url: target.toString(),
+          maxConnections: 5,
+        });
+        return {
+          handle,
+          dispose: async () => {
+            await handle.close();
+            const cleanup = new pg.Client({ connectionString: url });
+            await cleanup.connect();
+            await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            await cleanup.end();
+          },
+        };
+      },
+    });
+  }
+  return databases;
+}
