@@ -33,10 +33,11 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database per run: the tests start from the demo data alone.
-    command: `rm -rf .data/e2e && node --import tsx src/server/main.ts`,
+    command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
     env: {
       PORT: String(port),
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
       APP_ENV: 'e2e',
       LOG_REQUESTS: 'false',
       DATABASE_URL: '',

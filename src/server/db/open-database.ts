@@ -38,6 +38,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     connectionString: options.url,
     max: options.maxConnections ?? 20,
   });
+  let closing = false;
+  // An idle client can lose its connection (a restart, a terminated backend); without a
+  // listener node-postgres rethrows that as an uncaught exception and the server dies.
+  // The pool drops the broken client and opens a new one on the next query.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (closing && error.code === '57P01') return;
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'idle database client failed', error: error.message }),
+    );
+  });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   const on = (queryable: pg.Pool | pg.PoolClient): Connection => ({
     exec: async (text) => {
@@ -58,6 +68,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
