@@ -34,7 +34,7 @@ describe('closing machine: generated paths', () => {
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('machine: %s', (_name, path) => {
-    const actor = createActor(closingMachine).start();
+    const actor = createActor(closingMachine, { input: {} }).start();
     for (const event of path.events) actor.send(event as never);
     expect(actor.getSnapshot().value).toBe(path.target);
   });
@@ -65,7 +65,7 @@ describe('closing view: generated paths through the action bar', () => {
         onAction={(a) => sent.push(a)}
       />,
     );
-    const actor = createActor(closingMachine).start();
+    const actor = createActor(closingMachine, { input: {} }).start();
     for (const event of path.events) {
       const action = actionOf(event);
       if (event.type === 'closing.commitments_change') {
