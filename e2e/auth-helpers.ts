@@ -28,14 +28,21 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Continue with password' }).click();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  if (device) return;
+  // Wait for the session to be stored before the caller navigates, or the next page
+  // load still finds no session and sends the user back to sign in.
+  const leftAuth = (url: URL) => !url.pathname.startsWith('/auth/');
+  if (device) {
+    // A wrong password stays on the page with its alert; the caller checks it.
+    await Promise.race([page.waitForURL(leftAuth), page.getByRole('alert').first().waitFor()]);
+    return;
+  }
   const code = page.getByLabel('Authenticator code');
   const signedInOrError = page.locator('[data-session-state], [role=alert]');
   await Promise.race([code.waitFor(), signedInOrError.first().waitFor()]);
   if (!(await code.isVisible())) return;
   await code.fill(totpCode(demoTotpSecret));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  await page.waitForURL(leftAuth);
   await rememberDevice(page, email);
 }
 
