@@ -62,6 +62,30 @@ export const webauthnResponseRequestSchema = v.object({
   response: v.looseObject({ id: v.string(), type: v.string() }),
 });
 
+/** POST /api/auth/reauthenticate/: the password, or a code from an authenticator app. */
+export const reauthenticationRequestSchema = v.pipe(
+  v.object({
+    password: v.optional(v.pipe(v.string(), v.nonEmpty('Password is required'))),
+    code: v.optional(code),
+  }),
+  v.check(
+    (input) => (input.password === undefined) !== (input.code === undefined),
+    'Give either the password or an authenticator code',
+  ),
+);
+export type ReauthenticationRequest = v.InferOutput<typeof reauthenticationRequestSchema>;
+
+/** A factor being added by a signed-in user: the enrolment's own short-lived token. */
+export type TotpEnrollment = TotpSetup & { flow_token: string };
+export const enrollmentCodeRequestSchema = v.object({ flow_token: code, code });
+export const enrollmentKeyRequestSchema = v.object({
+  flow_token: code,
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  response: v.looseObject({ id: v.string(), type: v.string() }),
+});
+/** What adding a factor answers: new recovery codes when the user had none yet. */
+export type EnrollmentResult = { recovery_codes: string[] | null };
+
 export type AuthFactorType = 'totp' | 'phone_number' | 'webauthn_registration';
 
 /** Spec §3 auth factor. */

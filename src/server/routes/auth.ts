@@ -2,6 +2,9 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { Hono, type Context } from 'hono';
 import {
   emailSignInRequestSchema,
+  enrollmentCodeRequestSchema,
+  enrollmentKeyRequestSchema,
+  reauthenticationRequestSchema,
   flowRequestSchema,
   loginCodeRequestSchema,
   magicLinkRequestSchema,
@@ -24,7 +27,14 @@ import {
   signInWithMagicLink,
 } from '../services/email-sign-in';
 import { regenerateRecoveryCodes, removeFactor } from '../services/factor-changes';
+import {
+  confirmKeyEnrollment,
+  confirmTotpEnrollment,
+  startKeyEnrollment,
+  startTotpEnrollment,
+} from '../services/factor-enrollment';
 import { setPassword } from '../services/password-change';
+import { reauthenticate } from '../services/reauthentication';
 import { consumeRecoveryCode, issueRecoveryCodes } from '../services/recovery-codes';
 import { sessionState } from '../services/session-state';
 import { confirmTotpSetup, startTotpSetup, verifyTotp } from '../services/totp-factor';
@@ -165,6 +175,21 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/auth/password/', async (c) => {
     await setPassword(c, await readJson(c, newPasswordSchema));
     return c.body(null, 204);
+  })
+  .post('/auth/reauthenticate/', async (c) => {
+    await reauthenticate(c, await readJson(c, reauthenticationRequestSchema));
+    return c.json(await sessionState(c));
+  })
+  .post('/auth/factors/totp/', async (c) => c.json(await startTotpEnrollment(c)))
+  .post('/auth/factors/totp/verify/', async (c) => {
+    const body = await readJson(c, enrollmentCodeRequestSchema);
+    return c.json(await confirmTotpEnrollment(c, body.flow_token, body.code));
+  })
+  .post('/auth/factors/webauthn/options/', async (c) => c.json(await startKeyEnrollment(c)))
+  .post('/auth/factors/webauthn/', async (c) => {
+    const body = await readJson(c, enrollmentKeyRequestSchema);
+    const response = body.response as unknown as RegistrationResponseJSON;
+    return c.json(await confirmKeyEnrollment(c, body.flow_token, response, body.name));
   })
   .delete('/auth/factors/:type/:id/', async (c) => {
     const type = c.req.param('type');

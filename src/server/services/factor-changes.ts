@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AuthFactorType } from '../../api/auth';
 import { ApiError, notFound } from '../api-error';
 import type { AppEnv } from '../app-env';
+import type { Database } from '../db/database';
 import { audit_log, phone_numbers, totps, webauthn_registrations } from '../db/schema';
 import { challengeTypesOf } from './auth-factors';
 import { assertRecentAuthentication } from './password-change';
@@ -14,19 +15,16 @@ const tables = {
   webauthn_registration: webauthn_registrations,
 } as const;
 
-const audit = (c: Context<AppEnv>, action: string, data: Record<string, unknown>) =>
-  c
-    .get('deps')
-    .handle.db.insert(audit_log)
-    .values({
-      user_id: c.get('user').id,
-      customer_id: c.get('customerId') ?? null,
-      request_id: c.get('requestId'),
-      action,
-      target_type: 'user',
-      target_id: c.get('user').id,
-      data,
-    });
+const audit = (db: Database, c: Context<AppEnv>, action: string, data: Record<string, unknown>) =>
+  db.insert(audit_log).values({
+    user_id: c.get('user').id,
+    customer_id: c.get('customerId') ?? null,
+    request_id: c.get('requestId'),
+    action,
+    target_type: 'user',
+    target_id: c.get('user').id,
+    data,
+  });
 
 /**
  * DELETE /api/auth/factors/{type}/{id}/: needs a recent authentication (spec §5), and never
@@ -60,14 +58,18 @@ export async function removeFactor(
       message: 'Add another way to sign in before removing the last one.',
     });
   }
-  await db.delete(table).where(eq(table.id, id));
-  await audit(c, 'auth_factor_removed', { type, id });
+  await db.transaction(async (tx) => {
+    await tx.delete(table).where(eq(table.id, id));
+    await audit(tx, c, 'auth_factor_removed', { type, id });
+  });
 }
 
 /** POST /api/auth/recovery-codes/: a fresh set replaces the old one (recent auth needed). */
 export async function regenerateRecoveryCodes(c: Context<AppEnv>): Promise<string[]> {
   await assertRecentAuthentication(c, { forPasswordReset: false });
-  const codes = await issueRecoveryCodes(c.get('deps').handle.db, c.get('user').id);
-  await audit(c, 'recovery_codes_regenerated', {});
-  return codes;
+  return c.get('deps').handle.db.transaction(async (tx) => {
+    const codes = await issueRecoveryCodes(tx, c.get('user').id);
+    await audit(tx, c, 'recovery_codes_regenerated', {});
+    return codes;
+  });
 }

@@ -56,11 +56,12 @@ export async function registrationOptions(
   return options;
 }
 
-export async function confirmRegistration(
+/** Verifies the browser's attestation for a new key; the row to store, not yet stored. */
+export async function verifiedRegistration(
   c: Context<AppEnv>,
   flow: AuthFlow,
   response: RegistrationResponseJSON,
-): Promise<void> {
+): Promise<typeof webauthn_registrations.$inferInsert> {
   const deps = c.get('deps');
   if (!flow.webauthn_challenge) throw keyRefused('no registration was started');
   const { rpID, origins } = relyingParty(c);
@@ -79,7 +80,7 @@ export async function confirmRegistration(
   await updateFlow(c, flow.id, { webauthn_challenge: null });
   if (!verification.verified) throw keyRefused('registration not verified');
   const { credential } = verification.registrationInfo;
-  await deps.handle.db.insert(webauthn_registrations).values({
+  return {
     user_id: flow.user_id,
     credential_id: credential.id,
     public_key: toBase64Url(credential.publicKey),
@@ -87,7 +88,16 @@ export async function confirmRegistration(
     transports: credential.transports ?? [],
     verified: true,
     last_authenticated_at: deps.now(),
-  });
+  };
+}
+
+export async function confirmRegistration(
+  c: Context<AppEnv>,
+  flow: AuthFlow,
+  response: RegistrationResponseJSON,
+): Promise<void> {
+  const row = await verifiedRegistration(c, flow, response);
+  await c.get('deps').handle.db.insert(webauthn_registrations).values(row);
 }
 
 export async function authenticationOptions(
