@@ -5,3 +5,4 @@ export * from './ledger';
 export * from './closing';
 export * from './table-views';
 export * from './auth';
+export * from './calculations';
