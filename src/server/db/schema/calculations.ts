@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CalculationFiltersInput } from '../../../api/calculations';
+import type { BasicFormulaCode } from '../../../domain/mxl';
+import { customers } from './foundation';
+import { fund_families } from './fund-structure';
+
+/**
+ * A calculation definition of a fund family (spec §3). `display_name` is the name other
+ * formulas use, unique within the family; `name` is the title people read.
+ */
+export const calculations = pgTable(
+  'calculations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    fund_family_id: uuid('fund_family_id')
+      .notNull()
+      .references(() => fund_families.id),
+    kind: text('kind', { enum: ['transaction', 'mxl'] }).notNull(),
+    name: text('name').notNull(),
+    display_name: text('display_name').notNull(),
+    description: text('description'),
+    category: text('category', { enum: ['performance', 'accounting'] }).notNull(),
+    context: text('context').notNull().default('default'),
+    classification: text('classification').notNull().default('other'),
+    display_type: text('display_type').notNull().default('decimal'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('calculations_display_name_unique').on(t.fund_family_id, t.display_name),
+    index('calculations_family_idx').on(t.customer_id, t.fund_family_id),
+  ],
+);
+
+/**
+ * One dated version of a calculation. `formula` is the MXL the version evaluates (a basic
+ * formula converted, or the eval_string), stored so reads never re-derive it.
+ */
+export const calculation_versions = pgTable(
+  'calculation_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    calculation_id: uuid('calculation_id')
+      .notNull()
+      .references(() => calculations.id, { onDelete: 'cascade' }),
+    start_date: date('start_date').notNull(),
+    end_date: date('end_date'),
+    is_draft: boolean('is_draft').notNull().default(false),
+    calculation_type: text('calculation_type', { enum: ['basic', 'advanced'] }).notNull(),
+    transaction_codes: jsonb('transaction_codes').$type<BasicFormulaCode[]>().notNull(),
+    eval_string: text('eval_string'),
+    formula: text('formula').notNull(),
+    filters: jsonb('filters').$type<CalculationFiltersInput>().notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('calculation_versions_calculation_idx').on(t.calculation_id),
+    check(
+      'calculation_versions_dates',
+      sql`${t.end_date} IS NULL OR ${t.end_date} >= ${t.start_date}`,
+    ),
+  ],
+);
