@@ -111,3 +111,28 @@ export const sessionSampleEvents = [
   { type: 'xstate.error.actor.checkUser', error: { status: 401 } },
   { type: 'xstate.error.actor.checkUser', error: { status: 0 } },
 ];
+
+/** A clock fixed at 1,000 for the paths: recent until 2,000 means "recent". */
+export const recentAuthenticationSampleEvents = [
+  { type: 'session.update', recentUntil: 2_000 },
+  { type: 'change.request', change: { kind: 'recovery_codes' }, now: 1_000 },
+  { type: 'credentials.submit', credentials: { password: 'correct horse battery' } },
+  { type: 'xstate.done.actor.reauthenticate', output: { recentUntil: 2_000 } },
+  {
+    type: 'xstate.error.actor.reauthenticate',
+    error: { code: 'incorrect_credentials', message: 'Incorrect email or password.', status: 401 },
+  },
+  { type: 'xstate.done.actor.performChange', output: { recovery_codes: ['abcde-fghjk'] } },
+  {
+    type: 'xstate.error.actor.performChange',
+    error: {
+      code: 'session_too_old',
+      message: 'Session has expired. Login again to continue.',
+      status: 403,
+    },
+  },
+  {
+    type: 'xstate.error.actor.performChange',
+    error: { code: 'last_factor', message: 'Add another way to sign in first.', status: 409 },
+  },
+];

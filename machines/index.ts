@@ -1,10 +1,16 @@
 import type { AnyStateMachine } from 'xstate';
 import { dataTableViewMachine } from './data-table-view.machine';
 import { closingMachine } from './closing.machine';
-import { authSampleEvents, mfaSetupSampleEvents, sessionSampleEvents } from './auth-samples';
+import {
+  authSampleEvents,
+  mfaSetupSampleEvents,
+  recentAuthenticationSampleEvents,
+  sessionSampleEvents,
+} from './auth-samples';
 import { authMachine } from './auth.machine';
 import { loadingBarMachine } from './loading-bar.machine';
 import { mfaSetupMachine } from './mfa-setup.machine';
+import { recentAuthenticationMachine } from './recent-authentication.machine';
 import { sessionMachine } from './session.machine';
 import { unsavedFormGuardMachine } from './unsaved-form-guard.machine';
 
@@ -30,6 +36,11 @@ export const machineRegistry = {
   auth: { machine: authMachine, title: 'Sign-in', sampleEvents: authSampleEvents },
   mfaSetup: { machine: mfaSetupMachine, title: 'MFA set-up', sampleEvents: mfaSetupSampleEvents },
   session: { machine: sessionMachine, title: 'Session', sampleEvents: sessionSampleEvents },
+  recentAuthentication: {
+    machine: recentAuthenticationMachine,
+    title: 'Confirm it is you',
+    sampleEvents: recentAuthenticationSampleEvents,
+  },
   unsavedFormGuard: {
     machine: unsavedFormGuardMachine,
     title: 'Unsaved form guard',

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { card, page, pageTitle } from '../components/page-styles';
 import { shellQueries } from '../queries/shell-queries';
+import { SecuritySettings } from './account/SecuritySettings';
 
-/** `/account/security`: who is signed in, with which permissions, for which customers. */
+/** `/account/security`: who is signed in, and how they sign in (password, factors, codes). */
 export function AccountPage() {
   const { data: user } = useQuery(shellQueries.currentUser());
   const { data: customers = [] } = useQuery(shellQueries.customers());
@@ -32,7 +33,7 @@ export function AccountPage() {
           Security
         </span>
       </nav>
-      <section className={card}>
+      <section className={`${card} ${css({ mb: '4' })}`}>
         {user ? (
           <dl className={css({ display: 'grid', gridTemplateColumns: '180px 1fr', rowGap: '2' })}>
             <dt className={css({ color: 'gray.500' })}>Name</dt>
@@ -52,6 +53,7 @@ export function AccountPage() {
           <p>Loading…</p>
         )}
       </section>
+      <SecuritySettings />
     </main>
   );
 }

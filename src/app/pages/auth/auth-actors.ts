@@ -6,7 +6,7 @@ import { api, apiErrorOf } from '../../lib/api-client';
 import { signOut } from '../../lib/sign-out';
 
 /** Every failure reaches the machines as the API's error body with its status. */
-async function call<T>(work: () => Promise<T>): Promise<T> {
+export async function callAuthApi<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -24,7 +24,8 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const post = <T>(path: string, json: unknown) => call(() => api.post(path, { json }).json<T>());
+const post = <T>(path: string, json: unknown) =>
+  callAuthApi(() => api.post(path, { json }).json<T>());
 
 /** The auth machine's I/O, against the real API and the browser's WebAuthn. */
 export const authActors = {
@@ -64,7 +65,7 @@ export const authActors = {
   ),
   verifySecurityKey: fromPromise<SignInResult, { flowToken: string; remember: boolean }>(
     ({ input }) =>
-      call(async () => {
+      callAuthApi(async () => {
         const optionsJSON = await api
           .post('auth/mfa/webauthn/options/', { json: { flow_token: input.flowToken } })
           .json<Parameters<typeof startAuthentication>[0]['optionsJSON']>();
@@ -93,7 +94,7 @@ export const mfaSetupActors = {
       }),
   ),
   registerKey: fromPromise<MfaSetupResult, { flowToken: string; remember: boolean }>(({ input }) =>
-    call(async () => {
+    callAuthApi(async () => {
       const optionsJSON = await api
         .post('auth/mfa/setup/webauthn/options/', { json: { flow_token: input.flowToken } })
         .json<Parameters<typeof startRegistration>[0]['optionsJSON']>();
