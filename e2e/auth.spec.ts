@@ -324,3 +324,36 @@ test('a forgotten password is reset through a magic link, with the strength rule
   await passwordStep(page, 'config@demo.test', 'vivid-harbor-quartz-1987');
   await signedIn(page);
 });
+
+test('the simple login keeps email and password on one page, then the authenticator', async ({
+  page,
+}) => {
+  await page.goto('/auth/login/simple');
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill('reader@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+  await expect(page).toHaveURL(/\/auth\/login\/simple$/);
+  await page.getByLabel('Password', { exact: true }).fill('demo-reader-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await shot(page, '13-simple-login-mfa');
+  await authenticatorStep(page, 'reader@demo.test');
+  await signedIn(page);
+});
+
+test('setting a password needs a signed-in user: the visit goes to sign in and back', async ({
+  page,
+}) => {
+  await page.goto('/auth/password/setup');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fauth%2Fpassword%2Fsetup$/);
+  await page.getByLabel('Email', { exact: true }).fill('writer@demo.test');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue with password' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('demo-writer-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await authenticatorStep(page, 'writer@demo.test');
+  await expect(page).toHaveURL(/\/auth\/password\/setup$/);
+  await expect(page.getByRole('form', { name: 'Set a password' })).toBeVisible();
+});
