@@ -8,6 +8,7 @@ import { requireUser } from './middleware/require-user';
 import { auditLogRoutes } from './routes/audit-log';
 import { authRoutes, publicAuthCalls } from './routes/auth';
 import { authMailboxRoutes } from './routes/auth-mailbox';
+import { calculationRoutes } from './routes/calculations';
 import { dataTableRoutes } from './routes/data-tables';
 import { closingRoutes } from './routes/closing';
 import { fundEntityRoutes } from './routes/fund-entities';
@@ -57,6 +58,7 @@ export function createApiApp(deps: Deps) {
     .route('/', fundEntityRoutes)
     .route('/', investorRoutes)
     .route('/', closingRoutes)
+    .route('/', calculationRoutes)
     .route('/', dataTableRoutes);
 
   const onError = (error: Error, c: Context<AppEnv>) => {

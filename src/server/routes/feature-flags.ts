@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { feature_flag_customer_overrides, feature_flags } from '../db/schema';
 
 /** A customer's override wins over the flag's default. */
-async function flagsFor(db: Database, customerId: string, name?: string) {
+export async function flagsFor(db: Database, customerId: string, name?: string) {
   const rows = await db
     .select({
       name: feature_flags.name,

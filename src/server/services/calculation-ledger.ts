@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import { indexLedger, type LedgerRow, type MxlLedger } from '../../domain/mxl';
+import type { Database } from '../db/database';
+import { transaction_codes, transactions } from '../db/schema';
+
+export type FundFamilyLedger = { ledger: MxlLedger; codeNames: string[] };
+
+/**
+ * The fund family's whole ledger, indexed for MXL as one fund: calculations on the list
+ * page are figures for the family. The ledger does not record investment or security
+ * types nor fee holdbacks yet, so those filters see none.
+ */
+export async function loadFundFamilyLedger(
+  db: Database,
+  scope: { customerId: string },
+  fundFamilyId: string,
+): Promise<FundFamilyLedger> {
+  const codes = await db
+    .select({ id: transaction_codes.id, name: transaction_codes.name })
+    .from(transaction_codes)
+    .where(
+      and(
+        eq(transaction_codes.customer_id, scope.customerId),
+        eq(transaction_codes.fund_family_id, fundFamilyId),
+      ),
+    );
+  const codeName = new Map(codes.map((code) => [code.id, code.name]));
+  const posted = await db
+    .select({
+      code_id: transactions.transaction_code_id,
+      amount_cents: transactions.amount_cents,
+      effective_date: transactions.effective_date,
+      commitment_id: transactions.commitment_id,
+      investor_entity_id: transactions.investor_entity_id,
+      fund_entity_id: transactions.fund_entity_id,
+      is_draft: transactions.is_draft,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.customer_id, scope.customerId),
+        eq(transactions.fund_family_id, fundFamilyId),
+      ),
+    );
+  const rows: LedgerRow[] = posted.map((row) => ({
+    transaction_code: codeName.get(row.code_id) ?? row.code_id,
+    amount_cents: row.amount_cents,
+    effective_date: row.effective_date,
+    fund_entity_id: fundFamilyId,
+    commitment_entity_id: row.commitment_id ?? row.investor_entity_id ?? row.fund_entity_id,
+    investment_type: null,
+    security_type: null,
+    is_draft: row.is_draft,
+    is_fee_holdback: false,
+  }));
+  return {
+    ledger: indexLedger({ rows, fundEntityId: fundFamilyId }),
+    codeNames: codes.map((code) => code.name),
+  };
+}

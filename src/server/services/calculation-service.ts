@@ -1,0 +1,536 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type {
+  AllCalculations,
+  Calculation,
+  CalculationContext,
+  CalculationInputOutput,
+  CalculationKind,
+  CalculationNode,
+  CalculationValue,
+  CalculationVersion,
+  CalculationVersionInput,
+  ReferencedByItem,
+} from '../../api/calculations';
+import { versionStatus } from '../../api/calculations';
+import { apiErrorCodes, type FieldErrors } from '../../api/api-error';
+import {
+  basicFormulaToMxl,
+  createMxlEvaluator,
+  findReferenceCycle,
+  formatReferenceCycle,
+  mxlReferencedNames,
+  parseMxl,
+  type MxlValue,
+} from '../../domain/mxl';
+import { ApiError, invalid, notFound } from '../api-error';
+import type { Database } from '../db/database';
+import { calculation_versions, calculations } from '../db/schema';
+import { loadFundFamilyLedger } from './calculation-ledger';
+import { loadFundFamily } from './fund-family-service';
+
+type Scope = { customerId: string };
+type CalculationRow = typeof calculations.$inferSelect;
+type VersionRow = typeof calculation_versions.$inferSelect;
+type Stored = { row: CalculationRow; versions: VersionRow[] };
+
+/** The MXL a version evaluates: basic formulas are converted, advanced ones are MXL already. */
+function versionFormula(version: CalculationVersionInput): string {
+  return version.calculation_type === 'basic'
+    ? basicFormulaToMxl(version.transaction_codes)
+    : (version.eval_string ?? '');
+}
+
+function namesIn(formula: string): string[] {
+  const parsed = parseMxl(formula);
+  return parsed.ok ? mxlReferencedNames(parsed.ast) : [];
+}
+
+/** The version in effect today, or else the latest one, which is what the list shows. */
+function shownVersion<V extends { start_date: string; end_date: string | null }>(
+  versions: readonly V[],
+  today: string,
+): V {
+  return (
+    versions.find((version) => versionStatus(version, today) === 'current') ??
+    versions[versions.length - 1]!
+  );
+}
+
+async function loadStored(db: Database, scope: Scope, fundFamilyId: string): Promise<Stored[]> {
+  const rows = await db
+    .select()
+    .from(calculations)
+    .where(
+      and(
+        eq(calculations.customer_id, scope.customerId),
+        eq(calculations.fund_family_id, fundFamilyId),
+      ),
+    )
+    .orderBy(asc(calculations.display_name));
+  if (rows.length === 0) return [];
+  const versions = await db
+    .select()
+    .from(calculation_versions)
+    .where(
+      inArray(
+        calculation_versions.calculation_id,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(calculation_versions.start_date));
+  return rows.map((row) => ({
+    row,
+    versions: versions.filter((version) => version.calculation_id === row.id),
+  }));
+}
+
+function toValue(value: MxlValue): CalculationValue {
+  switch (value.kind) {
+    case 'money':
+      return { ok: true, kind: 'money', cents: value.cents };
+    case 'decimal':
+      return { ok: true, kind: 'number', value: value.value.toString() };
+    case 'boolean':
+      return { ok: true, kind: 'text', text: value.value ? 'TRUE' : 'FALSE' };
+    case 'null':
+      return { ok: true, kind: 'text', text: 'NULL' };
+    case 'string':
+    case 'date':
+      return { ok: true, kind: 'text', text: value.value };
+    default:
+      return { ok: false, message: `The formula gives ${value.kind}, not a figure` };
+  }
+}
+
+/** Every calculation of the family, with versions, referenced-by and today's value. */
+async function describeAll(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  today: string,
+): Promise<Calculation[]> {
+  await loadFundFamily(db, scope.customerId, fundFamilyId);
+  const stored = await loadStored(db, scope, fundFamilyId);
+  if (stored.length === 0) return [];
+  const idByName = new Map(stored.map(({ row }) => [row.display_name, row.id]));
+  const related = (formula: string) =>
+    Object.fromEntries(
+      namesIn(formula)
+        .filter((name) => idByName.has(name))
+        .map((name) => [name, idByName.get(name)!]),
+    );
+  const { ledger, codeNames } = await loadFundFamilyLedger(db, scope, fundFamilyId);
+  const current = stored.flatMap(({ row, versions }) => {
+    const version = versions.find((v) => versionStatus(v, today) === 'current');
+    return version
+      ? [{ name: row.display_name, formula: version.formula, filters: version.filters }]
+      : [];
+  });
+  const evaluator = createMxlEvaluator({
+    ledger,
+    timePeriod: { as_of: today },
+    calculations: current,
+    transactionCodes: codeNames,
+    groupBy: 'fund',
+  });
+  const inEffect = new Set(current.map((calculation) => calculation.name));
+  return stored.map(({ row, versions }) => {
+    const described: CalculationVersion[] = versions.map((version) => ({
+      id: version.id,
+      start_date: version.start_date,
+      end_date: version.end_date,
+      is_draft: version.is_draft,
+      calculation_type: version.calculation_type,
+      transaction_codes: version.transaction_codes,
+      eval_string: version.eval_string,
+      filters: version.filters,
+      status: versionStatus(version, today),
+      formula: version.formula,
+      related_calculation_ids: related(version.formula),
+    }));
+    const referencedBy: ReferencedByItem[] = stored
+      .filter(
+        (other) =>
+          other.row.id !== row.id &&
+          other.versions.some((version) => namesIn(version.formula).includes(row.display_name)),
+      )
+      .map((other) => {
+        const formula = shownVersion(other.versions, today).formula;
+        return {
+          id: other.row.id,
+          name: other.row.display_name,
+          formula,
+          related_calculation_ids: related(formula),
+        };
+      });
+    let value: CalculationValue;
+    if (!inEffect.has(row.display_name)) {
+      value = { ok: false, message: `No version in effect on ${today}` };
+    } else {
+      const evaluated = evaluator.evaluateCalculation(row.display_name);
+      value = evaluated.ok
+        ? toValue(evaluated.value)
+        : { ok: false, message: evaluated.error.message };
+    }
+    return {
+      id: row.id,
+      fund_family_id: row.fund_family_id,
+      kind: row.kind,
+      name: row.name,
+      display_name: row.display_name,
+      description: row.description,
+      category: row.category,
+      context: row.context as CalculationContext,
+      classification: row.classification as Calculation['classification'],
+      display_type: row.display_type as Calculation['display_type'],
+      calculation_type: shownVersion(versions, today).calculation_type,
+      versions: described,
+      referenced_by: referencedBy,
+      as_of: today,
+      value,
+    };
+  });
+}
+
+export type CalculationQuery = {
+  kind?: CalculationKind;
+  category?: Calculation['category'];
+  context?: CalculationContext;
+  contextsToExclude?: readonly CalculationContext[];
+};
+
+export async function listCalculations(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  today: string,
+  query: CalculationQuery = {},
+): Promise<Calculation[]> {
+  const all = await describeAll(db, scope, fundFamilyId, today);
+  return all.filter(
+    (calculation) =>
+      (query.kind === undefined || calculation.kind === query.kind) &&
+      (query.category === undefined || calculation.category === query.category) &&
+      (query.context === undefined || calculation.context === query.context) &&
+      !(query.contextsToExclude ?? []).includes(calculation.context),
+  );
+}
+
+export async function getCalculation(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  calculationId: string,
+  today: string,
+  kind?: CalculationKind,
+): Promise<Calculation> {
+  const all = await describeAll(db, scope, fundFamilyId, today);
+  const found = all.find((calculation) => calculation.id === calculationId);
+  if (!found || (kind && found.kind !== kind)) throw notFound('No such calculation');
+  return found;
+}
+
+/** Each calculation with the ones its shown formula uses beneath it; roots are used by none. */
+export function calculationHierarchy(all: readonly Calculation[]): CalculationNode[] {
+  const byId = new Map(all.map((calculation) => [calculation.id, calculation]));
+  const childrenOf = (calculation: Calculation): string[] => {
+    const shown = shownVersion(calculation.versions, calculation.as_of);
+    return Object.values(shown.related_calculation_ids).filter((id) => id !== calculation.id);
+  };
+  const used = new Set(all.flatMap(childrenOf));
+  const node = (calculation: Calculation): CalculationNode => ({
+    id: calculation.id,
+    display_name: calculation.display_name,
+    children: childrenOf(calculation).flatMap((id) => {
+      const child = byId.get(id);
+      return child ? [node(child)] : [];
+    }),
+  });
+  return all.filter((calculation) => !used.has(calculation.id)).map(node);
+}
+
+export async function allCalculations(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  today: string,
+  query: CalculationQuery,
+): Promise<AllCalculations> {
+  const flat = await listCalculations(db, scope, fundFamilyId, today, query);
+  return { flat_calculations: flat, hierarchical_calculations: calculationHierarchy(flat) };
+}
+
+/**
+ * Whether the fund family runs on MXL: some MXL calculation has a published (not draft)
+ * version. Basic calculations are then no longer edited (spec §6).
+ */
+export async function completedMxlExists(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+): Promise<boolean> {
+  await loadFundFamily(db, scope.customerId, fundFamilyId);
+  const stored = await loadStored(db, scope, fundFamilyId);
+  return stored.some(
+    ({ row, versions }) => row.kind === 'mxl' && versions.some((version) => !version.is_draft),
+  );
+}
+
+/**
+ * The checks that need the rest of the family: a free display name, known codes and
+ * names, no reference cycle, and no rename while other formulas use the old name.
+ */
+async function checkAgainstFamily(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  kind: CalculationKind,
+  input: CalculationInputOutput,
+  existing: Stored | null,
+): Promise<void> {
+  const stored = (await loadStored(db, scope, fundFamilyId)).filter(
+    ({ row }) => row.id !== existing?.row.id,
+  );
+  const { codeNames } = await loadFundFamilyLedger(db, scope, fundFamilyId);
+  const codes = new Set(codeNames);
+  const names = new Set([...stored.map(({ row }) => row.display_name), input.display_name]);
+  const errors: FieldErrors = {};
+  const add = (path: string, message: string) => (errors[path] ??= []).push(message);
+
+  if (stored.some(({ row }) => row.display_name === input.display_name)) {
+    add('display_name', 'A calculation with this display name already exists.');
+  }
+  if (existing && existing.row.display_name !== input.display_name) {
+    const users = stored
+      .filter(({ versions }) =>
+        versions.some((version) => namesIn(version.formula).includes(existing.row.display_name)),
+      )
+      .map(({ row }) => row.display_name);
+    if (users.length > 0) {
+      add('display_name', `Used by ${users.join(', ')}: change those formulas before renaming.`);
+    }
+  }
+  input.versions.forEach((version, index) => {
+    if (kind === 'mxl' && version.calculation_type !== 'advanced') {
+      add(`versions.${index}.calculation_type`, 'An MXL calculation is written as a formula.');
+    }
+    version.transaction_codes.forEach((term, at) => {
+      if (version.calculation_type === 'basic' && !codes.has(term.code_name)) {
+        add(
+          `versions.${index}.transaction_codes.${at}.code_name`,
+          `Unknown transaction code "${term.code_name}"`,
+        );
+      }
+    });
+    if (version.calculation_type === 'advanced') {
+      const unknown = namesIn(versionFormula(version)).filter(
+        (name) => !names.has(name) && !codes.has(name),
+      );
+      if (unknown.length > 0) {
+        add(
+          `versions.${index}.eval_string`,
+          unknown.map((name) => `Unknown name "${name}"`).join('; '),
+        );
+      }
+    }
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+
+  // Every version counts: a scheduled version that closes a cycle would fail on its day.
+  // The edited calculation goes first so the cycle is named from it.
+  const graph = [
+    {
+      name: input.display_name,
+      formula: combined(input.versions.map(versionFormula)),
+    },
+    ...stored.map(({ row, versions }) => ({
+      name: row.display_name,
+      formula: combined(versions.map((version) => version.formula)),
+    })),
+  ];
+  const cycle = findReferenceCycle(graph);
+  if (cycle) {
+    const next = cycle[cycle.indexOf(input.display_name) + 1];
+    const index = input.versions.findIndex((version) =>
+      namesIn(versionFormula(version)).includes(next ?? ''),
+    );
+    throw invalid({
+      [index >= 0 ? `versions.${index}.eval_string` : 'non_field_errors']: [
+        formatReferenceCycle(cycle),
+      ],
+    });
+  }
+}
+
+/** Several formulas as one list expression, so the cycle search sees all their names. */
+function combined(formulas: readonly string[]): string {
+  const parsing = formulas.filter((formula) => parseMxl(formula).ok);
+  return parsing.length === 0 ? '0' : `[${parsing.map((formula) => `(${formula})`).join(', ')}]`;
+}
+
+function versionValues(calculationId: string, version: CalculationVersionInput, position: number) {
+  return {
+    calculation_id: calculationId,
+    start_date: version.start_date,
+    end_date: version.end_date,
+    is_draft: version.is_draft,
+    calculation_type: version.calculation_type,
+    transaction_codes: version.calculation_type === 'basic' ? version.transaction_codes : [],
+    eval_string: version.calculation_type === 'advanced' ? version.eval_string : null,
+    formula: versionFormula(version),
+    filters: version.filters,
+    position,
+  };
+}
+
+function definitionValues(input: CalculationInputOutput) {
+  return {
+    name: input.name,
+    display_name: input.display_name,
+    description: input.description,
+    category: input.category,
+    context: input.context,
+    classification: input.classification,
+    display_type: input.display_type,
+  };
+}
+
+async function loadOne(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  calculationId: string,
+  kind: CalculationKind,
+): Promise<Stored> {
+  const found = (await loadStored(db, scope, fundFamilyId)).find(
+    ({ row }) => row.id === calculationId && row.kind === kind,
+  );
+  if (!found) throw notFound('No such calculation');
+  return found;
+}
+
+export async function createCalculation(
+  tx: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  kind: CalculationKind,
+  input: CalculationInputOutput,
+): Promise<string> {
+  await loadFundFamily(tx, scope.customerId, fundFamilyId);
+  await checkAgainstFamily(tx, scope, fundFamilyId, kind, input, null);
+  const [row] = await tx
+    .insert(calculations)
+    .values({
+      customer_id: scope.customerId,
+      fund_family_id: fundFamilyId,
+      kind,
+      ...definitionValues(input),
+    })
+    .returning({ id: calculations.id });
+  const id = row!.id;
+  await tx
+    .insert(calculation_versions)
+    .values(input.versions.map((version, position) => versionValues(id, version, position)));
+  return id;
+}
+
+const comparable = (version: CalculationVersionInput | VersionRow) =>
+  JSON.stringify([
+    version.start_date,
+    version.end_date,
+    version.is_draft,
+    version.calculation_type,
+    version.calculation_type === 'basic' ? version.transaction_codes : [],
+    version.calculation_type === 'advanced' ? version.eval_string : null,
+    version.filters,
+  ]);
+
+/**
+ * Replaces the definition and its versions. Completed versions of an MXL calculation are
+ * history other figures were computed from: they change only through Unsafe Edit.
+ */
+export async function updateCalculation(
+  tx: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  calculationId: string,
+  kind: CalculationKind,
+  input: CalculationInputOutput,
+  options: { today: string; unsafe: boolean },
+): Promise<{ before: unknown; after: CalculationInputOutput }> {
+  const existing = await loadOne(tx, scope, fundFamilyId, calculationId, kind);
+  const known = new Map(existing.versions.map((version) => [version.id, version]));
+  input.versions.forEach((version, index) => {
+    if (version.id && !known.has(version.id)) {
+      throw invalid({ [`versions.${index}.id`]: ['No such version of this calculation'] });
+    }
+  });
+  if (kind === 'mxl' && !options.unsafe) {
+    for (const version of existing.versions) {
+      if (versionStatus(version, options.today) !== 'completed') continue;
+      const index = input.versions.findIndex((candidate) => candidate.id === version.id);
+      const kept = index >= 0 && comparable(input.versions[index]!) === comparable(version);
+      if (!kept) {
+        throw invalid({
+          [index >= 0 ? `versions.${index}` : 'versions']: [
+            'A completed version can only be changed with Unsafe Edit (Internal Only).',
+          ],
+        });
+      }
+    }
+  }
+  await checkAgainstFamily(tx, scope, fundFamilyId, kind, input, existing);
+  await tx
+    .update(calculations)
+    .set({ ...definitionValues(input), updated_at: new Date() })
+    .where(eq(calculations.id, calculationId));
+  const keep = new Set(input.versions.flatMap((version) => (version.id ? [version.id] : [])));
+  const dropped = existing.versions.filter((version) => !keep.has(version.id));
+  if (dropped.length > 0) {
+    await tx.delete(calculation_versions).where(
+      inArray(
+        calculation_versions.id,
+        dropped.map((version) => version.id),
+      ),
+    );
+  }
+  for (const [position, version] of input.versions.entries()) {
+    const values = versionValues(calculationId, version, position);
+    if (version.id) {
+      await tx
+        .update(calculation_versions)
+        .set(values)
+        .where(eq(calculation_versions.id, version.id));
+    } else {
+      await tx.insert(calculation_versions).values(values);
+    }
+  }
+  return { before: { ...existing.row, versions: existing.versions }, after: input };
+}
+
+/** A calculation other formulas use cannot go: they would stop evaluating. */
+export async function deleteCalculation(
+  tx: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  calculationId: string,
+  kind: CalculationKind,
+): Promise<Stored> {
+  const existing = await loadOne(tx, scope, fundFamilyId, calculationId, kind);
+  const users = (await loadStored(tx, scope, fundFamilyId))
+    .filter(
+      ({ row, versions }) =>
+        row.id !== calculationId &&
+        versions.some((version) => namesIn(version.formula).includes(existing.row.display_name)),
+    )
+    .map(({ row }) => row.display_name);
+  if (users.length > 0) {
+    throw new ApiError({
+      status: 409,
+      code: apiErrorCodes.conflict,
+      message: `${existing.row.display_name} is used by ${users.join(', ')}: change those formulas first.`,
+    });
+  }
+  await tx.delete(calculations).where(eq(calculations.id, calculationId));
+  return existing;
+}
