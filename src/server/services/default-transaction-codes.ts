@@ -51,6 +51,15 @@ export const defaultTransactionCodes = [
     affects_nav: true,
   },
   {
+    // Spec §4: finalizing a subsequent close posts the admitted partners' share of earlier
+    // management fees as a true-up; it is not equalized again and not returned to anyone.
+    name: 'management_fee_true_up',
+    display_name: 'Management fee true-up',
+    classification: 'management_fee',
+    affects_net_irr: true,
+    affects_nav: true,
+  },
+  {
     name: 'equalization_distribution',
     display_name: 'Equalization returned to existing partners',
     classification: 'equalization',
