@@ -119,6 +119,13 @@ export type ClosingEqualizationLine = {
   amount_cents: number;
 };
 
+/** What one admitted commitment owes the manager for management fees called before it closed. */
+export type ClosingFeeTrueUp = {
+  commitment_id: string;
+  investor_entity_name: string;
+  amount_cents: number;
+};
+
 export type Closing = {
   id: string;
   fund_family_id: string;
@@ -131,6 +138,8 @@ export type Closing = {
   equalization: ClosingEqualizationLine[];
   /** True while admitted commitments owe equalization no capital event has settled yet. */
   equalization_outstanding: boolean;
+  /** Admitted commitments' share of earlier management fees: posted when the closing finalizes. */
+  fee_true_ups: ClosingFeeTrueUp[];
   /** Transitions the closing machine allows from here, for the buttons. */
   available_actions: ClosingAction[];
 };

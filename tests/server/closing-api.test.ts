@@ -190,6 +190,18 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
        JOIN transaction_codes c ON c.id = t.transaction_code_id AND c.name = 'commitment'`,
       [fundFamilyId],
     );
+    // The same call also took 1% of commitments as management fees: A $100k, B $60k, C $40k.
+    await t.deps.handle.query(
+      `INSERT INTO transactions (customer_id, fund_family_id, fund_family_event_id, fund_entity_id, investor_entity_id,
+                                 commitment_id, transaction_code_id, amount_cents, effective_date)
+       SELECT t.customer_id, t.fund_family_id, t.fund_family_event_id, t.fund_entity_id, t.investor_entity_id,
+              t.commitment_id,
+              (SELECT id FROM transaction_codes WHERE fund_family_id = $1 AND name = 'contribution_management_fee'),
+              t.amount_cents / 25, '2026-03-31'
+       FROM transactions t JOIN transaction_codes c ON c.id = t.transaction_code_id
+       WHERE t.fund_family_id = $1 AND c.name = 'contribution_investment'`,
+      [fundFamilyId],
+    );
     const created = await call<Closing>('POST', '/api/closing/', {
       fund_family_id: fundFamilyId,
       name: 'Second close',
@@ -204,7 +216,8 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
     });
     // Delta's share of the fund is 5 / 25 = 20%: it pays 20% × $5,000,000 = $1,000,000, and that
     // goes back to A, B and C by commitment (10 : 6 : 4) = $500,000, $300,000, $200,000.
-    // Afterwards everyone has paid in exactly 20% of their commitment.
+    // Afterwards everyone has paid in exactly 20% of their commitment. Of the $200,000 of fees,
+    // Delta owes 20% = $40,000 as a fee true-up that the manager keeps: nobody gets it back.
     const expected = [
       {
         investor_entity_name: 'Delta Insurance Co.',
@@ -229,6 +242,12 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
         .map(({ commitment_id: _, ...rest }) => rest);
     expect(added.body.is_first_close).toBe(false);
     expect(byName(added.body.equalization)).toEqual(byName(expected as Closing['equalization']));
+    const feeTrueUps = [
+      { investor_entity_name: 'Delta Insurance Co.', amount_cents: dollars(40_000) },
+    ];
+    expect(added.body.fee_true_ups.map(({ commitment_id: _, ...rest }) => rest)).toEqual(
+      feeTrueUps,
+    );
     for (const action of ['send-for-approval', 'complete', 'finalize']) {
       expect((await call('PATCH', `/api/closing/${closingId}/${action}/`)).status).toBe(200);
     }
@@ -236,6 +255,15 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
     expect(finalized.state).toBe('finalized');
     expect(finalized.equalization_outstanding).toBe(true);
     expect(byName(finalized.equalization)).toEqual(byName(expected as Closing['equalization']));
+    expect(finalized.fee_true_ups.map(({ commitment_id: _, ...rest }) => rest)).toEqual(feeTrueUps);
+    // Posted, not outstanding: the true-up is a charge from the closing date on.
+    const [posted] = await t.deps.handle.query<{ amount_cents: number; is_draft: boolean }>(
+      `SELECT t.amount_cents::int AS amount_cents, t.is_draft FROM transactions t
+       JOIN transaction_codes c ON c.id = t.transaction_code_id
+       WHERE t.fund_family_id = $1 AND c.name = 'management_fee_true_up'`,
+      [fundFamilyId],
+    );
+    expect(posted).toEqual({ amount_cents: dollars(40_000), is_draft: false });
   });
 
   it("gives another customer's user nothing of these closings", async () => {

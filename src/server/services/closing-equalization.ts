@@ -11,9 +11,14 @@ export type AdmittedCommitment = {
 };
 
 export type EqualizationOutcome = {
-  /** Per commitment: positive for what an admitted commitment pays, positive for what an existing one gets back. */
+  /**
+   * Per commitment, positive: the capital an admitted commitment pays in equalization, and
+   * what an existing one gets back (the two sum to the same amount).
+   */
   admitted: Record<string, number>;
   existing: Record<string, number>;
+  /** Per admitted commitment: its share of earlier management fees, due to the manager. */
+  feeTrueUp: Record<string, number>;
   feeCatchUpToManager: number;
   /** Ledger context needed to post the result. */
   owningEntityOf: Record<string, string>;
@@ -41,6 +46,7 @@ export async function computeClosingEqualization(
   const outcome: EqualizationOutcome = {
     admitted: {},
     existing: {},
+    feeTrueUp: {},
     feeCatchUpToManager: 0,
     owningEntityOf: {},
     investorEntityOf: {},
@@ -135,7 +141,10 @@ export async function computeClosingEqualization(
       calls: [...calls.values()],
       rounding: input.rounding,
     });
-    Object.assign(outcome.admitted, result.paidByAdmitted);
+    for (const payment of result.payments) {
+      const side = payment.isManagementFee ? outcome.feeTrueUp : outcome.admitted;
+      side[payment.commitmentId] = (side[payment.commitmentId] ?? 0) + payment.amount;
+    }
     for (const [id, amount] of Object.entries(result.returnedToExisting)) {
       if (amount !== 0) outcome.existing[id] = amount;
     }

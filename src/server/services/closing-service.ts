@@ -100,6 +100,7 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
   const names = new Map<string, string>();
   rows.forEach((r) => names.set(r.commitment_id, r.investor_entity_name));
   let equalization: Closing['equalization'] = [];
+  let feeTrueUps: Closing['fee_true_ups'] = [];
   let outstanding = false;
   if (closing.state === 'finalized' && closing.fund_family_event_id) {
     const posted = await db
@@ -119,17 +120,26 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
           inArray(transaction_codes.name, [
             'equalization_contribution',
             'equalization_distribution',
+            'management_fee_true_up',
           ]),
         ),
       )
       .orderBy(asc(investor_entities.full_name));
-    equalization = posted.map((p) => ({
+    const equalized = posted.filter((p) => p.code !== 'management_fee_true_up');
+    equalization = equalized.map((p) => ({
       commitment_id: p.commitment_id ?? '',
       investor_entity_name: p.name,
       role: p.code === 'equalization_contribution' ? 'admitted' : 'existing',
       amount_cents: p.amount,
     }));
-    outstanding = posted.some((p) => p.is_draft);
+    feeTrueUps = posted
+      .filter((p) => p.code === 'management_fee_true_up')
+      .map((p) => ({
+        commitment_id: p.commitment_id ?? '',
+        investor_entity_name: p.name,
+        amount_cents: p.amount,
+      }));
+    outstanding = equalized.some((p) => p.is_draft);
   } else if (closing.state !== 'discarded') {
     const outcome = await equalizationFor(db, scope, closing, rows);
     const existingNames = await entityNames(db, Object.keys(outcome.existing));
@@ -149,6 +159,13 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
         amount_cents: amount,
       })),
     ];
+    feeTrueUps = Object.entries(outcome.feeTrueUp)
+      .filter(([, amount]) => amount !== 0)
+      .map(([id, amount]) => ({
+        commitment_id: id,
+        investor_entity_name: names.get(id) ?? id,
+        amount_cents: amount,
+      }));
   }
   return {
     id: closing.id,
@@ -161,6 +178,7 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
     total_cents: rows.reduce((sum, r) => sum + r.amount_cents, 0),
     equalization,
     equalization_outstanding: outstanding,
+    fee_true_ups: feeTrueUps,
     available_actions: availableClosingActions(closing.state as ClosingState, rows.length),
   };
 }
@@ -391,6 +409,17 @@ async function postClosing(
         transaction_code_id: codeId('equalization_contribution'),
         amount_cents: amount,
         is_draft: true,
+      })),
+    // Spec §4: finalizing posts the fee true-ups; they are charges now, not outstanding.
+    ...Object.entries(outcome.feeTrueUp)
+      .filter(([, amount]) => amount !== 0)
+      .map(([id, amount]) => ({
+        ...base,
+        fund_entity_id: byId.get(id)!.owning_entity_id,
+        investor_entity_id: byId.get(id)!.investor_entity_id,
+        commitment_id: id,
+        transaction_code_id: codeId('management_fee_true_up'),
+        amount_cents: amount,
       })),
     ...Object.entries(outcome.existing).map(([id, amount]) => ({
       ...base,

@@ -29,6 +29,7 @@ const WorkflowChart = lazy(() =>
 const tabs = [
   { id: 'commitments', label: 'Commitments' },
   { id: 'capital-equalization', label: 'Capital equalization' },
+  { id: 'fee-true-up', label: 'Fee true-up' },
   { id: 'review', label: 'Review' },
 ] as const;
 
@@ -141,9 +142,46 @@ function EqualizationTab({ closing }: { closing: Closing }) {
   );
 }
 
+function FeeTrueUpTab({ closing }: { closing: Closing }) {
+  return (
+    <section className={card}>
+      <p className={css({ color: 'gray.700', mb: '3' })}>
+        Each admitted commitment pays its share of the management fees called before it closed, as
+        if it had been admitted at the first close. The manager keeps it: nothing goes back to the
+        existing commitments. Finalizing the closing posts these true-ups.
+      </p>
+      {closing.fee_true_ups.length === 0 ? (
+        <p className={css({ color: 'gray.600' })}>
+          No earlier management fees: nothing to true up.
+        </p>
+      ) : (
+        <table className={tableStyle} aria-label="Fee true-ups">
+          <thead>
+            <tr>
+              <th>Investor entity</th>
+              <th className={css({ textAlign: 'right!' })}>Management fee true-up</th>
+            </tr>
+          </thead>
+          <tbody>
+            {closing.fee_true_ups.map((line) => (
+              <tr key={line.commitment_id}>
+                <td className={css({ fontWeight: 'medium' })}>{line.investor_entity_name}</td>
+                <td className={css({ textAlign: 'right' })}>
+                  <MoneyText cents={line.amount_cents} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
 function ReviewTab({ closing }: { closing: Closing }) {
   const sum = (role: 'admitted' | 'existing') =>
     closing.equalization.filter((l) => l.role === role).reduce((s, l) => s + l.amount_cents, 0);
+  const feeTrueUp = closing.fee_true_ups.reduce((s, l) => s + l.amount_cents, 0);
   return (
     <section className={card}>
       <dl className={css({ display: 'grid', gridTemplateColumns: '260px 1fr', rowGap: '2' })}>
@@ -161,9 +199,13 @@ function ReviewTab({ closing }: { closing: Closing }) {
         <dd data-testid="equalization-returned">
           <MoneyText cents={sum('existing')} />
         </dd>
-        <dt>Management fee catch-up due to the manager</dt>
+        <dt>Management fee true-up due to the manager</dt>
         <dd data-testid="equalization-fee-catch-up">
-          <MoneyText cents={sum('admitted') - sum('existing')} />
+          <MoneyText cents={feeTrueUp} />
+        </dd>
+        <dt>Admitted commitments pay in all</dt>
+        <dd data-testid="admitted-pay-in-all">
+          <MoneyText cents={sum('admitted') + feeTrueUp} />
         </dd>
       </dl>
     </section>
@@ -281,6 +323,7 @@ export function ClosingPage() {
         <CommitmentsTab closing={closing} editable={editable} />
       ) : null}
       {current.id === 'capital-equalization' ? <EqualizationTab closing={closing} /> : null}
+      {current.id === 'fee-true-up' ? <FeeTrueUpTab closing={closing} /> : null}
       {current.id === 'review' ? <ReviewTab closing={closing} /> : null}
     </main>
   );
