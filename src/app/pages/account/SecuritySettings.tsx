@@ -15,6 +15,8 @@ import { api, apiErrorOf } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session-store';
 import { toaster } from '../../lib/toaster';
 import { field, fieldError, formAlert, input, label } from '../auth/auth-styles';
+import { NewPasswordFields, type NewPasswordErrors } from '../auth/NewPasswordFields';
+import { RecoveryCodeList } from '../auth/RecoveryCodeList';
 import { ConfirmItsYouDialog } from './ConfirmItsYouDialog';
 import { securityActors } from './security-actors';
 
@@ -43,19 +45,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
         Save these recovery codes now: each signs you in once if you lose your authenticator, and
         they are shown only this time.
       </p>
-      <ul
-        data-testid="recovery-codes"
-        className={css({
-          fontFamily: 'mono',
-          display: 'grid',
-          gridTemplateColumns: 'repeat(2, max-content)',
-          columnGap: '8',
-        })}
-      >
-        {codes.map((c) => (
-          <li key={c}>{c}</li>
-        ))}
-      </ul>
+      <RecoveryCodeList codes={codes} />
     </div>
   );
 }
@@ -132,7 +122,7 @@ function TotpEnrollmentPanel({
 function ChangePasswordForm({ onSubmit }: { onSubmit: (change: SecurityChange) => void }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; password_confirm?: string }>({});
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
   return (
     <form
       aria-label="Change password"
@@ -156,38 +146,14 @@ function ChangePasswordForm({ onSubmit }: { onSubmit: (change: SecurityChange) =
       }}
       className={css({ maxW: '360px' })}
     >
-      <div className={field}>
-        <label htmlFor="account-new-password" className={label}>
-          New password
-        </label>
-        <input
-          id="account-new-password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={Boolean(errors.password)}
-          className={input}
-        />
-        {errors.password ? <div className={fieldError}>{errors.password}</div> : null}
-      </div>
-      <div className={field}>
-        <label htmlFor="account-confirm-password" className={label}>
-          Confirm password
-        </label>
-        <input
-          id="account-confirm-password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          aria-invalid={Boolean(errors.password_confirm)}
-          className={input}
-        />
-        {errors.password_confirm ? (
-          <div className={fieldError}>{errors.password_confirm}</div>
-        ) : null}
-      </div>
+      <NewPasswordFields
+        idPrefix="account"
+        password={password}
+        confirm={confirm}
+        errors={errors}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+      />
       <button type="submit" className={button()}>
         Change password
       </button>

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { css } from 'styled-system/css';
 import type { mfaSetupMachine } from '../../../../machines/mfa-setup.machine';
 import { button } from '../../components/button-styles';
+import { RecoveryCodeList } from './RecoveryCodeList';
 import { RememberDevice } from './RememberDevice';
 import { fieldError, formAlert, fullWidth, input, label, linkButton } from './auth-styles';
 
@@ -28,20 +29,7 @@ export function MfaSetupView({
         <p className={css({ color: 'gray.600', mb: '3', fontSize: 'sm' })}>
           Each code signs you in once if you lose your authenticator. They are shown only now.
         </p>
-        <ul
-          data-testid="recovery-codes"
-          className={css({
-            fontFamily: 'mono',
-            display: 'grid',
-            gridTemplateColumns: '1fr 1fr',
-            gap: '1',
-            mb: '4',
-          })}
-        >
-          {recoveryCodes.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ul>
+        <RecoveryCodeList codes={recoveryCodes} />
         <button
           type="button"
           className={`${button()} ${fullWidth}`}

@@ -9,13 +9,13 @@ import { navigateNow } from '../../lib/guarded-location';
 import { sessionStore } from '../../lib/session-store';
 import { toaster } from '../../lib/toaster';
 import { useAccessToken } from '../../lib/use-session';
+import { NewPasswordFields } from './NewPasswordFields';
 import {
   authCard,
   authLead,
   authPage,
   authTitle,
   field,
-  fieldError,
   formAlert,
   fullWidth,
   input,
@@ -137,38 +137,14 @@ export function PasswordPage({ mode }: { mode: 'setup' | 'reset' }) {
               void submit();
             }}
           >
-            <div className={field}>
-              <label htmlFor="new-password" className={label}>
-                New password
-              </label>
-              <input
-                id="new-password"
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={Boolean(errors.password)}
-                className={input}
-              />
-              {errors.password ? <div className={fieldError}>{errors.password}</div> : null}
-            </div>
-            <div className={field}>
-              <label htmlFor="confirm-password" className={label}>
-                Confirm password
-              </label>
-              <input
-                id="confirm-password"
-                type="password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                aria-invalid={Boolean(errors.password_confirm)}
-                className={input}
-              />
-              {errors.password_confirm ? (
-                <div className={fieldError}>{errors.password_confirm}</div>
-              ) : null}
-            </div>
+            <NewPasswordFields
+              idPrefix="auth"
+              password={password}
+              confirm={confirm}
+              errors={errors}
+              onPasswordChange={setPassword}
+              onConfirmChange={setConfirm}
+            />
             {errors.form ? (
               <p role="alert" className={formAlert}>
                 {errors.form}
