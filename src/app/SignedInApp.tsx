@@ -21,6 +21,12 @@ import { AppShell } from './shell/AppShell';
 const PivotsArea = lazy(() =>
   import('./pages/pivots/PivotsArea').then((m) => ({ default: m.PivotsArea })),
 );
+// The calculation editor carries CodeMirror: loaded only when calculations are opened.
+const CalculationsArea = lazy(() =>
+  import('./pages/calculations/CalculationsArea').then((m) => ({
+    default: m.CalculationsArea,
+  })),
+);
 const DataTableGalleryPage = lazy(() =>
   import('./pages/internal/DataTableGalleryPage').then((m) => ({
     default: m.DataTableGalleryPage,
@@ -76,6 +82,11 @@ export default function SignedInApp() {
                   path="/fund-family/:fundFamilyId/closing/:closingId/:mode/:tab?"
                   component={ClosingPage}
                 />
+                <Route path="/fund-family/:fundFamilyId/calculations/*?">
+                  <Suspense fallback={null}>
+                    <CalculationsArea />
+                  </Suspense>
+                </Route>
                 <Route path="/investors" component={InvestorsPage} />
                 <Route path="/pivots/*?">
                   <Suspense fallback={null}>

@@ -10,6 +10,7 @@ import { PermissionGate } from '../../components/PermissionGate';
 import { apiErrorOf } from '../../lib/api-client';
 import { toaster } from '../../lib/toaster';
 import { fundQueries, useCreateClosing } from '../../queries/fund-queries';
+import { FundFamilyNav } from './FundFamilyNav';
 
 const tabs = [
   { id: 'commitments', label: 'Commitments' },
@@ -193,6 +194,7 @@ export function CommitmentsPage() {
     return <Redirect to={`/fund-family/${fundFamilyId}/commitments/commitments`} replace />;
   return (
     <main className={page} style={{ maxWidth: 1400 }}>
+      <FundFamilyNav fundFamilyId={fundFamilyId} />
       <h1 className={pageTitle}>{fund ? `${fund.name} — commitments` : 'Commitments'}</h1>
       <nav
         aria-label="Commitments tabs"

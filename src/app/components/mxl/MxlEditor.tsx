@@ -1,0 +1,119 @@
+import { closeBrackets } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { lintGutter } from '@codemirror/lint';
+import { EditorState } from '@codemirror/state';
+import { EditorView, keymap, lineNumbers, placeholder } from '@codemirror/view';
+import { useEffect, useRef } from 'react';
+import { css } from 'styled-system/css';
+import { formatMxl, MXL_INDENT, parseMxl } from '../../../domain/mxl';
+import { button } from '../button-styles';
+import { mxlLanguage, type MxlVocabulary } from './mxl-language';
+
+const frame = css({
+  border: '1px solid',
+  borderColor: 'gray.300',
+  borderRadius: '6px',
+  bg: 'white',
+  overflow: 'hidden',
+  '&[aria-invalid=true]': { borderColor: 'red.500' },
+  '& .cm-editor': { minHeight: '120px', fontSize: 'sm' },
+  '& .cm-editor.cm-focused': { outline: '2px solid', outlineColor: 'blue.500' },
+  '& .cm-content': { fontFamily: 'mono' },
+  '& .cm-gutters': { bg: 'gray.50', borderRight: '1px solid', borderColor: 'gray.200' },
+});
+
+const editorTheme = EditorView.theme({
+  '.cm-tooltip-lint': { maxWidth: '520px' },
+  '.cm-scroller': { lineHeight: '1.55' },
+});
+
+export type MxlEditorProps = {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  vocabulary: MxlVocabulary;
+  invalid?: boolean;
+  /** Screen-reader name of the editing surface. */
+  label: string;
+};
+
+/**
+ * The formula editor: MXL highlighting, the parse error under the place it occurs, and
+ * completion of calculation names, transaction codes and functions. The view is created
+ * once; the form's value flows in only when it differs (Format, reset), so typing never
+ * loses the cursor.
+ */
+export function MxlEditor({
+  id,
+  value,
+  onChange,
+  onBlur,
+  vocabulary,
+  invalid,
+  label,
+}: MxlEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const latest = useRef({ onChange, onBlur, vocabulary });
+  useEffect(() => {
+    latest.current = { onChange, onBlur, vocabulary };
+  });
+
+  useEffect(() => {
+    const created = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          lineNumbers(),
+          history(),
+          closeBrackets(),
+          EditorState.tabSize.of(MXL_INDENT),
+          keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          EditorView.lineWrapping,
+          placeholder('e.g. commitment - total_contributions'),
+          mxlLanguage(() => latest.current.vocabulary),
+          lintGutter(),
+          editorTheme,
+          EditorView.contentAttributes.of({ 'aria-label': label, id }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+            if (update.focusChanged && !update.view.hasFocus) latest.current.onBlur?.();
+          }),
+        ],
+      }),
+    });
+    view.current = created;
+    return () => created.destroy();
+    // The view lives as long as the component; value changes arrive through the next effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const current = view.current;
+    if (!current || current.state.doc.toString() === value) return;
+    current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value } });
+  }, [value]);
+
+  const parses = value.trim() !== '' && parseMxl(value).ok;
+  return (
+    <div>
+      <div className={frame} ref={host} aria-invalid={invalid} data-testid={`${id}-editor`} />
+      <div className={css({ display: 'flex', gap: '2', mt: '2', alignItems: 'center' })}>
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          disabled={!parses}
+          title={parses ? 'Lay the formula out at 80 columns' : 'Fix the formula before formatting'}
+          onClick={() => onChange(formatMxl(value))}
+        >
+          Format
+        </button>
+        <span className={css({ fontSize: 'xs', color: 'gray.500' })}>
+          Ctrl+Space suggests calculations, transaction codes and functions.
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+import { Menu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import { useRef, useState, type PointerEvent } from 'react';
+import { useLocation } from 'wouter';
+import { css } from 'styled-system/css';
+import type { Calculation, CalculationPageCategory } from '../../../api/calculations';
+import type { Table } from '../../../api/table-data';
+import { button } from '../../components/button-styles';
+import { LazyDataTable } from '../../components/data-table/LazyDataTable';
+import { MoneyText } from '../../components/MoneyText';
+import { MxlFormulaText } from '../../components/mxl/MxlFormulaText';
+import { toaster } from '../../lib/toaster';
+import { menuContent, menuItem } from '../../shell/menu-styles';
+import { calculationsPath } from './calculations-table';
+import { CALCULATION_PANEL_WIDTH, clampPanelWidth } from './panel-width';
+import { useCalculationPermissions } from './use-calculation-permissions';
+
+const panel = css({
+  position: 'fixed',
+  right: 0,
+  top: '50px',
+  height: 'calc(100% - 75px)',
+  bg: 'white',
+  borderLeft: '1px solid',
+  borderColor: 'gray.300',
+  boxShadow: 'xl',
+  zIndex: 40,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+const handle = css({
+  position: 'absolute',
+  left: '-4px',
+  top: 0,
+  bottom: 0,
+  w: '8px',
+  cursor: 'col-resize',
+  _hover: { bg: 'blue.200' },
+  '&[data-dragging=true]': { bg: 'blue.300' },
+});
+
+const sectionTitle = css({
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: 'gray.600',
+  mt: '5',
+  mb: '2',
+});
+
+function ValueText({ calculation }: { calculation: Calculation }) {
+  const { value } = calculation;
+  if (!value.ok) return <span className={css({ color: 'red.700' })}>{value.message}</span>;
+  if (value.kind === 'money') return <MoneyText cents={value.cents} />;
+  return <>{value.kind === 'number' ? value.value : value.text}</>;
+}
+
+function referencedByTable(calculation: Calculation, category: CalculationPageCategory): Table {
+  return {
+    columns: [
+      { id: 'name', title: 'Calculation', cell_value_type: 'text' },
+      { id: 'formula', title: 'Formula', cell_value_type: 'formula' },
+    ],
+    rows: calculation.referenced_by.map((item) => ({
+      id: item.id,
+      cells: {
+        name: {
+          value: { type: 'text', text: item.name },
+          link: {
+            type: 'generic',
+            to: `${calculationsPath(calculation.fund_family_id, category)}/${item.id}`,
+          },
+        },
+        formula: { value: { type: 'formula', text: item.formula } },
+      },
+    })),
+  };
+}
+
+/**
+ * Spec §2 "Calculation side panel": resizable by dragging its left edge, with title,
+ * subtitle, options menu and close; a Referenced By table and a copy-formula button.
+ */
+export function CalculationSidePanel({
+  calculation,
+  category,
+}: {
+  calculation: Calculation;
+  category: CalculationPageCategory;
+}) {
+  const [width, setWidth] = useState<number>(CALCULATION_PANEL_WIDTH.default);
+  const [dragging, setDragging] = useState(false);
+  const start = useRef({ x: 0, width: 0 });
+  const [, navigate] = useLocation();
+  const permissions = useCalculationPermissions(calculation.fund_family_id, category);
+  const close = () => navigate(calculationsPath(calculation.fund_family_id, category));
+  const editPath = permissions.editPath(calculation);
+  const unsafePath = permissions.unsafeEditPath(calculation);
+  const shown =
+    calculation.versions.find((version) => version.status === 'current') ??
+    calculation.versions[calculation.versions.length - 1]!;
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    start.current = { x: event.clientX, width };
+    setDragging(true);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!dragging) return;
+    setWidth(clampPanelWidth(start.current.width + start.current.x - event.clientX));
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(shown.formula);
+      toaster.create({ type: 'success', title: 'Formula copied' });
+    } catch {
+      toaster.create({ type: 'error', title: 'The browser did not allow copying' });
+    }
+  };
+
+  return (
+    <aside
+      className={panel}
+      style={{ width }}
+      aria-label={`Calculation ${calculation.display_name}`}
+      data-width={width}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
+    >
+      <div
+        className={handle}
+        role="separator"
+        aria-orientation="vertical"
+        aria-label="Resize panel"
+        aria-valuemin={CALCULATION_PANEL_WIDTH.min}
+        aria-valuemax={CALCULATION_PANEL_WIDTH.max}
+        aria-valuenow={width}
+        data-dragging={dragging}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => setDragging(false)}
+        onPointerCancel={() => setDragging(false)}
+      />
+      <header
+        className={css({
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: '2',
+          px: '5',
+          py: '4',
+          borderBottom: '1px solid',
+          borderColor: 'gray.200',
+        })}
+      >
+        <div className={css({ flex: 1, minW: 0 })}>
+          <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', fontFamily: 'mono' })}>
+            {calculation.display_name}
+          </h2>
+          <div className={css({ color: 'gray.600', fontSize: 'sm' })}>{calculation.name}</div>
+        </div>
+        {editPath || unsafePath ? (
+          <Menu.Root onSelect={(details) => navigate(details.value)}>
+            <Menu.Trigger className={button({ variant: 'secondary' })} aria-label="Options">
+              Options ▾
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content className={menuContent}>
+                  {editPath ? (
+                    <Menu.Item value={editPath} className={menuItem}>
+                      Edit
+                    </Menu.Item>
+                  ) : null}
+                  {unsafePath ? (
+                    <Menu.Item value={unsafePath} className={menuItem}>
+                      Unsafe Edit (Internal Only)
+                    </Menu.Item>
+                  ) : null}
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        ) : null}
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          onClick={close}
+          aria-label="Close panel"
+        >
+          ✕
+        </button>
+      </header>
+      <div className={css({ flex: 1, overflowY: 'auto', px: '5', pb: '6' })}>
+        <div className={sectionTitle}>Value on {calculation.as_of}</div>
+        <div className={css({ fontSize: 'xl', fontWeight: 'semibold' })} data-testid="panel-value">
+          <ValueText calculation={calculation} />
+        </div>
+        {calculation.description ? (
+          <p className={css({ mt: '2', color: 'gray.700' })}>{calculation.description}</p>
+        ) : null}
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          })}
+        >
+          <div className={sectionTitle}>Formula</div>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            onClick={() => void copy()}
+          >
+            Copy formula
+          </button>
+        </div>
+        <MxlFormulaText formula={shown.formula} label="Formula" />
+        <div className={sectionTitle}>Versions</div>
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          {calculation.versions.map((version) => (
+            <li key={version.id} className={css({ display: 'flex', gap: '2', fontSize: 'sm' })}>
+              <span>
+                {version.start_date} – {version.end_date ?? 'open'}
+              </span>
+              <span className={css({ color: 'gray.600' })}>{version.status}</span>
+              {version.is_draft ? (
+                <span
+                  className={css({
+                    bg: 'yellow.100',
+                    color: 'yellow.900',
+                    px: '1.5',
+                    borderRadius: '4px',
+                    fontSize: 'xs',
+                  })}
+                >
+                  Draft
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <div className={sectionTitle}>Referenced By</div>
+        {calculation.referenced_by.length === 0 ? (
+          <p className={css({ color: 'gray.600', fontSize: 'sm' })}>
+            No other calculation uses {calculation.display_name}.
+          </p>
+        ) : (
+          <LazyDataTable
+            tableKey="calculation-referenced-by"
+            title="Referenced By"
+            table={referencedByTable(calculation, category)}
+          />
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,123 @@
+import type {
+  Calculation,
+  CalculationNode,
+  CalculationPageCategory,
+} from '../../../api/calculations';
+import type { Cell, Column, Row, Table } from '../../../api/table-data';
+
+export const calculationsPath = (fundFamilyId: string, category: CalculationPageCategory) =>
+  `/fund-family/${fundFamilyId}/calculations/${category}`;
+
+const columns: Column[] = [
+  { id: 'display_name', title: 'Calculation', cell_value_type: 'text', is_pinned: true },
+  { id: 'name', title: 'Title', cell_value_type: 'text' },
+  { id: 'type', title: 'Type', cell_value_type: 'text', filter_type: 'set' },
+  { id: 'formula', title: 'Formula', cell_value_type: 'formula' },
+  { id: 'status', title: 'Version', cell_value_type: 'text', filter_type: 'set' },
+  { id: 'value', title: 'Value today', cell_value_type: 'money' },
+  { id: 'referenced_by', title: 'Referenced by', cell_value_type: 'integer' },
+];
+
+const typeLabel = (calculation: Calculation) =>
+  calculation.kind === 'mxl'
+    ? 'MXL'
+    : calculation.calculation_type === 'basic'
+      ? 'Basic'
+      : 'Advanced';
+
+function valueCell(calculation: Calculation): Cell {
+  const { value } = calculation;
+  if (!value.ok) {
+    return { value: { type: 'text', text: '—' }, error: { message: value.message } };
+  }
+  switch (value.kind) {
+    case 'money':
+      return { value: { type: 'money', amount: value.cents, currency: 'USD' } };
+    case 'number':
+      return {
+        value: { type: 'decimal', value: Number(value.value) },
+        sort_key: Number(value.value),
+      };
+    case 'text':
+      return { value: { type: 'text', text: value.text } };
+  }
+}
+
+/** The version the list describes: the one in effect today, else the latest. */
+export function shownVersion(calculation: Calculation) {
+  return (
+    calculation.versions.find((version) => version.status === 'current') ??
+    calculation.versions[calculation.versions.length - 1]!
+  );
+}
+
+function calculationRow(
+  calculation: Calculation,
+  id: string,
+  category: CalculationPageCategory,
+): Row {
+  const version = shownVersion(calculation);
+  return {
+    id,
+    cells: {
+      display_name: {
+        value: { type: 'text', text: calculation.display_name },
+        link: {
+          type: 'generic',
+          to: `${calculationsPath(calculation.fund_family_id, category)}/${calculation.id}`,
+        },
+      },
+      name: { value: { type: 'text', text: calculation.name } },
+      type: {
+        value: { type: 'text', text: typeLabel(calculation) },
+        badge: {
+          type: 'text',
+          text: typeLabel(calculation),
+          color: calculation.kind === 'mxl' ? 'eggplant' : 'info',
+        },
+      },
+      formula: { value: { type: 'formula', text: version.formula } },
+      status: {
+        value: { type: 'text', text: version.status },
+        ...(version.is_draft
+          ? { badge: { type: 'text' as const, text: 'Draft', color: 'warning' as const } }
+          : {}),
+      },
+      value: valueCell(calculation),
+      referenced_by: { value: { type: 'integer', value: calculation.referenced_by.length } },
+    },
+  };
+}
+
+/** One row per calculation, as the flat list and the single table show them. */
+export function flatCalculationsTable(
+  calculations: readonly Calculation[],
+  category: CalculationPageCategory,
+): Table {
+  return {
+    columns,
+    rows: calculations.map((calculation) => calculationRow(calculation, calculation.id, category)),
+  };
+}
+
+/**
+ * The hierarchy: each calculation with the calculations its formula uses as child rows.
+ * A calculation used in two places appears under both, so row ids carry the path.
+ */
+export function hierarchicalCalculationsTable(
+  nodes: readonly CalculationNode[],
+  calculations: readonly Calculation[],
+  category: CalculationPageCategory,
+): Table {
+  const byId = new Map(calculations.map((calculation) => [calculation.id, calculation]));
+  const toRows = (level: readonly CalculationNode[], parent: string): Row[] =>
+    level.flatMap((node) => {
+      const calculation = byId.get(node.id);
+      if (!calculation) return [];
+      const id = parent ? `${parent}/${node.id}` : node.id;
+      const row = calculationRow(calculation, id, category);
+      const children = toRows(node.children, id);
+      return [children.length > 0 ? { ...row, child_rows: children } : row];
+    });
+  return { columns, rows: toRows(nodes, '') };
+}
