@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
+import { PageTabs } from '../components/PageTabs';
 import { card, page, pageTitle } from '../components/page-styles';
 import { shellQueries } from '../queries/shell-queries';
 import { SecuritySettings } from './account/SecuritySettings';
@@ -11,28 +12,7 @@ export function AccountPage() {
   return (
     <main className={page}>
       <h1 className={pageTitle}>Account</h1>
-      <nav
-        aria-label="Account tabs"
-        className={css({
-          display: 'flex',
-          gap: '4',
-          borderBottom: '1px solid',
-          borderColor: 'gray.200',
-          mb: '4',
-        })}
-      >
-        <span
-          aria-current="page"
-          className={css({
-            pb: '2',
-            borderBottom: '2px solid',
-            borderColor: 'brand',
-            fontWeight: 'semibold',
-          })}
-        >
-          Security
-        </span>
-      </nav>
+      <PageTabs label="Account tabs" tabs={[{ label: 'Security', current: true }]} />
       <section className={`${card} ${css({ mb: '4' })}`}>
         {user ? (
           <dl className={css({ display: 'grid', gridTemplateColumns: '180px 1fr', rowGap: '2' })}>

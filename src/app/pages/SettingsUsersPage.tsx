@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { CustomerUser } from '../../api/users';
+import { PageTabs } from '../components/PageTabs';
 import { card, page, pageTitle, tableStyle } from '../components/page-styles';
 import { api } from '../lib/api-client';
 import { ErrorPage } from './ErrorPage';
@@ -15,28 +16,7 @@ export function SettingsUsersPage() {
   return (
     <main className={page}>
       <h1 className={pageTitle}>Settings</h1>
-      <nav
-        aria-label="Settings tabs"
-        className={css({
-          display: 'flex',
-          gap: '4',
-          borderBottom: '1px solid',
-          borderColor: 'gray.200',
-          mb: '4',
-        })}
-      >
-        <span
-          aria-current="page"
-          className={css({
-            pb: '2',
-            borderBottom: '2px solid',
-            borderColor: 'brand',
-            fontWeight: 'semibold',
-          })}
-        >
-          Users
-        </span>
-      </nav>
+      <PageTabs label="Settings tabs" tabs={[{ label: 'Users', current: true }]} />
       <section className={card}>
         {isPending ? (
           <p className={css({ color: 'gray.500' })}>Loading…</p>
