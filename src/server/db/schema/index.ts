@@ -6,3 +6,4 @@ export * from './closing';
 export * from './table-views';
 export * from './auth';
 export * from './calculations';
+export * from './fund-dates';
