@@ -242,17 +242,21 @@ export function CalculationSidePanel({
             </li>
           ))}
         </ul>
-        <div className={sectionTitle}>Referenced By</div>
         {calculation.referenced_by.length === 0 ? (
-          <p className={css({ color: 'gray.600', fontSize: 'sm' })}>
-            No other calculation uses {calculation.display_name}.
-          </p>
+          <>
+            <div className={sectionTitle}>Referenced By</div>
+            <p className={css({ color: 'gray.600', fontSize: 'sm' })}>
+              No other calculation uses {calculation.display_name}.
+            </p>
+          </>
         ) : (
-          <LazyDataTable
-            tableKey="calculation-referenced-by"
-            title="Referenced By"
-            table={referencedByTable(calculation, category)}
-          />
+          <div className={css({ mt: '5' })}>
+            <LazyDataTable
+              tableKey="calculation-referenced-by"
+              title="Referenced By"
+              table={referencedByTable(calculation, category)}
+            />
+          </div>
         )}
       </div>
     </aside>

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './auth-helpers';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
+
+/**
+ * The demo fund's figures, worked from its seed: first-close commitments of $418,250,000
+ * (thirty investors and the GP's $5,000,000) called at 20% + 1% + 0.5% = $89,923,750;
+ * all commitments after the second close, $540,500,000.
+ */
+const TOTAL_CONTRIBUTIONS = '89,923,750.00';
+const COMMITMENTS = '540,500,000.00';
+const UNFUNDED = '450,576,250.00';
+
+test('calculations: examples, side panel, and the MXL editor', async ({ page }) => {
+  await signIn(page, 'admin@demo.test', 'demo-admin-2026');
+  await page.goto('/fund-family');
+  await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
+  await page.getByRole('link', { name: 'Configuration › Calculations' }).click();
+  await expect(page).toHaveURL(/\/calculations\/accounting$/);
+
+  const empty = page.getByRole('region', { name: 'No calculations yet' });
+  await expect(empty).toBeVisible();
+  for (const title of ['Total contributions', 'Unfunded commitment', 'Management fee basis']) {
+    await expect(empty.getByRole('article', { name: `Example ${title}` })).toBeVisible();
+  }
+  await shot(page, 'calculations-01-empty-state');
+
+  await empty.getByRole('button', { name: 'Add all three examples' }).click();
+  await expect(page.getByText('The three examples added')).toBeVisible();
+  const grid = page.getByRole('treegrid').or(page.getByRole('grid')).first();
+  for (const name of ['total_contributions', 'unfunded_commitment', 'management_fee_basis']) {
+    await expect(grid.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  for (const value of [TOTAL_CONTRIBUTIONS, UNFUNDED, COMMITMENTS]) {
+    await expect(grid.getByText(value)).toBeVisible();
+  }
+  await shot(page, 'calculations-02-list');
+
+  // The side panel: value, formula, Referenced By; it resizes from its left edge.
+  await grid.getByRole('link', { name: 'total_contributions', exact: true }).click();
+  const panel = page.getByRole('complementary', { name: 'Calculation total_contributions' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveAttribute('data-width', '600');
+  await expect(panel.getByTestId('panel-value')).toHaveText(TOTAL_CONTRIBUTIONS);
+  await expect(panel.getByRole('link', { name: 'unfunded_commitment' })).toBeVisible();
+  const handle = panel.getByRole('separator', { name: 'Resize panel' });
+  const drag = async (by: number) => {
+    const box = (await handle.boundingBox())!;
+    const x = box.x + box.width / 2;
+    await page.mouse.move(x, box.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(x - by, box.y + 200, { steps: 5 });
+    await page.mouse.up();
+  };
+  await drag(200);
+  await expect(panel).toHaveAttribute('data-width', '800');
+  // Past the maximum it stops at 1200; past the minimum, at 400.
+  await drag(600);
+  await expect(panel).toHaveAttribute('data-width', '1200');
+  await drag(-1000);
+  await expect(panel).toHaveAttribute('data-width', '400');
+  await drag(-200);
+  await expect(panel).toHaveAttribute('data-width', '400');
+  await drag(200);
+  await expect(panel).toHaveAttribute('data-width', '600');
+  await shot(page, 'calculations-03-side-panel');
+
+  // Edit unfunded_commitment's formula through the panel's options menu.
+  await panel.getByRole('link', { name: 'unfunded_commitment' }).click();
+  const unfunded = page.getByRole('complementary', { name: 'Calculation unfunded_commitment' });
+  await unfunded.getByRole('button', { name: 'Options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Edit unfunded_commitment' })).toBeVisible();
+
+  const editor = page.getByRole('textbox', { name: 'Formula of version 1' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('max(commitment - total_contributions,, 0');
+  await expect(page.locator('.cm-lintRange-error')).toBeVisible();
+  await expect(page.locator('.cm-lint-marker-error')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Format' })).toBeDisabled();
+  await page.locator('.cm-lintRange-error').hover();
+  await expect(page.locator('.cm-tooltip-lint')).toContainText(
+    'Unexpected token "," at line 1, column 38',
+  );
+  await shot(page, 'calculations-04-parse-error');
+
+  // Fix it, using completion for the calculation name, then Format.
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('max(commitment-total_con');
+  await expect(page.locator('.cm-tooltip-autocomplete')).toContainText('total_contributions');
+  await shot(page, 'calculations-05-completion');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(',0');
+  await expect(page.locator('.cm-lintRange-error')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Format' }).click();
+  await expect(editor).toHaveText('max(commitment - total_contributions, 0)');
+  await shot(page, 'calculations-06-formatted');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('unfunded_commitment saved')).toBeVisible();
+  const saved = page.getByRole('complementary', { name: 'Calculation unfunded_commitment' });
+  await expect(saved.getByTestId('panel-value')).toHaveText(UNFUNDED);
+  await expect(saved.getByLabel('Formula')).toHaveText('max(commitment - total_contributions, 0)');
+  await shot(page, 'calculations-07-saved');
+});
