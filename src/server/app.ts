@@ -14,6 +14,8 @@ import { closingRoutes } from './routes/closing';
 import { fundEntityRoutes } from './routes/fund-entities';
 import { fundFamilySetupRoutes } from './routes/fund-family-setup';
 import { investorRoutes } from './routes/investors';
+import { investorEntityRoutes } from './routes/investor-entities';
+import { commitmentStatsRoutes } from './routes/commitment-stats';
 import { featureFlagRoutes } from './routes/feature-flags';
 import { frontendRoutes } from './routes/frontend';
 import { fundFamilyRoutes } from './routes/fund-family';
@@ -57,6 +59,8 @@ export function createApiApp(deps: Deps) {
     .route('/', fundFamilySetupRoutes)
     .route('/', fundEntityRoutes)
     .route('/', investorRoutes)
+    .route('/', investorEntityRoutes)
+    .route('/', commitmentStatsRoutes)
     .route('/', closingRoutes)
     .route('/', calculationRoutes)
     .route('/', dataTableRoutes);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { humanize } from '../../api/humanize';
 
 export const inputClass = css({
   w: '100%',
@@ -45,11 +46,8 @@ export function FormField({
   );
 }
 
-/** Enumeration values as people read them: "limited_partnership" → "Limited partnership". */
-export const humanize = (value: string) => {
-  const spaced = value.replace(/_/g, ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-};
+// The server labels table cells with the same words as the forms' options.
+export { humanize } from '../../api/humanize';
 
 /** Enumeration values as select options with readable labels. */
 export const optionsOf = (values: readonly string[]) =>

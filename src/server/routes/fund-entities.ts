@@ -6,6 +6,7 @@ import { fund_entities } from '../db/schema';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../services/audit';
 import { loadFundFamily } from '../services/fund-family-service';
+import { notFound } from '../api-error';
 import { readJson, uuidParam } from '../validate';
 
 const toFundEntity = (row: typeof fund_entities.$inferSelect): FundEntity => ({
@@ -52,4 +53,41 @@ export const fundEntityRoutes = new Hono<AppEnv>()
       return created;
     });
     return c.json(toFundEntity(row), 201);
-  });
+  })
+  .put(
+    '/fund-family/:fundFamilyId/fund-entities/:fundEntityId/',
+    requirePermission('write'),
+    async (c) => {
+      const body = await readJson(c, createFundEntitySchema);
+      const fundEntityId = uuidParam(c, 'fundEntityId');
+      const { db } = c.get('deps').handle;
+      const row = await db.transaction(async (tx) => {
+        const fund = await loadFundFamily(tx, c.get('customerId'), uuidParam(c, 'fundFamilyId'));
+        const [before] = await tx
+          .select()
+          .from(fund_entities)
+          .where(
+            and(
+              eq(fund_entities.id, fundEntityId),
+              eq(fund_entities.customer_id, c.get('customerId')),
+              eq(fund_entities.fund_family_id, fund.id),
+            ),
+          );
+        if (!before) throw notFound('No such fund entity in this fund family');
+        const [updated] = await tx
+          .update(fund_entities)
+          .set(body)
+          .where(eq(fund_entities.id, before.id))
+          .returning();
+        if (!updated) throw notFound('No such fund entity');
+        await recordAudit(tx, c, {
+          action: 'edit',
+          target_type: 'fund_entity',
+          target_id: before.id,
+          data: { before: toFundEntity(before), after: body },
+        });
+        return updated;
+      });
+      return c.json(toFundEntity(row));
+    },
+  );

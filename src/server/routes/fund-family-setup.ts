@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
@@ -8,17 +8,10 @@ import {
 } from '../../api/fund-structure';
 import { isoDateSchema } from '../../api/money-input';
 import type { AppEnv } from '../app-env';
-import {
-  closing_commitments,
-  closings,
-  commitments,
-  fund_entities,
-  investor_entities,
-  transaction_codes,
-  transactions,
-} from '../db/schema';
+import { transaction_codes } from '../db/schema';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../services/audit';
+import { listCommitmentFigures } from '../services/commitment-information';
 import {
   configOf,
   loadFundFamily,
@@ -99,47 +92,18 @@ export const fundFamilySetupRoutes = new Hono<AppEnv>()
     requirePermission('read'),
     async (c) => {
       const { db } = c.get('deps').handle;
-      const fund = await loadFundFamily(db, c.get('customerId'), uuidParam(c, 'fundFamilyId'));
-      const sumOf = (codes: string[]) =>
-        sql<number>`coalesce(sum(${transactions.amount_cents}) filter (where ${transaction_codes.name} in (${sql.join(
-          codes.map((code) => sql`${code}`),
-          sql`, `,
-        )}) and not ${transactions.is_draft}), 0)::bigint`;
-      const rows = await db
-        .select({
-          commitment_id: commitments.id,
-          investor_entity_name: investor_entities.full_name,
-          owning_entity_name: fund_entities.name,
-          committed_cents: sumOf(['commitment']),
-          contributed_cents: sumOf([
-            'contribution_investment',
-            'contribution_expenses',
-            'contribution_management_fee',
-          ]),
-          equalization_cents: sql<number>`coalesce(sum(case when ${transaction_codes.name} = 'equalization_contribution' then ${transactions.amount_cents} when ${transaction_codes.name} = 'equalization_distribution' then -${transactions.amount_cents} else 0 end), 0)::bigint`,
-          closing_name: sql<
-            string | null
-          >`(select ${closings.name} from ${closings} join ${closing_commitments} on ${closing_commitments.closing_id} = ${closings.id} where ${closing_commitments.commitment_id} = ${commitments.id} limit 1)`,
-        })
-        .from(commitments)
-        .innerJoin(investor_entities, eq(investor_entities.id, commitments.investor_entity_id))
-        .innerJoin(fund_entities, eq(fund_entities.id, commitments.owning_entity_id))
-        .innerJoin(transactions, eq(transactions.commitment_id, commitments.id))
-        .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
-        .where(
-          and(
-            eq(commitments.customer_id, c.get('customerId')),
-            eq(commitments.fund_family_id, fund.id),
-          ),
-        )
-        .groupBy(commitments.id, investor_entities.full_name, fund_entities.name)
-        .orderBy(asc(investor_entities.full_name));
+      const scope = { customerId: c.get('customerId') };
+      const fund = await loadFundFamily(db, scope.customerId, uuidParam(c, 'fundFamilyId'));
+      const rows = await listCommitmentFigures(db, scope, { fundFamilyId: fund.id });
       return c.json<CommitmentInformation[]>(
         rows.map((r) => ({
-          ...r,
-          committed_cents: Number(r.committed_cents),
-          contributed_cents: Number(r.contributed_cents),
-          equalization_cents: Number(r.equalization_cents),
+          commitment_id: r.commitment_id,
+          investor_entity_name: r.investor_entity_name,
+          owning_entity_name: r.owning_entity_name,
+          committed_cents: r.committed_cents,
+          contributed_cents: r.contributed_cents,
+          equalization_cents: r.equalization_cents,
+          closing_name: r.closing_name,
         })),
       );
     },

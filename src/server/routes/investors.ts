@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createInvestorSchema, type Investor } from '../../api/fund-structure';
+import { updateInvestorSchema } from '../../api/investors';
 import type { AppEnv } from '../app-env';
 import type { Database } from '../db/database';
 import { investor_entities, investors } from '../db/schema';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../services/audit';
-import { readJson } from '../validate';
+import { deleteInvestor, getInvestorDetail, updateInvestor } from '../services/investor-service';
+import { readJson, uuidParam } from '../validate';
 
 async function listInvestors(
   db: Database,
@@ -83,4 +85,43 @@ export const investorRoutes = new Hono<AppEnv>()
     });
     const [created] = await listInvestors(db, customerId, [id]);
     return c.json(created, 201);
+  })
+  .get('/investor/:investorId', requirePermission('read'), async (c) =>
+    c.json(
+      await getInvestorDetail(
+        c.get('deps').handle.db,
+        { customerId: c.get('customerId') },
+        uuidParam(c, 'investorId'),
+      ),
+    ),
+  )
+  .put('/investor/:investorId', requirePermission('write'), async (c) => {
+    const investorId = uuidParam(c, 'investorId');
+    const body = await readJson(c, updateInvestorSchema);
+    const scope = { customerId: c.get('customerId') };
+    const { db } = c.get('deps').handle;
+    await db.transaction(async (tx) => {
+      const change = await updateInvestor(tx, scope, investorId, body);
+      await recordAudit(tx, c, {
+        action: 'edit',
+        target_type: 'investor',
+        target_id: investorId,
+        data: change,
+      });
+    });
+    return c.json(await getInvestorDetail(db, scope, investorId));
+  })
+  .delete('/investor/:investorId', requirePermission('write'), async (c) => {
+    const investorId = uuidParam(c, 'investorId');
+    const scope = { customerId: c.get('customerId') };
+    await c.get('deps').handle.db.transaction(async (tx) => {
+      const deleted = await deleteInvestor(tx, scope, investorId);
+      await recordAudit(tx, c, {
+        action: 'delete',
+        target_type: 'investor',
+        target_id: investorId,
+        data: deleted,
+      });
+    });
+    return c.body(null, 204);
   });

@@ -1,0 +1,158 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Table } from '../../api/table-data';
+import type { AppEnv } from '../app-env';
+import {
+  fund_entities,
+  fund_families,
+  investor_entities,
+  investors,
+  transaction_codes,
+  transactions,
+} from '../db/schema';
+import { requirePermission } from '../middleware/require-permission';
+import { listCommitmentFigures, type CommitmentFigures } from '../services/commitment-information';
+import { getInvestorDetail } from '../services/investor-service';
+import { buildTable } from '../table-data/build-table';
+import { cell } from '../table-data/cell';
+import { uuidParam } from '../validate';
+import { humanize } from '../../api/humanize';
+
+/** One money cell per currency would mislead a sum: an investor's total is given only in one. */
+function committedCell(figures: CommitmentFigures[]) {
+  const currencies = [...new Set(figures.map((f) => f.currency))];
+  if (currencies.length > 1) {
+    return cell.money(null, 'USD', {
+      tooltip: { message: `Committed in ${currencies.join(', ')}: see the investor's funds.` },
+    });
+  }
+  const total = figures.reduce((sum, f) => sum + f.committed_cents, 0);
+  const rows = figures.reduce((sum, f) => sum + f.committed_rows, 0);
+  return cell.money(total, currencies[0] ?? 'USD', {
+    tooltip: {
+      message:
+        figures.length === 0
+          ? 'No posted commitments.'
+          : `Sum of ${rows} posted commitment ledger row(s) over ${figures.length} commitment(s).`,
+    },
+  });
+}
+
+export const investorTableDataRoutes = new Hono<AppEnv>()
+  /** Spec §7 GET /investor-table-data: the investors list, with their commitments from the ledger. */
+  .get('/investor-table-data', requirePermission('read'), async (c) => {
+    const { db } = c.get('deps').handle;
+    const scope = { customerId: c.get('customerId') };
+    const [rows, entities, figures] = await Promise.all([
+      db
+        .select()
+        .from(investors)
+        .where(eq(investors.customer_id, scope.customerId))
+        .orderBy(asc(investors.name)),
+      db
+        .select()
+        .from(investor_entities)
+        .where(eq(investor_entities.customer_id, scope.customerId))
+        .orderBy(asc(investor_entities.full_name)),
+      listCommitmentFigures(db, scope, {}),
+    ]);
+    const table = buildTable(rows, {
+      columns: [
+        { id: 'name', title: 'Investor', cell_value_type: 'text', is_pinned: true },
+        { id: 'investor_entities', title: 'Investor entities', cell_value_type: 'text' },
+        {
+          id: 'legal_type',
+          title: 'Legal type',
+          cell_value_type: 'text',
+          enable_row_group: true,
+          filter_type: 'set',
+        },
+        { id: 'primary_contact_email', title: 'Primary contact', cell_value_type: 'text' },
+        { id: 'external_id', title: 'External ID', cell_value_type: 'text', initial_hide: true },
+        { id: 'fund_families', title: 'Fund families', cell_value_type: 'integer' },
+        { id: 'commitments', title: 'Commitments', cell_value_type: 'integer' },
+        { id: 'committed', title: 'Committed', cell_value_type: 'money', aggregatable: true },
+      ],
+      rowId: (row) => row.id,
+      cells: (row) => {
+        const own = entities.filter((e) => e.investor_id === row.id);
+        const held = figures.filter((f) => f.investor_id === row.id);
+        return {
+          name: cell.link(row.name, { type: 'generic', to: `/investors/${row.id}` }),
+          investor_entities: cell.text(own.map((e) => e.full_name).join(', ')),
+          legal_type: cell.text([...new Set(own.map((e) => humanize(e.legal_type)))].join(', ')),
+          primary_contact_email: cell.text(row.primary_contact_email),
+          external_id: cell.text(row.external_id),
+          fund_families: cell.integer(new Set(held.map((f) => f.fund_family_id)).size),
+          commitments: cell.integer(held.length),
+          committed: committedCell(held),
+        };
+      },
+    });
+    return c.json<Table>(table);
+  })
+  /** The investor's activity tab: every posted ledger row of its entities, newest first. */
+  .get('/investor/:investorId/activity-table-data/', requirePermission('read'), async (c) => {
+    const { db } = c.get('deps').handle;
+    const scope = { customerId: c.get('customerId') };
+    const investor = await getInvestorDetail(db, scope, uuidParam(c, 'investorId'));
+    const rows = await db
+      .select({
+        id: transactions.id,
+        effective_date: transactions.effective_date,
+        fund_family_id: fund_families.id,
+        fund_family_name: fund_families.name,
+        currency: fund_families.currency,
+        fund_entity_name: fund_entities.name,
+        investor_entity_name: investor_entities.full_name,
+        code: transaction_codes.display_name,
+        amount_cents: transactions.amount_cents,
+      })
+      .from(transactions)
+      .innerJoin(investor_entities, eq(investor_entities.id, transactions.investor_entity_id))
+      .innerJoin(fund_families, eq(fund_families.id, transactions.fund_family_id))
+      .innerJoin(fund_entities, eq(fund_entities.id, transactions.fund_entity_id))
+      .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
+      .where(
+        and(
+          eq(transactions.customer_id, scope.customerId),
+          eq(investor_entities.investor_id, investor.id),
+          eq(transactions.is_draft, false),
+        ),
+      )
+      .orderBy(desc(transactions.effective_date), asc(transactions.id));
+    const table = buildTable(rows, {
+      columns: [
+        { id: 'effective_date', title: 'Effective date', cell_value_type: 'date' },
+        {
+          id: 'fund_family',
+          title: 'Fund family',
+          cell_value_type: 'text',
+          enable_row_group: true,
+        },
+        { id: 'fund_entity', title: 'Fund entity', cell_value_type: 'text' },
+        { id: 'investor_entity', title: 'Investor entity', cell_value_type: 'text' },
+        {
+          id: 'transaction_code',
+          title: 'Transaction code',
+          cell_value_type: 'text',
+          enable_row_group: true,
+          filter_type: 'set',
+        },
+        { id: 'amount', title: 'Amount', cell_value_type: 'money' },
+      ],
+      rowId: (row) => String(row.id),
+      cells: (row) => ({
+        effective_date: cell.date(row.effective_date),
+        fund_family: cell.link(row.fund_family_name, {
+          type: 'generic',
+          to: `/fund-family/${row.fund_family_id}`,
+        }),
+        fund_entity: cell.text(row.fund_entity_name),
+        investor_entity: cell.text(row.investor_entity_name),
+        transaction_code: cell.text(row.code),
+        amount: cell.money(row.amount_cents, row.currency),
+      }),
+    });
+    return c.json<Table>(table);
+  });

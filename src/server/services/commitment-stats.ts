@@ -1,0 +1,242 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CommitmentStats, SummaryFigure } from '../../api/commitment-stats';
+import type { Database } from '../db/database';
+import { closings, fund_entities, transaction_codes, transactions } from '../db/schema';
+import { buildTable } from '../table-data/build-table';
+import { cell } from '../table-data/cell';
+import { commitmentFigureCodes, listCommitmentFigures } from './commitment-information';
+import { loadFundFamily } from './fund-family-service';
+
+const formatCount = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The fund family summary: every number summed from posted ledger rows, with its explanation. */
+export async function commitmentStats(
+  db: Database,
+  scope: { customerId: string },
+  fundFamilyId: string,
+): Promise<CommitmentStats> {
+  const fund = await loadFundFamily(db, scope.customerId, fundFamilyId);
+  const currency = fund.currency;
+  const [figures, entities, closingRows] = await Promise.all([
+    listCommitmentFigures(db, scope, { fundFamilyId: fund.id }),
+    db
+      .select()
+      .from(fund_entities)
+      .where(
+        and(
+          eq(fund_entities.customer_id, scope.customerId),
+          eq(fund_entities.fund_family_id, fund.id),
+        ),
+      )
+      .orderBy(asc(fund_entities.name)),
+    db
+      .select({
+        id: closings.id,
+        name: closings.name,
+        closing_date: closings.closing_date,
+        event_id: closings.fund_family_event_id,
+      })
+      .from(closings)
+      .where(
+        and(
+          eq(closings.customer_id, scope.customerId),
+          eq(closings.fund_family_id, fund.id),
+          eq(closings.state, 'finalized'),
+        ),
+      )
+      .orderBy(asc(closings.closing_date), asc(closings.created_at)),
+  ]);
+
+  const sum = (pick: (f: (typeof figures)[number]) => number) =>
+    figures.reduce((total, f) => total + pick(f), 0);
+  const committed = sum((f) => f.committed_cents);
+  const committedRows = sum((f) => f.committed_rows);
+  const contributed = sum((f) => f.contributed_cents);
+  const contributedRows = sum((f) => f.contributed_rows);
+  const investorCount = new Set(figures.map((f) => f.investor_id)).size;
+  const target = fund.target_raise_cents;
+  // Percent to two decimals, computed in integers so it never drifts.
+  const percentOfTarget = target ? Math.round((committed * 10_000) / target) / 100 : null;
+
+  const headline: SummaryFigure[] = [
+    {
+      id: 'committed',
+      label: 'Total committed',
+      kind: 'money',
+      value: committed,
+      explanation: `Sum of ${formatCount(committedRows, 'posted commitment ledger row')} over ${formatCount(figures.length, 'commitment')}.`,
+    },
+    {
+      id: 'target_raise',
+      label: 'Target raise',
+      kind: 'money',
+      value: target,
+      explanation: 'From the fund profile settings.',
+    },
+    {
+      id: 'percent_of_target',
+      label: 'Of target raised',
+      kind: 'percent',
+      value: percentOfTarget,
+      explanation: target
+        ? 'Total committed ÷ target raise × 100, to two decimals.'
+        : 'No target raise is set in the fund profile.',
+    },
+    {
+      id: 'contributed',
+      label: 'Contributed',
+      kind: 'money',
+      value: contributed,
+      explanation: `Sum of ${formatCount(contributedRows, 'posted contribution ledger row')} (${commitmentFigureCodes.contributed.join(', ')}).`,
+    },
+    {
+      id: 'unfunded',
+      label: 'Unfunded',
+      kind: 'money',
+      value: committed - contributed,
+      explanation: 'Total committed less contributed.',
+    },
+    {
+      id: 'investors',
+      label: 'Investors',
+      kind: 'integer',
+      value: investorCount,
+      explanation: 'Distinct investors whose entities hold a posted commitment.',
+    },
+  ];
+
+  const byEntity = buildTable(entities, {
+    columns: [
+      { id: 'entity', title: 'Fund entity', cell_value_type: 'text', is_pinned: true },
+      { id: 'functional_type', title: 'Functional type', cell_value_type: 'text' },
+      { id: 'commitments', title: 'Commitments', cell_value_type: 'integer' },
+      { id: 'committed', title: 'Committed', cell_value_type: 'money', aggregatable: true },
+      { id: 'share', title: 'Share of fund family', cell_value_type: 'percent' },
+      { id: 'contributed', title: 'Contributed', cell_value_type: 'money', aggregatable: true },
+      { id: 'unfunded', title: 'Unfunded', cell_value_type: 'money', aggregatable: true },
+    ],
+    rowId: (entity) => entity.id,
+    cells: (entity) => {
+      const own = figures.filter((f) => f.owning_entity_id === entity.id);
+      const entityCommitted = own.reduce((t, f) => t + f.committed_cents, 0);
+      const entityContributed = own.reduce((t, f) => t + f.contributed_cents, 0);
+      const rows = own.reduce((t, f) => t + f.committed_rows, 0);
+      return {
+        entity: cell.text(entity.name),
+        functional_type: cell.text(entity.functional_type.replace(/_/g, ' ')),
+        commitments: cell.integer(own.length),
+        committed: cell.money(entityCommitted, currency, {
+          tooltip: {
+            message: `Sum of ${formatCount(rows, 'posted commitment ledger row')} to ${entity.name}.`,
+          },
+        }),
+        share: cell.percent(
+          committed ? Math.round((entityCommitted * 10_000) / committed) / 100 : null,
+          { tooltip: { message: `${entity.name} committed ÷ fund family committed × 100.` } },
+        ),
+        contributed: cell.money(entityContributed, currency, {
+          tooltip: {
+            message: `Sum of the posted contribution ledger rows of ${formatCount(own.length, 'commitment')}.`,
+          },
+        }),
+        unfunded: cell.money(entityCommitted - entityContributed, currency, {
+          tooltip: { message: 'Committed less contributed.' },
+        }),
+      };
+    },
+  });
+
+  const eventIds = closingRows.flatMap((r) => (r.event_id ? [r.event_id] : []));
+  const posted =
+    eventIds.length === 0
+      ? []
+      : await db
+          .select({
+            event_id: transactions.fund_family_event_id,
+            code: transaction_codes.name,
+            is_draft: transactions.is_draft,
+            amount_cents: sql<string>`sum(${transactions.amount_cents})::bigint`,
+            rows: sql<string>`count(*)::int`,
+          })
+          .from(transactions)
+          .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
+          .where(
+            and(
+              eq(transactions.customer_id, scope.customerId),
+              inArray(transactions.fund_family_event_id, eventIds),
+            ),
+          )
+          .groupBy(
+            transactions.fund_family_event_id,
+            transaction_codes.name,
+            transactions.is_draft,
+          );
+  // Equalization rows stay drafts (outstanding) until a capital event settles them, so they
+  // are counted here with how many are still outstanding; commitment rows are always posted.
+  const postedBy = (eventId: string | null, code: string) => {
+    const rows = posted.filter((p) => p.event_id === eventId && p.code === code);
+    const total = (pick: (p: (typeof rows)[number]) => string) =>
+      rows.reduce((t, p) => t + Number(pick(p)), 0);
+    return {
+      amount: total((p) => p.amount_cents),
+      rows: total((p) => p.rows),
+      outstandingRows: rows.filter((p) => p.is_draft).reduce((t, p) => t + Number(p.rows), 0),
+    };
+  };
+  let cumulative = 0;
+  const closingTable = buildTable(
+    closingRows.map((closing) => {
+      const admitted = postedBy(closing.event_id, 'commitment');
+      cumulative += admitted.amount;
+      return { ...closing, admitted, cumulative };
+    }),
+    {
+      columns: [
+        { id: 'name', title: 'Closing', cell_value_type: 'text', is_pinned: true },
+        { id: 'closing_date', title: 'Closing date', cell_value_type: 'date' },
+        { id: 'commitments', title: 'Commitments admitted', cell_value_type: 'integer' },
+        {
+          id: 'admitted',
+          title: 'Committed at close',
+          cell_value_type: 'money',
+          aggregatable: true,
+        },
+        { id: 'cumulative', title: 'Committed after close', cell_value_type: 'money' },
+        {
+          id: 'equalization',
+          title: 'Equalization owed',
+          subtitle: 'by admitted partners',
+          cell_value_type: 'money',
+          aggregatable: true,
+        },
+      ],
+      rowId: (row) => row.id,
+      cells: (row) => {
+        const equalization = postedBy(row.event_id, 'equalization_contribution');
+        return {
+          name: cell.link(row.name, {
+            type: 'generic',
+            to: `/fund-family/${fund.id}/closing/${row.id}/view/commitments`,
+          }),
+          closing_date: cell.date(row.closing_date),
+          commitments: cell.integer(row.admitted.rows),
+          admitted: cell.money(row.admitted.amount, currency, {
+            tooltip: {
+              message: `Sum of the ${formatCount(row.admitted.rows, 'commitment ledger row')} this closing posted.`,
+            },
+          }),
+          cumulative: cell.money(row.cumulative, currency, {
+            tooltip: { message: 'Committed at this close plus every earlier finalized close.' },
+          }),
+          equalization: cell.money(equalization.amount, currency, {
+            tooltip: {
+              message: `Sum of the ${formatCount(equalization.rows, 'equalization_contribution ledger row')} this closing wrote; ${equalization.outstandingRows} still outstanding until a capital event settles them.`,
+            },
+          }),
+        };
+      },
+    },
+  );
+
+  return { currency, figures: headline, by_entity: byEntity, closings: closingTable };
+}
