@@ -59,7 +59,12 @@ for (const fund of funds) {
 }
 
 const amount = 12_345_678_901; // a $123,456,789.01 call
-let result = allocateThroughStructure({ structure, amount }); // warm-up
+let start = performance.now();
+let result = allocateThroughStructure({ structure, amount });
+const cold = performance.now() - start;
+// The target is the steady state of a running server: the first calls run in the
+// interpreter until V8 has optimized the hot loops (about twenty calls here).
+for (let i = 0; i < 30; i++) result = allocateThroughStructure({ structure, amount });
 const timings: number[] = [];
 for (let i = 0; i < 50; i++) {
   const start = performance.now();
@@ -74,12 +79,13 @@ console.log(`commitments: ${leaves.length}, levels applied: ${result.levels.leng
 console.log(
   `allocate one call: median ${median.toFixed(2)} ms, best ${timings[0]!.toFixed(2)} ms   target ≤ 10 ms   ${median <= 10 ? 'met' : 'NOT met'}`,
 );
+console.log(`first (cold) call: ${cold.toFixed(1)} ms (no target)`);
 console.log(
   `sum of commitments ${sum} vs call ${amount} (${sum === amount ? 'exact' : 'MISMATCH'})`,
 );
 
 // The readable audit is derived on demand; what it costs:
-let start = performance.now();
+start = performance.now();
 const lines = result.levels.reduce(
   (count, level) => count + (describeLevel(level)?.lines.length ?? 0),
   0,

@@ -38,10 +38,14 @@ export type AllocationAudit = {
 
 /** The arithmetic of one allocation, in arrays, before any audit text is built. */
 export type AllocationCore = {
-  ids: string[];
-  isGp: boolean[];
-  /** Weights scaled to integers by 10^scale, so every share is an exact rational. */
-  scaled: bigint[];
+  ids: readonly string[];
+  isGp: readonly boolean[];
+  /**
+   * Weights scaled to integers by 10^scale, so every share is an exact rational: plain numbers
+   * while every weight and their total are safe integers (commitments in cents, the common case),
+   * bigints otherwise. `scaledWeight` reads either.
+   */
+  scaled: readonly number[] | readonly bigint[];
   scale: number;
   weightTotal: bigint;
   sign: 1 | -1;
@@ -52,6 +56,15 @@ export type AllocationCore = {
   /** Indices in rounding order. */
   order: number[];
 };
+
+/** Weight i of a core allocation as an exact scaled integer. */
+export function scaledWeight(core: AllocationCore, i: number): bigint {
+  return BigInt(core.scaled[i]!);
+}
+
+// A float quotient is trusted only this far (relative) from a whole number: three roundings
+// (product, division, unit) stay below 2^-51 of the quotient, so the margin is 8× that.
+const FLOAT_MARGIN = 2 ** -48;
 
 function parseWeight(share: AllocationShare): { value: bigint; scale: number } {
   const { weight, id } = share;
@@ -76,12 +89,7 @@ function parseWeight(share: AllocationShare): { value: bigint; scale: number } {
   return { value: BigInt(d.times(new Dec(10).pow(scale)).toFixed(0)), scale };
 }
 
-/** The allocation arithmetic without audit text (used directly by bulk callers such as the allocation graph). */
-export function allocateCore(
-  total: number,
-  shares: readonly AllocationShare[],
-  options: AllocateOptions,
-): AllocationCore {
+function checkOptions(total: number, options: AllocateOptions): void {
   if (!Number.isInteger(total)) {
     throw new DomainError(
       `The amount to allocate must be a whole number of cents, got ${String(total)}`,
@@ -89,11 +97,6 @@ export function allocateCore(
     );
   }
   assertCents(total, 'amount to allocate');
-  if (shares.length === 0)
-    throw new DomainError(
-      'There is nobody to allocate to: the list of shares is empty',
-      'empty_allocation',
-    );
   if (!ROUNDING_METHODOLOGIES.includes(options.rounding)) {
     throw new DomainError(
       `Unknown rounding methodology "${String(options.rounding)}"`,
@@ -106,13 +109,27 @@ export function allocateCore(
       'invalid_ordering',
     );
   }
+}
+
+/** The allocation arithmetic without audit text (used directly by bulk callers such as the allocation graph). */
+export function allocateCore(
+  total: number,
+  shares: readonly AllocationShare[],
+  options: AllocateOptions,
+): AllocationCore {
+  checkOptions(total, options);
+  if (shares.length === 0)
+    throw new DomainError(
+      'There is nobody to allocate to: the list of shares is empty',
+      'empty_allocation',
+    );
   const n = shares.length;
   const ids = new Array<string>(n);
   const isGp = new Array<boolean>(n);
-  const raw = new Array<bigint>(n);
-  const scales = new Array<number>(n);
   const seen = new Set<string>();
-  let scale = 0;
+  // Whole-number weights (commitments in cents) are the common case: no decimal parsing, no object.
+  const numbers = new Array<number>(n);
+  let allWhole = true;
   for (let i = 0; i < n; i++) {
     const share = shares[i]!;
     if (seen.has(share.id))
@@ -121,51 +138,110 @@ export function allocateCore(
     ids[i] = share.id;
     isGp[i] = share.isGp === true;
     const weight = share.weight;
-    // Whole-number weights (commitments in cents) are the common case: no decimal parsing, no object.
-    if (typeof weight === 'number' && Number.isSafeInteger(weight) && weight > 0) {
-      raw[i] = BigInt(weight);
-      scales[i] = 0;
-      continue;
-    }
-    const parsed = parseWeight(share);
+    if (typeof weight === 'number' && Number.isSafeInteger(weight) && weight > 0)
+      numbers[i] = weight;
+    else allWhole = false;
+  }
+  if (allWhole) return allocateScaled(total, ids, isGp, numbers, 0, options);
+
+  const raw = new Array<bigint>(n);
+  const scales = new Array<number>(n);
+  let scale = 0;
+  for (let i = 0; i < n; i++) {
+    const parsed = parseWeight(shares[i]!);
     raw[i] = parsed.value;
     scales[i] = parsed.scale;
     if (parsed.scale > scale) scale = parsed.scale;
   }
   const scaled = new Array<bigint>(n);
-  let weightTotal = 0n;
   for (let i = 0; i < n; i++) {
     const s = scales[i]!;
     scaled[i] = s === scale ? raw[i]! : raw[i]! * 10n ** BigInt(scale - s);
-    weightTotal += scaled[i]!;
+  }
+  return allocateScaled(total, ids, isGp, scaled, scale, options);
+}
+
+/**
+ * The arithmetic on weights already checked: whole, positive, scaled by 10^scale, with unique ids.
+ * Bulk callers that guarantee that (the allocation graph, on commitments) skip the parsing.
+ */
+export function allocateScaled(
+  total: number,
+  ids: readonly string[],
+  isGp: readonly boolean[],
+  weights: readonly number[] | readonly bigint[],
+  scale: number,
+  options: AllocateOptions,
+): AllocationCore {
+  checkOptions(total, options);
+  const n = ids.length;
+  if (n === 0)
+    throw new DomainError(
+      'There is nobody to allocate to: the list of shares is empty',
+      'empty_allocation',
+    );
+  let scaled: readonly number[] | readonly bigint[] = weights;
+  let weightTotal: bigint;
+  let numberTotal = 0;
+  if (typeof weights[0] === 'number') {
+    for (let i = 0; i < n; i++) numberTotal += weights[i] as number;
+    // A float sum of positive integers is exact until it passes 2^53, and then it stays past it.
+    if (numberTotal <= Number.MAX_SAFE_INTEGER) weightTotal = BigInt(numberTotal);
+    else {
+      scaled = (weights as readonly number[]).map((w) => BigInt(w));
+      weightTotal = (scaled as bigint[]).reduce((a, b) => a + b, 0n);
+    }
+  } else {
+    weightTotal = (weights as readonly bigint[]).reduce((a, b) => a + b, 0n);
+    if (weightTotal <= BigInt(Number.MAX_SAFE_INTEGER)) {
+      scaled = (weights as readonly bigint[]).map(Number);
+      numberTotal = Number(weightTotal);
+    }
   }
 
   const sign = total < 0 ? -1 : 1;
-  const magnitude = BigInt(Math.abs(total));
+  const magnitude = Math.abs(total);
   const unit = options.rounding === 'dollar' ? 100 : 1;
-  const unitBig = BigInt(unit);
   const floored = new Array<number>(n);
-  const denominator = weightTotal * unitBig;
   let flooredSum = 0;
-  for (let i = 0; i < n; i++) {
-    const units = (magnitude * scaled[i]!) / denominator;
-    floored[i] = unit === 1 ? Number(units) : Number(units) * unit;
-    flooredSum += floored[i]!;
+  if (typeof scaled[0] === 'number') {
+    // Floats first, exact where it matters: a quotient far enough from a whole number floors the
+    // same in floats as exactly; one close to it (an exact split, say) is redone in bigints.
+    for (let i = 0; i < n; i++) {
+      const w = scaled[i] as number;
+      const x = (magnitude * w) / numberTotal / unit;
+      let units = Math.floor(x);
+      const fraction = x - units;
+      const margin = (x + 1) * FLOAT_MARGIN;
+      if (!(fraction > margin && fraction < 1 - margin))
+        units = Number((BigInt(magnitude) * BigInt(w)) / (weightTotal * BigInt(unit)));
+      floored[i] = units * unit;
+      flooredSum += floored[i]!;
+    }
+  } else {
+    const denominator = weightTotal * BigInt(unit);
+    const big = BigInt(magnitude);
+    for (let i = 0; i < n; i++) {
+      floored[i] = Number((big * (scaled[i] as bigint)) / denominator) * unit;
+      flooredSum += floored[i]!;
+    }
   }
 
   const gpFirst = options.ordering === 'gp_then_largest_allocation';
+  const w = scaled as readonly (number | bigint)[];
   // Comparing weights is comparing exact allocations: they share the total and the denominator.
   const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => {
     if (gpFirst && isGp[a] !== isGp[b]) return isGp[a] ? -1 : 1;
-    const wa = scaled[a]!;
-    const wb = scaled[b]!;
+    const wa = w[a]!;
+    const wb = w[b]!;
     if (wa !== wb) return wa > wb ? -1 : 1;
     const ia = ids[a]!;
     const ib = ids[b]!;
     return ia < ib ? -1 : ia > ib ? 1 : 0;
   });
 
-  const leftover = Number(magnitude) - flooredSum;
+  // Every share loses less than one unit to the floor, so fewer than n whole units are left.
+  const leftover = magnitude - flooredSum;
   const wholeUnits = Math.floor(leftover / unit);
   const belowUnit = leftover - wholeUnits * unit;
   const extra = new Array<number>(n).fill(0);
@@ -222,8 +298,8 @@ export function describeAllocation(
   const lines: AllocationLine[] = core.ids.map((id, i) => ({
     id,
     isGp: core.isGp[i]!,
-    weight: scaledToString(core.scaled[i]!, core.scale),
-    exact: ratioString(BigInt(total) * core.scaled[i]!, core.weightTotal, 12),
+    weight: scaledToString(scaledWeight(core, i), core.scale),
+    exact: ratioString(BigInt(total) * scaledWeight(core, i), core.weightTotal, 12),
     floored: core.sign * core.floored[i]! || 0,
     leftoverUnits: core.sign * core.extra[i]! || 0,
     belowUnit: core.order[0] === i ? core.sign * core.belowUnit || 0 : 0,

@@ -1,6 +1,13 @@
-import { allocateCore, coreAmount, type AllocateOptions, type AllocationShare } from '../allocate';
+import {
+  allocateCore,
+  allocateScaled,
+  coreAmount,
+  type AllocateOptions,
+  type AllocationShare,
+} from '../allocate';
 import { DomainError } from '../domain-error';
 import { assertCents, Dec, formatCents, isCents, type AuditStep } from '../money';
+import { calculationValues } from './calculation-values';
 import {
   GP_FUNCTIONAL_TYPES,
   type AllocateThroughStructureInput,
@@ -22,54 +29,56 @@ function isGpNode(node: StructureNode): boolean {
   return node.kind === 'fund_entity' && GP_FUNCTIONAL_TYPES.includes(node.functionalType);
 }
 
+/** A rule with its children resolved to node indices, so allocating never looks an id up again. */
+type IndexedRule = { rule: AllocationRule; parent: number; children: Int32Array };
+
 /**
  * Parents before children (Kahn's algorithm) over the rules reachable from the root; rules
  * hanging off nodes the root never reaches are not applied. A cycle is an error.
  */
 function topologicalRules(
-  rootId: string,
-  rulesByParent: Map<string, AllocationRule>,
-): AllocationRule[] {
-  const reachable = new Set<string>([rootId]);
-  const stack = [rootId];
-  while (stack.length > 0) {
-    for (const child of rulesByParent.get(stack.pop()!)?.childIds ?? []) {
-      // Leaves never carry a rule on, so only nodes with rules matter here.
-      if (rulesByParent.has(child) && !reachable.has(child)) {
-        reachable.add(child);
-        stack.push(child);
+  root: number,
+  ruleOf: Int32Array,
+  rules: readonly IndexedRule[],
+  nodes: readonly StructureNode[],
+): IndexedRule[] {
+  const reachable = new Uint8Array(ruleOf.length);
+  reachable[root] = 1;
+  const reached = [root];
+  for (let next = 0; next < reached.length; next++) {
+    const r = ruleOf[reached[next]!]!;
+    if (r < 0) continue;
+    // Leaves never carry a rule on, so only nodes with rules matter here.
+    for (const child of rules[r]!.children) {
+      if (ruleOf[child]! >= 0 && reachable[child] === 0) {
+        reachable[child] = 1;
+        reached.push(child);
       }
     }
   }
-  const indegree = new Map<string, number>();
-  for (const parent of reachable) {
-    for (const child of rulesByParent.get(parent)?.childIds ?? []) {
-      if (rulesByParent.has(child)) indegree.set(child, (indegree.get(child) ?? 0) + 1);
-    }
+  const indegree = new Int32Array(ruleOf.length);
+  for (const parent of reached) {
+    for (const child of rules[ruleOf[parent]!]!.children)
+      if (ruleOf[child]! >= 0) indegree[child] = indegree[child]! + 1;
   }
-  const ordered: AllocationRule[] = [];
-  const queue = [rootId];
-  if ((indegree.get(rootId) ?? 0) > 0)
-    throw new DomainError(`The allocation rules loop back through "${rootId}"`, 'allocation_cycle');
+  const loop = (index: number) =>
+    new DomainError(
+      `The allocation rules loop back through "${nodes[index]!.id}"`,
+      'allocation_cycle',
+    );
+  if (indegree[root]! > 0) throw loop(root);
+  const ordered: IndexedRule[] = [];
   // An index instead of shift(): the queue can hold thousands of entities.
+  const queue = [root];
   for (let next = 0; next < queue.length; next++) {
-    const rule = rulesByParent.get(queue[next]!);
-    if (!rule) continue;
+    const rule = rules[ruleOf[queue[next]!]!]!;
     ordered.push(rule);
-    for (const child of rule.childIds) {
-      const before = indegree.get(child);
-      if (before === undefined) continue;
-      indegree.set(child, before - 1);
-      if (before === 1) queue.push(child);
+    for (const child of rule.children) {
+      if (ruleOf[child]! < 0) continue;
+      if (--indegree[child]! === 0) queue.push(child);
     }
   }
-  for (const [child, left] of indegree) {
-    if (left > 0)
-      throw new DomainError(
-        `The allocation rules loop back through "${child}"`,
-        'allocation_cycle',
-      );
-  }
+  for (const index of reached) if (indegree[index]! > 0) throw loop(index);
   return ordered;
 }
 
@@ -83,9 +92,14 @@ export function allocateThroughStructure(
 ): StructureAllocationResult {
   const { structure, values = {}, excludedIds = [] } = input;
   const amount = assertCents(input.amount, 'amount to allocate');
-  const nodes = new Map<string, StructureNode>();
-  for (const node of structure.nodes) {
-    if (nodes.has(node.id))
+  // Nodes are addressed by their index from here on: with thousands of commitments, every
+  // string-keyed lookup shows in the timing.
+  const nodes = structure.nodes;
+  const indexOf = new Map<string, number>();
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    indexOf.set(node.id, i);
+    if (indexOf.size !== i + 1)
       throw new DomainError(
         `Node "${node.id}" appears twice in the fund structure`,
         'duplicate_node',
@@ -93,73 +107,130 @@ export function allocateThroughStructure(
     // isCents first: the message is only built for a bad commitment, not for each of thousands.
     if (node.kind === 'commitment' && !isCents(node.commitment))
       assertCents(node.commitment, `commitment of "${node.id}"`);
-    nodes.set(node.id, node);
   }
-  if (!nodes.has(structure.rootId))
+  const root = indexOf.get(structure.rootId);
+  if (root === undefined)
     throw new DomainError(
       `The root "${structure.rootId}" is not in the fund structure`,
       'unknown_node',
     );
-  const rulesByParent = new Map<string, AllocationRule>();
+  const ruleOf = new Int32Array(nodes.length).fill(-1);
+  const indexed: IndexedRule[] = [];
+  const stamp = new Int32Array(nodes.length).fill(-1);
   for (const rule of structure.rules) {
-    if (!nodes.has(rule.parentId))
+    const parent = indexOf.get(rule.parentId);
+    if (parent === undefined)
       throw new DomainError(`A rule starts at unknown node "${rule.parentId}"`, 'unknown_node');
-    if (rulesByParent.has(rule.parentId))
+    if (ruleOf[parent]! >= 0)
       throw new DomainError(`"${rule.parentId}" has two allocation rules`, 'duplicate_rule');
-    for (const child of rule.childIds) {
-      if (!nodes.has(child))
+    const children = new Int32Array(rule.childIds.length);
+    for (let c = 0; c < children.length; c++) {
+      const child = indexOf.get(rule.childIds[c]!);
+      if (child === undefined)
         throw new DomainError(
-          `Rule of "${rule.parentId}" names unknown node "${child}"`,
+          `Rule of "${rule.parentId}" names unknown node "${rule.childIds[c]!}"`,
           'unknown_node',
         );
+      if (stamp[child] === indexed.length)
+        throw new DomainError(
+          `Rule of "${rule.parentId}" names "${rule.childIds[c]!}" twice`,
+          'duplicate_share',
+        );
+      stamp[child] = indexed.length;
+      children[c] = child;
     }
     if (rule.basis.type === 'fixed_percentages') checkPercentages(rule);
-    rulesByParent.set(rule.parentId, rule);
+    ruleOf[parent] = indexed.length;
+    indexed.push({ rule, parent, children });
   }
-  const excluded = new Set(excludedIds);
-  const anyExcluded = excluded.size > 0;
+  const excluded = new Uint8Array(nodes.length);
+  for (const id of excludedIds) {
+    const index = indexOf.get(id);
+    if (index !== undefined) excluded[index] = 1;
+  }
 
   // Commitment under each entity (excluded ones count zero), memoized for the commitment basis.
-  const committed = new Map<string, number>();
-  const commitmentUnder = (node: StructureNode): number => {
-    if (anyExcluded && excluded.has(node.id)) return 0;
+  const committed = new Float64Array(nodes.length).fill(-1);
+  const commitmentUnder = (index: number): number => {
+    if (excluded[index] === 1) return 0;
+    const node = nodes[index]!;
     if (node.kind === 'commitment') return node.commitment;
-    const known = committed.get(node.id);
-    if (known !== undefined) return known;
+    if (committed[index]! >= 0) return committed[index]!;
     let total = 0;
-    for (const child of rulesByParent.get(node.id)?.childIds ?? [])
-      total += commitmentUnder(nodes.get(child)!);
-    committed.set(node.id, total);
+    const r = ruleOf[index]!;
+    if (r >= 0) for (const child of indexed[r]!.children) total += commitmentUnder(child);
+    committed[index] = total;
     return total;
   };
+  const calculationUnder = calculationValues(nodes, indexed, ruleOf, excluded, values);
 
-  // A Map while allocating (string keys of thousands of commitments are slow on plain objects); records once at the end.
-  const received = new Map<string, number>([[structure.rootId, amount]]);
+  const received = new Float64Array(nodes.length);
+  const reached = new Uint8Array(nodes.length);
+  // First-arrival order, so results list the root, then each level's children as allocated.
+  const arrivals = [root];
+  reached[root] = 1;
+  received[root] = amount;
+  const arrive = (index: number, cents: number) => {
+    if (reached[index] === 0) {
+      reached[index] = 1;
+      arrivals.push(index);
+    }
+    received[index] = received[index]! + cents;
+  };
   const levels: AllocationLevel[] = [];
-  for (const rule of topologicalRules(structure.rootId, rulesByParent)) {
-    const parentAmount = received.get(rule.parentId) ?? 0;
-    const parent = nodes.get(rule.parentId)!;
+  for (const { rule, parent, children } of topologicalRules(root, ruleOf, indexed, nodes)) {
+    const parentAmount = received[parent]!;
+    const parentNode = nodes[parent]!;
     const rounding: AllocateOptions =
       rule.rounding ??
-      (parent.kind === 'fund_entity' ? parent.rounding : undefined) ??
+      (parentNode.kind === 'fund_entity' ? parentNode.rounding : undefined) ??
       structure.rounding;
+    const included: number[] = [];
+    const ids: string[] = [];
+    const isGp: boolean[] = [];
     const shares: AllocationShare[] = [];
+    const wholeWeights: number[] = [];
     const skipped: { id: string; reason: string }[] = [];
-    for (const childId of rule.childIds) {
-      if (anyExcluded && excluded.has(childId)) {
-        skipped.push({ id: childId, reason: 'excluded' });
+    for (const index of children) {
+      const child = nodes[index]!;
+      if (excluded[index] === 1) {
+        skipped.push({ id: child.id, reason: 'excluded' });
+        arrive(index, 0);
         continue;
       }
-      // One lookup per child: with thousands of commitments, every map access shows.
-      const child = nodes.get(childId)!;
-      const weight = weightOf(rule, child, values, commitmentUnder);
-      if (typeof weight === 'number' ? weight === 0 : new Dec(weight).isZero())
-        skipped.push({ id: childId, reason: 'zero weight' });
-      else shares.push({ id: childId, weight, isGp: isGpNode(child) });
+      if (rule.basis.type === 'commitment') {
+        // Commitments in cents are whole numbers: they skip the decimal parsing of weights.
+        const weight = commitmentUnder(index);
+        if (weight === 0) {
+          skipped.push({ id: child.id, reason: 'zero weight' });
+          arrive(index, 0);
+          continue;
+        }
+        if (weight < 0)
+          throw new DomainError(
+            `The commitment under "${child.id}" is negative; allocation weights cannot be`,
+            'invalid_weight',
+          );
+        included.push(index);
+        ids.push(child.id);
+        isGp.push(isGpNode(child));
+        wholeWeights.push(weight);
+        continue;
+      }
+      const weight =
+        rule.basis.type === 'fixed_percentages'
+          ? rule.basis.percentages[child.id]!
+          : calculationUnder(rule, rule.basis.calculation, index);
+      if (typeof weight === 'number' ? weight === 0 : new Dec(weight).isZero()) {
+        skipped.push({ id: child.id, reason: 'zero weight' });
+        arrive(index, 0);
+      } else {
+        included.push(index);
+        shares.push({ id: child.id, weight, isGp: isGpNode(child) });
+      }
     }
-    for (const { id } of skipped) received.set(id, received.get(id) ?? 0);
     let core = null;
-    if (shares.length === 0) {
+    if (included.length === 0) {
       if (parentAmount !== 0) {
         throw new DomainError(
           `Nobody under "${rule.parentId}" can take its ${formatCents(parentAmount)}: every child is excluded or weighs zero`,
@@ -167,11 +238,11 @@ export function allocateThroughStructure(
         );
       }
     } else {
-      core = allocateCore(parentAmount, shares, rounding);
-      for (let i = 0; i < core.ids.length; i++) {
-        const id = core.ids[i]!;
-        received.set(id, (received.get(id) ?? 0) + coreAmount(core, i));
-      }
+      core =
+        rule.basis.type === 'commitment'
+          ? allocateScaled(parentAmount, ids, isGp, wholeWeights, 0, rounding)
+          : allocateCore(parentAmount, shares, rounding);
+      for (let i = 0; i < included.length; i++) arrive(included[i]!, coreAmount(core, i));
     }
     levels.push({
       parentId: rule.parentId,
@@ -185,11 +256,14 @@ export function allocateThroughStructure(
   }
   const amounts: Record<string, number> = {};
   const commitments: Record<string, number> = {};
-  for (const [id, value] of received) {
-    if (nodes.get(id)!.kind === 'commitment') commitments[id] = value;
-    else amounts[id] = value;
+  let reachingCommitments = 0;
+  for (const index of arrivals) {
+    const node = nodes[index]!;
+    if (node.kind === 'commitment') {
+      commitments[node.id] = received[index]!;
+      reachingCommitments += received[index]!;
+    } else amounts[node.id] = received[index]!;
   }
-
   const steps: AuditStep[] = [
     {
       step: 'Amount at the top of the structure',
@@ -209,7 +283,7 @@ export function allocateThroughStructure(
     })),
     {
       step: 'Total reaching commitments',
-      value: formatCents(Object.values(commitments).reduce((a, b) => a + b, 0)),
+      value: formatCents(reachingCommitments),
       note: 'equals the amount at the top unless part stopped at an entity without a rule',
     },
   ];
@@ -240,29 +314,4 @@ function checkPercentages(rule: AllocationRule): void {
       'percentages_not_100',
     );
   }
-}
-
-function weightOf(
-  rule: AllocationRule,
-  child: StructureNode,
-  values: Record<string, Record<string, number | string>>,
-  commitmentUnder: (node: StructureNode) => number,
-): number | string {
-  const { basis } = rule;
-  if (basis.type === 'commitment') return commitmentUnder(child);
-  if (basis.type === 'fixed_percentages') return basis.percentages[child.id]!;
-  const value = values[basis.calculation]?.[child.id];
-  if (value === undefined) {
-    throw new DomainError(
-      `No value of "${basis.calculation}" for "${child.id}", needed to allocate under "${rule.parentId}"`,
-      'missing_value',
-    );
-  }
-  if (new Dec(value).isNegative()) {
-    throw new DomainError(
-      `"${basis.calculation}" of "${child.id}" is negative; allocation weights cannot be`,
-      'invalid_weight',
-    );
-  }
-  return value;
 }

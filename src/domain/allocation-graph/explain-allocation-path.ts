@@ -1,4 +1,10 @@
-import { coreAmount, describeAllocation, scaledToString, type AllocationAudit } from '../allocate';
+import {
+  coreAmount,
+  describeAllocation,
+  scaledToString,
+  scaledWeight,
+  type AllocationAudit,
+} from '../allocate';
 import { DomainError } from '../domain-error';
 import type { AllocationLevel, PathHop, StructureAllocationResult } from './types';
 
@@ -28,9 +34,9 @@ export function explainAllocationPath(
         basis: level.basisLabel,
         rounding: `${level.rounding.rounding}, ${level.rounding.ordering}`,
         parentAmount: level.amount,
-        weight: scaledToString(core.scaled[i]!, core.scale),
+        weight: scaledToString(scaledWeight(core, i), core.scale),
         weightTotal: scaledToString(core.weightTotal, core.scale),
-        exact: exactShare(level.amount, core.scaled[i]!, core.weightTotal),
+        exact: exactShare(level.amount, scaledWeight(core, i), core.weightTotal),
         floored: core.sign * core.floored[i]! || 0,
         leftoverUnits: core.sign * core.extra[i]! || 0,
         belowUnit: core.order[0] === i ? core.sign * core.belowUnit || 0 : 0,

@@ -78,7 +78,11 @@ export type AllocateThroughStructureInput = {
   structure: AllocationStructure;
   /** Integer cents at the root (negative for a reversal). */
   amount: number;
-  /** Values of calculations (a fee basis, say) per node id, for rules on a calculation basis. */
+  /**
+   * Values of calculations (a fee basis, say) per node id, for rules on a calculation basis:
+   * `values[calculation][nodeId]`. An entity without a value weighs the sum of the nodes
+   * under it, so per-commitment values (`calculationValuesFromMxl`) weight every level.
+   */
   values?: Record<string, Record<string, number | string>>;
   /** Excused or excluded nodes: they and everything under them get nothing; the others are grossed up. */
   excludedIds?: string[];

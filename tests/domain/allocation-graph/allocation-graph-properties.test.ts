@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { allocate } from '../../../src/domain/allocate';
 import {
   allocateThroughStructure,
   explainAllocationPath,
@@ -66,7 +67,72 @@ const structureArb = fc
     return s;
   });
 
+// Level by level with the public `allocate`, nothing shared with the graph's indexed loops:
+// the rules of these structures are listed parents first, and every rule's children are
+// weighted by the commitments under them.
+function levelByLevel(
+  s: AllocationStructure,
+  amount: number,
+  excluded: ReadonlySet<string>,
+): Record<string, number> {
+  const rules = new Map(s.rules.map((rule) => [rule.parentId, rule]));
+  const node = new Map(s.nodes.map((n) => [n.id, n]));
+  const under = (id: string): number => {
+    if (excluded.has(id)) return 0;
+    const n = node.get(id)!;
+    if (n.kind === 'commitment') return n.commitment;
+    return rules.get(id)!.childIds.reduce((sum, child) => sum + under(child), 0);
+  };
+  const received: Record<string, number> = { [s.rootId]: amount };
+  for (const rule of s.rules) {
+    const parent = node.get(rule.parentId)!;
+    const rounding = (parent.kind === 'fund_entity' && parent.rounding) || s.rounding;
+    const shares = rule.childIds
+      .map((id) => {
+        const n = node.get(id)!;
+        const weight =
+          rule.basis.type === 'fixed_percentages' ? Number(rule.basis.percentages[id]) : under(id);
+        return { id, weight, isGp: n.kind === 'commitment' && n.isGp === true };
+      })
+      .filter((share) => share.weight > 0 && !excluded.has(share.id));
+    // Nobody to take nothing is fine; nobody to take something is an error.
+    const split =
+      shares.length === 0 && received[rule.parentId] === 0
+        ? {}
+        : allocate(received[rule.parentId]!, shares, rounding);
+    for (const id of rule.childIds) received[id] = split[id] ?? 0;
+  }
+  return Object.fromEntries(
+    s.nodes.filter((n) => n.kind === 'commitment').map((n) => [n.id, received[n.id]!]),
+  );
+}
+
 describe('allocation graph: properties', () => {
+  it('gives every commitment what allocating level by level with `allocate` gives', () => {
+    fc.assert(
+      fc.property(
+        structureArb,
+        fc.integer({ min: -1e13, max: 1e13 }),
+        fc.array(fc.nat(), { maxLength: 3 }),
+        (structure, amount, picks) => {
+          const leaves = structure.nodes.filter((n) => n.kind === 'commitment');
+          const excluded = new Set(picks.map((p) => leaves[p % leaves.length]!.id));
+          let expected: Record<string, number> | Error;
+          try {
+            expected = levelByLevel(structure, amount, excluded);
+          } catch (error) {
+            expected = error as Error;
+          }
+          const run = () =>
+            allocateThroughStructure({ structure, amount, excludedIds: [...excluded] });
+          if (expected instanceof Error) expect(run).toThrow();
+          else expect(run().commitments).toEqual(expected);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('sums exactly at every level and in total, and every cent has a path', () => {
     fc.assert(
       fc.property(structureArb, fc.integer({ min: -1e12, max: 1e12 }), (structure, amount) => {
