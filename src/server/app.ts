@@ -12,6 +12,7 @@ import { calculationRoutes } from './routes/calculations';
 import { dataTableRoutes } from './routes/data-tables';
 import { closingRoutes } from './routes/closing';
 import { fundEntityRoutes } from './routes/fund-entities';
+import { fundDatesRoutes } from './routes/fund-dates';
 import { fundFamilySetupRoutes } from './routes/fund-family-setup';
 import { investorRoutes } from './routes/investors';
 import { investorEntityRoutes } from './routes/investor-entities';
@@ -57,6 +58,7 @@ export function createApiApp(deps: Deps) {
     .route('/', fundFamilyRoutes)
     .route('/', auditLogRoutes)
     .route('/', fundFamilySetupRoutes)
+    .route('/', fundDatesRoutes)
     .route('/', fundEntityRoutes)
     .route('/', investorRoutes)
     .route('/', investorEntityRoutes)

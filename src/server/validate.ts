@@ -38,3 +38,10 @@ export function uuidParam(c: Context, name: string): string {
   if (!value || !uuidPattern.test(value)) throw notFound(`No record with ${name} ${value ?? ''}`);
   return value;
 }
+
+/** A query parameter naming a record by id; missing or not a UUID, it names nothing: 404. */
+export function uuidQuery(c: Context, name: string): string {
+  const value = c.req.query(name);
+  if (!value || !uuidPattern.test(value)) throw notFound(`${name} must name a record`);
+  return value;
+}
