@@ -1,6 +1,7 @@
 import { compareIsoDates, dayNumber } from '../day-count';
 import { DomainError } from '../domain-error';
 import { assertCents, Dec, formatCents, isCents } from '../money';
+import { PREF_EFFECTS, type PrefEffect } from '../waterfall';
 import { xirrWithAudit, type CashFlow } from '../xirr';
 import type { Metric, PerformanceMetrics, PerformanceTransaction } from './types';
 
@@ -11,6 +12,8 @@ export type PerformanceInput = {
   nav: number;
   /** Investment-level value for gross IRR and MOIC (default: `nav`). */
   grossNav?: number;
+  /** Spec §3 "IRR and preferred return effect" (default `actual`); multiples do not depend on it. */
+  effect?: PrefEffect;
 };
 
 function ratio(
@@ -30,13 +33,32 @@ function ratio(
   return { value, steps: [{ step: name, formula, inputs, value }] };
 }
 
+/** How an IRR dates the rows: the spec's effect, and whether the credit facility is taken out. */
+type FlowView = { effect: PrefEffect; withoutFacility: boolean };
+
+/** The date a row counts at in a view, or null when the view leaves it out. */
+function dateIn(row: PerformanceTransaction, view: FlowView): string | null {
+  if (view.withoutFacility) {
+    if (row.facilityCost) return null;
+    if (row.facilityDrawDate !== undefined) return row.facilityDrawDate;
+  }
+  if (view.effect === 'equalized') {
+    if (row.equalizationInterest) return null;
+    if (row.equalizedDate !== undefined) return row.equalizedDate;
+  }
+  return row.date;
+}
+
 /** Dated flows from the investor's side (contributions negative, distributions positive), one per date, NAV last. */
 function irrFlows(
   rows: readonly PerformanceTransaction[],
   terminal: number,
   asOf: string,
-): CashFlow[] {
+  view: FlowView,
+): { flows: CashFlow[]; moved: number; left: number } {
   const byDate = new Map<string, number>();
+  let moved = 0;
+  let left = 0;
   for (const row of rows) {
     const signed =
       row.cashFlow === 'contribution'
@@ -44,12 +66,34 @@ function irrFlows(
         : row.cashFlow === 'distribution'
           ? row.amount
           : 0;
-    if (signed !== 0) byDate.set(row.date, (byDate.get(row.date) ?? 0) + signed);
+    if (signed === 0) continue;
+    const date = dateIn(row, view);
+    if (date === null) {
+      left += 1;
+      continue;
+    }
+    if (date !== row.date) moved += 1;
+    byDate.set(date, (byDate.get(date) ?? 0) + signed);
   }
   if (terminal !== 0) byDate.set(asOf, (byDate.get(asOf) ?? 0) + terminal);
-  return [...byDate.entries()]
+  const flows = [...byDate.entries()]
     .sort(([a], [b]) => compareIsoDates(a, b))
     .map(([date, amount]) => ({ date, amount }));
+  return { flows, moved, left };
+}
+
+function viewNote(view: FlowView, moved: number, left: number): string {
+  const parts = [
+    view.effect === 'equalized'
+      ? 'equalized effect: equalization dated at the calls it stands in for, equalization interest left out'
+      : 'actual effect: every row at its own date',
+  ];
+  if (view.withoutFacility)
+    parts.push(
+      'without the credit facility: repayments of principal dated when the facility drew, facility interest and fees left out',
+    );
+  parts.push(`${moved} row(s) re-dated, ${left} left out`);
+  return parts.join('; ');
 }
 
 function irr(
@@ -57,13 +101,15 @@ function irr(
   rows: readonly PerformanceTransaction[],
   terminal: number,
   asOf: string,
+  view: FlowView,
 ): Metric {
-  const flows = irrFlows(rows, terminal, asOf);
+  const { flows, moved, left } = irrFlows(rows, terminal, asOf, view);
   const basis = {
     step: `${name}: cash flows`,
     formula:
       'contributions negative, distributions positive, value at the measurement date as a final positive flow',
     inputs: { flows: flows.length, 'value at end': formatCents(terminal) },
+    note: viewNote(view, moved, left),
   };
   try {
     const result = xirrWithAudit(flows);
@@ -72,6 +118,18 @@ function irr(
     if (error instanceof DomainError) return { value: null, reason: error.message, steps: [basis] };
     throw error;
   }
+}
+
+/** A re-dating goes back in time only: equalization and facility draws precede the rows they re-date. */
+function checkRedate(row: PerformanceTransaction, field: 'equalizedDate' | 'facilityDrawDate') {
+  const date = row[field];
+  if (date === undefined) return;
+  const label = field === 'equalizedDate' ? 'equalized date' : 'facility draw date';
+  if (dayNumber(date) > dayNumber(row.date))
+    throw new DomainError(
+      `The ${label} ${date} of the row on ${row.date} is after the row itself`,
+      'invalid_date',
+    );
 }
 
 /**
@@ -92,8 +150,16 @@ export function performanceMetrics(input: PerformanceInput): PerformanceMetrics 
         'invalid_amount',
       );
     }
+    checkRedate(row, 'equalizedDate');
+    checkRedate(row, 'facilityDrawDate');
     return dayNumber(row.date) <= end;
   });
+  const effect = input.effect ?? 'actual';
+  if (!PREF_EFFECTS.includes(effect))
+    throw new DomainError(
+      `Unknown IRR and preferred return effect "${String(effect)}"`,
+      'invalid_effect',
+    );
   const net = rows.filter((row) => row.flags.affectsNetIrr);
   const gross = rows.filter((row) => row.flags.affectsGrossIrr);
   const total = (list: readonly PerformanceTransaction[], kind: 'contribution' | 'distribution') =>
@@ -112,8 +178,13 @@ export function performanceMetrics(input: PerformanceInput): PerformanceMetrics 
     paidIn,
     distributed,
     nav,
-    netIrr: irr('Net IRR', net, nav, asOf),
-    grossIrr: irr('Gross IRR', gross, grossNav, asOf),
+    effect,
+    netIrr: irr('Net IRR', net, nav, asOf, { effect, withoutFacility: false }),
+    netIrrWithoutFacility: irr('Net IRR without the credit facility', net, nav, asOf, {
+      effect,
+      withoutFacility: true,
+    }),
+    grossIrr: irr('Gross IRR', gross, grossNav, asOf, { effect, withoutFacility: false }),
     tvpi: ratio(distributed + nav, paidIn, 'TVPI', '(distributions + NAV) ÷ paid-in', common),
     dpi: ratio(distributed, paidIn, 'DPI', 'distributions ÷ paid-in', common),
     rvpi: ratio(nav, paidIn, 'RVPI', 'NAV ÷ paid-in', common),
@@ -137,6 +208,7 @@ export function performanceByScope(input: {
   transactions: readonly PerformanceTransaction[];
   navByCommitment: Record<string, number>;
   grossNavByCommitment?: Record<string, number>;
+  effect?: PrefEffect;
 }): {
   commitments: Record<string, PerformanceMetrics>;
   investors: Record<string, PerformanceMetrics>;
@@ -160,6 +232,7 @@ export function performanceByScope(input: {
       transactions: rowsBy.get(id) ?? [],
       nav: navOf(id),
       grossNav: grossOf(id),
+      effect: input.effect,
     });
   }
   const investors: Record<string, PerformanceMetrics> = {};
@@ -170,6 +243,7 @@ export function performanceByScope(input: {
       transactions: members.flatMap((id) => rowsBy.get(id) ?? []),
       nav: members.reduce((sum, id) => sum + navOf(id), 0),
       grossNav: members.reduce((sum, id) => sum + grossOf(id), 0),
+      effect: input.effect,
     });
   }
   const fund = performanceMetrics({
@@ -177,6 +251,7 @@ export function performanceByScope(input: {
     transactions: input.transactions,
     nav: [...ids].reduce((sum, id) => sum + navOf(id), 0),
     grossNav: [...ids].reduce((sum, id) => sum + grossOf(id), 0),
+    effect: input.effect,
   });
   return { commitments, investors, fund };
 }

@@ -1,4 +1,5 @@
 import type { AuditStep } from '../money';
+import type { PrefEffect } from '../waterfall';
 
 /** Ledger categories that move NAV, each with its sign in the roll-forward (DOMAIN.md, ILPA PCAP). */
 export const NAV_COMPONENTS = {
@@ -31,6 +32,21 @@ export type PerformanceTransaction = {
   flags: PerformanceFlags;
   /** Which roll-forward line the row belongs to (rows flagged affectsNav). */
   navComponent?: NavComponent;
+  /**
+   * Equalization at a subsequent closing (a late closer's payment, or the excess returned to an
+   * earlier partner): the date of the earlier call it stands in for. The `equalized` effect
+   * dates the row there, as if the late closer had been admitted at the initial closing.
+   */
+  equalizedDate?: string;
+  /** Equalization interest paid or received: the `equalized` effect leaves it out (nobody was late). */
+  equalizationInterest?: boolean;
+  /**
+   * A contribution that repaid credit facility principal: the date the facility drew it. The IRR
+   * without the facility dates the contribution there, as if called instead of borrowed.
+   */
+  facilityDrawDate?: string;
+  /** Interest or fees of the credit facility: the IRR without the facility leaves them out. */
+  facilityCost?: boolean;
 };
 
 export type Metric = { value: number | null; reason?: string; steps: AuditStep[] };
@@ -40,7 +56,11 @@ export type PerformanceMetrics = {
   paidIn: number;
   distributed: number;
   nav: number;
+  /** Spec §3 "IRR and preferred return effect" the IRRs were measured with. */
+  effect: PrefEffect;
   netIrr: Metric;
+  /** Net IRR as if capital had been called when the credit facility drew (ILPA: disclose both). */
+  netIrrWithoutFacility: Metric;
   grossIrr: Metric;
   tvpi: Metric;
   dpi: Metric;
