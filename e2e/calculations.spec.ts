@@ -107,3 +107,73 @@ test('calculations: examples, side panel, and the MXL editor', async ({ page }) 
   await expect(saved.getByLabel('Formula')).toHaveText('max(commitment - total_contributions, 0)');
   await shot(page, 'calculations-07-saved');
 });
+
+test('with mxl_with_subcalcs: MXL and Basic tabs, Flat or Hierarchy; who may add what', async ({
+  page,
+}) => {
+  // The flag is read by the page from the flag context; this run turns it on there.
+  await page.route('**/api/feature-flags/context/', (route) =>
+    route.fulfill({ json: { feature_flags: { mxl_with_subcalcs: true } } }),
+  );
+  await signIn(page, 'admin@demo.test', 'demo-admin-2026');
+  await page.goto('/fund-family');
+  await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
+  await page.getByRole('link', { name: 'Configuration › Calculations' }).click();
+  await expect(page.getByRole('tab', { name: 'MXL Calculations' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText('No MXL calculations yet.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Add MXL calculation' }).click();
+  await expect(page).toHaveURL(/\/calculations\/accounting\/create-mxl-with-subcalcs$/);
+  await page.getByLabel('Title').fill('Net called');
+  await page.getByLabel('Display name').fill('net_called');
+  await page.getByRole('textbox', { name: 'Formula of version 1' }).click();
+  await page.keyboard.type('total_contributions - contribution_management_fee');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('net_called saved')).toBeVisible();
+  // $89,923,750 less the 1% fee call on $418,250,000.
+  await expect(page.getByTestId('panel-value')).toHaveText('85,741,250.00');
+  await page.getByRole('button', { name: 'Close panel' }).click();
+
+  const grid = page.getByRole('treegrid').or(page.getByRole('grid')).first();
+  await expect(page.getByRole('radio', { name: 'Hierarchy' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(grid.getByRole('link', { name: 'net_called', exact: true })).toBeVisible();
+  await shot(page, 'calculations-08-mxl-hierarchy');
+  await page.getByRole('radio', { name: 'Flat' }).click();
+  await expect(grid.getByRole('link', { name: 'net_called', exact: true })).toBeVisible();
+  await expect(grid.getByRole('link', { name: 'total_contributions', exact: true })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Basic & Advanced Calculations' }).click();
+  for (const name of ['total_contributions', 'unfunded_commitment', 'management_fee_basis']) {
+    await expect(grid.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(grid.getByRole('link', { name: 'net_called', exact: true })).toHaveCount(0);
+  await shot(page, 'calculations-09-basic-tab');
+
+  // Once a published MXL calculation exists, basic calculations are no longer edited.
+  await grid.getByRole('link', { name: 'total_contributions', exact: true }).click();
+  const panel = page.getByRole('complementary', { name: 'Calculation total_contributions' });
+  await expect(panel.getByRole('link', { name: 'net_called' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Options' })).toHaveCount(0);
+});
+
+test('a config user adds calculations but not MXL; a reader adds nothing', async ({ page }) => {
+  await signIn(page, 'config@demo.test', 'demo-config-2026');
+  await page.goto('/fund-family');
+  await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
+  await page.getByRole('link', { name: 'Configuration › Calculations' }).click();
+  await expect(page.getByRole('link', { name: 'Add custom calculation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add MXL calculation' })).toHaveCount(0);
+
+  await signIn(page, 'reader@demo.test', 'demo-reader-2026');
+  await page.goto('/fund-family');
+  await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
+  await page.getByRole('link', { name: 'Configuration › Calculations' }).click();
+  await expect(page.getByRole('link', { name: 'total_contributions', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add custom calculation' })).toHaveCount(0);
+});
