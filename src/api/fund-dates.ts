@@ -27,8 +27,12 @@ const fundDatesObject = v.object({
 });
 type FundDatesShape = v.InferOutput<typeof fundDatesObject>;
 
+type DatesLike = Record<FundDateField, string | null> & {
+  named_dates: { name: string; date: string }[];
+};
+
 /** An issue path of plain keys, as valibot reports it (the field errors map it to "a.0.b"). */
-const pathOf = (value: FundDatesShape, keys: (string | number)[]): [v.IssuePathItem] => {
+const pathOf = (value: DatesLike, keys: (string | number)[]): [v.IssuePathItem] => {
   let input: unknown = value;
   const items = keys.map((key) => {
     const parent = input as Record<string | number, unknown>;
@@ -46,10 +50,12 @@ const pathOf = (value: FundDatesShape, keys: (string | number)[]): [v.IssuePathI
   return items as [v.IssuePathItem];
 };
 
-/** GET and POST /api/dates/: one fund family's dates, replaced as a whole on save. */
-export const fundDatesSchema = v.pipe(
-  fundDatesObject,
-  v.rawCheck(({ dataset, addIssue }) => {
+/**
+ * The rules across fields, shared by the API and the form (where an empty date is ''): each
+ * period ends after it starts, and named dates have names of their own.
+ */
+export const fundDatesRules = <T extends DatesLike>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const value = dataset.value;
     for (const [start, end] of fundDatePeriods) {
@@ -61,7 +67,7 @@ export const fundDatesSchema = v.pipe(
     }
     const seen = new Set<string>();
     value.named_dates.forEach((named, index) => {
-      const key = named.name.toLowerCase();
+      const key = named.name.trim().toLowerCase();
       if (seen.has(key)) {
         addIssue({
           message: 'Each named date needs its own name',
@@ -70,6 +76,8 @@ export const fundDatesSchema = v.pipe(
       }
       seen.add(key);
     });
-  }),
-);
+  });
+
+/** GET and POST /api/dates/: one fund family's dates, replaced as a whole on save. */
+export const fundDatesSchema = v.pipe(fundDatesObject, fundDatesRules<FundDatesShape>());
 export type FundDates = v.InferOutput<typeof fundDatesSchema>;

@@ -10,11 +10,13 @@ import { apiErrorOf } from '../../../lib/api-client';
 import { toaster } from '../../../lib/toaster';
 import { fundQueries, useCompleteSetup } from '../../../queries/fund-queries';
 import { FundStructureStep } from './FundStructureStep';
+import { DatesStep } from './DatesStep';
 import { ProfileStep } from './ProfileStep';
 import { TransactionsStep } from './TransactionsStep';
 
 const steps = [
   { id: 'profile', label: 'Profile', view: ProfileStep },
+  { id: 'dates', label: 'Dates', view: DatesStep },
   { id: 'fund-structure', label: 'Fund Structure', view: FundStructureStep },
   { id: 'transactions', label: 'Transactions', view: TransactionsStep },
 ] as const;

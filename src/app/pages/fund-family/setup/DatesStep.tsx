@@ -1,0 +1,218 @@
+import {
+  Field,
+  FieldArray,
+  Form,
+  getInput,
+  insert,
+  remove,
+  reset,
+  setErrors,
+  useForm,
+} from '@formisch/react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { css } from 'styled-system/css';
+import { fundDatePeriods, fundDatesRules, type FundDates } from '../../../../api/fund-dates';
+import { isoDateSchema, requiredText } from '../../../../api/money-input';
+import '../../../../api/validation-messages';
+import { button } from '../../../components/button-styles';
+import { TextControl } from '../../../components/form-controls';
+import { card } from '../../../components/page-styles';
+import { api } from '../../../lib/api-client';
+import { reportServerErrors } from '../../../lib/server-field-errors';
+import { toaster } from '../../../lib/toaster';
+import { useUnsavedFormGuard } from '../../../lib/use-unsaved-form-guard';
+import { fundQueries } from '../../../queries/fund-queries';
+
+const datesQuery = (fundFamilyId: string) =>
+  queryOptions({
+    queryKey: [...fundQueries.all(fundFamilyId), 'dates'],
+    queryFn: () =>
+      api.get('dates/', { searchParams: { fund_family_id: fundFamilyId } }).json<FundDates>(),
+  });
+
+const optionalDate = v.union([v.literal(''), isoDateSchema]);
+const datesFormSchema = v.pipe(
+  v.object({
+    fund_start_date: optionalDate,
+    fund_end_date: optionalDate,
+    commitment_period_start: optionalDate,
+    commitment_period_end: optionalDate,
+    investment_period_start: optionalDate,
+    investment_period_end: optionalDate,
+    named_dates: v.array(v.object({ name: requiredText(100), date: isoDateSchema })),
+  }),
+  fundDatesRules(),
+);
+type DatesInput = v.InferInput<typeof datesFormSchema>;
+type DatesOutput = v.InferOutput<typeof datesFormSchema>;
+
+const toInput = (dates: FundDates): DatesInput => ({
+  fund_start_date: dates.fund_start_date ?? '',
+  fund_end_date: dates.fund_end_date ?? '',
+  commitment_period_start: dates.commitment_period_start ?? '',
+  commitment_period_end: dates.commitment_period_end ?? '',
+  investment_period_start: dates.investment_period_start ?? '',
+  investment_period_end: dates.investment_period_end ?? '',
+  named_dates: dates.named_dates,
+});
+
+const toDates = (fundFamilyId: string, input: DatesOutput): FundDates => ({
+  fund_family_id: fundFamilyId,
+  fund_start_date: input.fund_start_date || null,
+  fund_end_date: input.fund_end_date || null,
+  commitment_period_start: input.commitment_period_start || null,
+  commitment_period_end: input.commitment_period_end || null,
+  investment_period_start: input.investment_period_start || null,
+  investment_period_end: input.investment_period_end || null,
+  named_dates: input.named_dates,
+});
+
+const periodLabels = [
+  ['Fund start', 'Fund end'],
+  ['Commitment period start', 'Commitment period end'],
+  ['Investment period start', 'Investment period end'],
+] as const;
+
+const sectionTitle = css({ fontWeight: 'semibold', mb: '2', mt: '2' });
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  columnGap: '6',
+});
+
+function DatesForm({ fundFamilyId, dates }: { fundFamilyId: string; dates: FundDates }) {
+  const form = useForm({ schema: datesFormSchema, initialInput: toInput(dates) });
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: FundDates) => api.post('dates/', { json: body }).json<FundDates>(),
+    onSuccess: (saved) => queryClient.setQueryData(datesQuery(fundFamilyId).queryKey, saved),
+  });
+  const submit = async (output: DatesOutput) => {
+    try {
+      const saved = await save.mutateAsync(toDates(fundFamilyId, output));
+      reset(form, { initialInput: toInput(saved) });
+      setTimeout(() => toaster.create({ type: 'success', title: 'Dates saved' }), 100);
+    } catch (error) {
+      await reportServerErrors(error, (path, message) => {
+        // The API's dotted paths ("named_dates.1.name") are the form's paths too.
+        const keys = path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+        setErrors(form, { path: keys as unknown as ['fund_start_date'], errors: [message] });
+        return true;
+      });
+      throw error;
+    }
+  };
+  const guard = useUnsavedFormGuard({
+    isDirty: form.isDirty,
+    onSave: async () => {
+      const parsed = v.safeParse(datesFormSchema, getInput(form));
+      if (!parsed.success) throw new Error('Fix the highlighted fields before saving.');
+      await submit(parsed.output);
+    },
+    onDiscard: () => reset(form),
+  });
+
+  return (
+    <Form
+      of={form}
+      onSubmit={(output) => submit(output).catch(() => undefined)}
+      className={card}
+      aria-label="Fund dates"
+    >
+      {fundDatePeriods.map((period, index) => (
+        <div key={period[0]} className={grid}>
+          {period.map((name, side) => (
+            <Field key={name} of={form} path={[name]}>
+              {(field) => (
+                <TextControl
+                  field={field}
+                  id={`dates-${name}`}
+                  label={periodLabels[index]![side]!}
+                  type="date"
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+      ))}
+      <h3 className={sectionTitle}>Named dates</h3>
+      <FieldArray of={form} path={['named_dates']}>
+        {(array) => (
+          <div>
+            {array.items.length === 0 ? (
+              <p className={css({ color: 'gray.600', mb: '3', fontSize: 'sm' })}>
+                None yet: add the dates your LPA names, such as a final close deadline.
+              </p>
+            ) : null}
+            {array.items.map((item, index) => (
+              <div
+                key={item}
+                className={css({
+                  display: 'grid',
+                  gridTemplateColumns: '1fr 200px auto',
+                  columnGap: '3',
+                  alignItems: 'end',
+                })}
+              >
+                <Field of={form} path={['named_dates', index, 'name']}>
+                  {(field) => (
+                    <TextControl field={field} id={`named-date-${index}-name`} label="Name" />
+                  )}
+                </Field>
+                <Field of={form} path={['named_dates', index, 'date']}>
+                  {(field) => (
+                    <TextControl
+                      field={field}
+                      id={`named-date-${index}-date`}
+                      label="Date"
+                      type="date"
+                    />
+                  )}
+                </Field>
+                <button
+                  type="button"
+                  className={`${button({ variant: 'secondary' })} ${css({ mb: '4' })}`}
+                  aria-label={`Remove named date ${index + 1}`}
+                  onClick={() => remove(form, { path: ['named_dates'], at: index })}
+                >
+                  Remove
+                </button>
+              </div>
+            ))}
+            <button
+              type="button"
+              className={button({ variant: 'secondary' })}
+              onClick={() =>
+                insert(form, { path: ['named_dates'], initialInput: { name: '', date: '' } })
+              }
+            >
+              Add named date
+            </button>
+          </div>
+        )}
+      </FieldArray>
+      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '4' })}>
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          disabled={!form.isDirty}
+          onClick={() => reset(form)}
+        >
+          Reset
+        </button>
+        <button type="submit" className={button()} disabled={form.isSubmitting || !form.isDirty}>
+          {form.isSubmitting ? 'Saving…' : 'Save dates'}
+        </button>
+      </div>
+      {guard.dialog}
+    </Form>
+  );
+}
+
+/** Setup step "Dates": the fund term, commitment and investment periods, and named dates. */
+export function DatesStep({ fundFamilyId }: { fundFamilyId: string }) {
+  const { data } = useQuery(datesQuery(fundFamilyId));
+  if (!data) return <p className={css({ color: 'gray.500' })}>Loading…</p>;
+  return <DatesForm fundFamilyId={fundFamilyId} dates={data} />;
+}
