@@ -15,15 +15,7 @@ export async function loadFundFamilyLedger(
   scope: { customerId: string },
   fundFamilyId: string,
 ): Promise<FundFamilyLedger> {
-  const codes = await db
-    .select({ id: transaction_codes.id, name: transaction_codes.name })
-    .from(transaction_codes)
-    .where(
-      and(
-        eq(transaction_codes.customer_id, scope.customerId),
-        eq(transaction_codes.fund_family_id, fundFamilyId),
-      ),
-    );
+  const codes = await loadTransactionCodes(db, scope, fundFamilyId);
   const codeName = new Map(codes.map((code) => [code.id, code.name]));
   const posted = await db
     .select({
@@ -57,4 +49,21 @@ export async function loadFundFamilyLedger(
     ledger: indexLedger({ rows, fundEntityId: fundFamilyId }),
     codeNames: codes.map((code) => code.name),
   };
+}
+
+/** The family's configured codes, without reading the ledger. */
+export async function loadTransactionCodes(
+  db: Database,
+  scope: { customerId: string },
+  fundFamilyId: string,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: transaction_codes.id, name: transaction_codes.name })
+    .from(transaction_codes)
+    .where(
+      and(
+        eq(transaction_codes.customer_id, scope.customerId),
+        eq(transaction_codes.fund_family_id, fundFamilyId),
+      ),
+    );
 }

@@ -25,7 +25,7 @@ import {
 import { ApiError, invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
 import { calculation_versions, calculations } from '../db/schema';
-import { loadFundFamilyLedger } from './calculation-ledger';
+import { loadFundFamilyLedger, loadTransactionCodes } from './calculation-ledger';
 import { loadFundFamily } from './fund-family-service';
 
 type Scope = { customerId: string };
@@ -291,8 +291,9 @@ async function checkAgainstFamily(
   const stored = (await loadStored(db, scope, fundFamilyId)).filter(
     ({ row }) => row.id !== existing?.row.id,
   );
-  const { codeNames } = await loadFundFamilyLedger(db, scope, fundFamilyId);
-  const codes = new Set(codeNames);
+  const codes = new Set(
+    (await loadTransactionCodes(db, scope, fundFamilyId)).map((code) => code.name),
+  );
   const names = new Set([...stored.map(({ row }) => row.display_name), input.display_name]);
   const errors: FieldErrors = {};
   const add = (path: string, message: string) => (errors[path] ??= []).push(message);

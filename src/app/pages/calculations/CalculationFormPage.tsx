@@ -19,6 +19,7 @@ import {
   formulaDisplayTypes,
   type Calculation,
   type CalculationKind,
+  type CalculationVersion,
   type CalculationPageCategory,
 } from '../../../api/calculations';
 import { INVESTMENT_TYPES, SECURITY_TYPES } from '../../../domain/mxl';
@@ -26,6 +27,7 @@ import { button } from '../../components/button-styles';
 import { SelectControl, TextControl } from '../../components/form-controls';
 import { FormField, humanize, inputClass } from '../../components/form-field';
 import { MxlEditor } from '../../components/mxl/MxlEditor';
+import { MxlFormulaText } from '../../components/mxl/MxlFormulaText';
 import type { MxlVocabulary } from '../../components/mxl/mxl-language';
 import { card, page, pageTitle } from '../../components/page-styles';
 import { reportServerErrors } from '../../lib/server-field-errors';
@@ -327,6 +329,31 @@ function VersionEditor({
   );
 }
 
+function LockedVersion({ version, index }: { version: CalculationVersion; index: number }) {
+  return (
+    <section
+      aria-label={`Version ${index + 1}`}
+      className={css({
+        border: '1px solid',
+        borderColor: 'gray.200',
+        borderRadius: '8px',
+        p: '4',
+        mb: '4',
+        bg: 'gray.50',
+      })}
+    >
+      <div className={css({ fontWeight: 'semibold', mb: '1' })}>
+        Version {index + 1}: {version.start_date} – {version.end_date ?? 'open'} (completed)
+      </div>
+      <p className={css({ color: 'gray.600', fontSize: 'sm', mb: '2' })}>
+        Figures were computed from this version; it changes only through Unsafe Edit (Internal
+        Only).
+      </p>
+      <MxlFormulaText formula={version.formula} label={`Formula of version ${index + 1}`} />
+    </section>
+  );
+}
+
 function CalculationForm({
   fundFamilyId,
   category,
@@ -359,6 +386,14 @@ function CalculationForm({
   const update = useUpdateCalculation(fundFamilyId);
   const [, navigate] = useLocation();
   const listPath = calculationsPath(fundFamilyId, category);
+  // Completed versions of an MXL calculation are history: only Unsafe Edit changes them.
+  const lockedVersions = new Map(
+    kind === 'mxl' && !unsafe && calculation
+      ? calculation.versions
+          .filter((version) => version.status === 'completed')
+          .map((version) => [version.id, version])
+      : [],
+  );
 
   const submit = async (output: v.InferOutput<typeof calculationFormSchema>) => {
     const input = toCalculationInput(output, category);
@@ -430,15 +465,23 @@ function CalculationForm({
               </div>
             ) : null}
             {array.items.map((key, index) => (
-              <VersionEditor
-                key={key}
-                form={form}
-                index={index}
-                kind={kind}
-                codes={codes}
-                vocabulary={vocabulary}
-                canRemove={array.items.length > 1}
-              />
+              <Field key={key} of={form} path={['versions', index, 'id']}>
+                {(idField) => {
+                  const locked = lockedVersions.get(idField.input ?? '');
+                  return locked ? (
+                    <LockedVersion version={locked} index={index} />
+                  ) : (
+                    <VersionEditor
+                      form={form}
+                      index={index}
+                      kind={kind}
+                      codes={codes}
+                      vocabulary={vocabulary}
+                      canRemove={array.items.length > 1}
+                    />
+                  );
+                }}
+              </Field>
             ))}
             <button
               type="button"

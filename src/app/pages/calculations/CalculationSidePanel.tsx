@@ -57,6 +57,19 @@ function ValueText({ calculation }: { calculation: Calculation }) {
   return <>{value.kind === 'number' ? value.value : value.text}</>;
 }
 
+/** The filters a version applies, in words; empty when it reads the whole ledger. */
+function describeFilters(filters: Calculation['versions'][number]['filters']): string {
+  const parts = [
+    filters.start_date ? `from ${filters.start_date}` : null,
+    filters.end_date ? `to ${filters.end_date}` : null,
+    filters.investment_type ? `${filters.investment_type.replace(/_/g, ' ')} investments` : null,
+    filters.security_type ? `${filters.security_type.replace(/_/g, ' ')} securities` : null,
+    filters.include_draft_transactions ? 'drafts included' : null,
+    filters.exclude_fee_holdbacks ? 'fee holdbacks excluded' : null,
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
 function referencedByTable(calculation: Calculation, category: CalculationPageCategory): Table {
   return {
     columns: [
@@ -226,6 +239,11 @@ export function CalculationSidePanel({
                 {version.start_date} – {version.end_date ?? 'open'}
               </span>
               <span className={css({ color: 'gray.600' })}>{version.status}</span>
+              {describeFilters(version.filters) ? (
+                <span className={css({ color: 'gray.600' })}>
+                  · {describeFilters(version.filters)}
+                </span>
+              ) : null}
               {version.is_draft ? (
                 <span
                   className={css({

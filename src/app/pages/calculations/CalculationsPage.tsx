@@ -13,7 +13,6 @@ import { card, page, pageTitle } from '../../components/page-styles';
 import { calculationQueries } from '../../queries/calculation-queries';
 import { fundQueries } from '../../queries/fund-queries';
 import { ErrorPage } from '../ErrorPage';
-import { FundFamilyNav } from '../fund-family/FundFamilyNav';
 import { CalculationSidePanel } from './CalculationSidePanel';
 import { CalculationsEmptyState } from './CalculationsEmptyState';
 import {
@@ -195,7 +194,6 @@ export function CalculationsPage() {
   const selected = calculationId ? data?.find((c) => c.id === calculationId) : undefined;
   return (
     <main className={page} style={{ maxWidth: 1400 }}>
-      <FundFamilyNav fundFamilyId={fundFamilyId} />
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', mb: '4' })}>
         <h1 className={pageTitle} style={{ marginBottom: 0, flex: 1 }}>
           {fund ? `${fund.name} — calculations` : 'Calculations'}
