@@ -3,6 +3,7 @@ import {
   check,
   date,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -10,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { AuditStep } from '../../../domain';
 import { customers } from './foundation';
 import { commitments, fund_families } from './fund-structure';
 import { fund_family_events } from './ledger';
@@ -34,6 +36,8 @@ export const closings = pgTable(
       .default('draft'),
     /** Set when finalized: the ledger event holding its commitment and equalization rows. */
     fund_family_event_id: uuid('fund_family_event_id').references(() => fund_family_events.id),
+    /** Set when finalized: how the posted equalization and fee true-ups were computed. */
+    equalization_audit: jsonb('equalization_audit').$type<AuditStep[]>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('closings_family_idx').on(t.customer_id, t.fund_family_id)],

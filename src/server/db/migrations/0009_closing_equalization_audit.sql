@@ -1,0 +1,1 @@
+ALTER TABLE "closings" ADD COLUMN "equalization_audit" jsonb;
