@@ -9,8 +9,11 @@ import { MailboxPage } from './pages/auth/MailboxPage';
 import { ClosingPage } from './pages/fund-family/closing/ClosingPage';
 import { CommitmentsPage } from './pages/fund-family/CommitmentsPage';
 import { FundFamilyIndexPage } from './pages/fund-family/FundFamilyIndexPage';
+import { FundFamilyLayout } from './pages/fund-family/FundFamilyLayout';
+import { FundFamilySummaryPage } from './pages/fund-family/FundFamilySummaryPage';
 import { FundFamilyListPage } from './pages/fund-family/FundFamilyListPage';
 import { FundSetupPage } from './pages/fund-family/setup/FundSetupPage';
+import { InvestorDetailPage } from './pages/investors/InvestorDetailPage';
 import { InvestorsPage } from './pages/investors/InvestorsPage';
 import { InternalHomePage } from './pages/internal/InternalHomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -72,22 +75,38 @@ export default function SignedInApp() {
                   <Redirect to="/fund-family" replace />
                 </Route>
                 <Route path="/fund-family" component={FundFamilyListPage} />
-                <Route path="/fund-family/:fundFamilyId" component={FundFamilyIndexPage} />
-                <Route path="/fund-family/:fundFamilyId/setup/:step?" component={FundSetupPage} />
-                <Route
-                  path="/fund-family/:fundFamilyId/commitments/:tab?"
-                  component={CommitmentsPage}
-                />
-                <Route
-                  path="/fund-family/:fundFamilyId/closing/:closingId/:mode/:tab?"
-                  component={ClosingPage}
-                />
-                <Route path="/fund-family/:fundFamilyId/calculations/*?">
-                  <Suspense fallback={null}>
-                    <CalculationsArea />
-                  </Suspense>
+                {/* Every page inside one fund family sits beside the fund sidebar. */}
+                <Route path="/fund-family/:fundFamilyId/*?">
+                  <FundFamilyLayout>
+                    <Switch>
+                      <Route path="/fund-family/:fundFamilyId" component={FundFamilyIndexPage} />
+                      <Route
+                        path="/fund-family/:fundFamilyId/summary"
+                        component={FundFamilySummaryPage}
+                      />
+                      <Route
+                        path="/fund-family/:fundFamilyId/setup/:step?"
+                        component={FundSetupPage}
+                      />
+                      <Route
+                        path="/fund-family/:fundFamilyId/commitments/:tab?"
+                        component={CommitmentsPage}
+                      />
+                      <Route
+                        path="/fund-family/:fundFamilyId/closing/:closingId/:mode/:tab?"
+                        component={ClosingPage}
+                      />
+                      <Route path="/fund-family/:fundFamilyId/calculations/*?">
+                        <Suspense fallback={null}>
+                          <CalculationsArea />
+                        </Suspense>
+                      </Route>
+                      <Route component={NotFoundPage} />
+                    </Switch>
+                  </FundFamilyLayout>
                 </Route>
                 <Route path="/investors" component={InvestorsPage} />
+                <Route path="/investors/:investorId/:tab?" component={InvestorDetailPage} />
                 <Route path="/pivots/*?">
                   <Suspense fallback={null}>
                     <PivotsArea />

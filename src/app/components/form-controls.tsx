@@ -64,3 +64,29 @@ export function SelectControl({
     </FormField>
   );
 }
+
+/** A labelled checkbox bound to a Formisch boolean field. */
+export function CheckboxControl({
+  field,
+  id,
+  label,
+}: {
+  field: FieldLike;
+  id: string;
+  label: string;
+}) {
+  return (
+    <label
+      htmlFor={id}
+      style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 8, cursor: 'pointer' }}
+    >
+      <input
+        {...(field.props as InputHTMLAttributes<HTMLInputElement>)}
+        id={id}
+        type="checkbox"
+        checked={field.input === true}
+      />
+      {label}
+    </label>
+  );
+}

@@ -12,6 +12,13 @@ import type {
   Investor,
 } from '../../api/fund-structure';
 import type { FundFamily } from '../../api/fund-family';
+import type { CommitmentStats } from '../../api/commitment-stats';
+import type {
+  InvestorDetail,
+  InvestorEntityDetail,
+  InvestorEntityProfile,
+  UpdateInvestor,
+} from '../../api/investors';
 import { api } from '../lib/api-client';
 
 export type ClosingSummary = Pick<Closing, 'id' | 'name' | 'closing_date' | 'state'> & {
@@ -50,6 +57,13 @@ export const fundQueries = {
       queryKey: [...fundQueries.all(fundFamilyId), 'closings', closingId],
       queryFn: () => api.get(`closing/${closingId}/`).json<Closing>(),
     }),
+  /** Under the commitments key: closing commands that change commitments refresh the summary. */
+  commitmentStats: (fundFamilyId: string) =>
+    queryOptions({
+      queryKey: [...fundQueries.all(fundFamilyId), 'commitments', 'stats'],
+      queryFn: () =>
+        api.get(`fund-family/${fundFamilyId}/commitment-stats/`).json<CommitmentStats>(),
+    }),
   commitments: (fundFamilyId: string) =>
     queryOptions({
       queryKey: [...fundQueries.all(fundFamilyId), 'commitments'],
@@ -66,6 +80,11 @@ export const investorQueries = {
     queryOptions({
       queryKey: ['investors', 'list'],
       queryFn: () => api.get('investor/').json<Investor[]>(),
+    }),
+  detail: (investorId: string) =>
+    queryOptions({
+      queryKey: ['investors', investorId, 'detail'],
+      queryFn: () => api.get(`investor/${investorId}`).json<InvestorDetail>(),
     }),
 };
 
@@ -155,6 +174,50 @@ export function useCreateInvestor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateInvestor) => api.post('investor/', { json: input }).json<Investor>(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: investorQueries.all() }),
+  });
+}
+
+export function useUpdateFundEntity(fundFamilyId: string, fundEntityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateFundEntity) =>
+      api
+        .put(`fund-family/${fundFamilyId}/fund-entities/${fundEntityId}/`, { json: input })
+        .json<FundEntity>(),
+    // Entity names show in commitments and the summary too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fundQueries.all(fundFamilyId) }),
+  });
+}
+
+export function useUpdateInvestor(investorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateInvestor) =>
+      api.put(`investor/${investorId}`, { json: input }).json<InvestorDetail>(),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(investorQueries.detail(investorId).queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: investorQueries.all() });
+    },
+  });
+}
+
+export function useDeleteInvestor(investorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete(`investor/${investorId}`),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ['investors', investorId] });
+      return queryClient.invalidateQueries({ queryKey: investorQueries.all() });
+    },
+  });
+}
+
+export function useUpdateInvestorEntity(investorId: string, investorEntityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InvestorEntityProfile) =>
+      api.put(`investor-entity/${investorEntityId}/`, { json: input }).json<InvestorEntityDetail>(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: investorQueries.all() }),
   });
 }

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Redirect, useLocation, useParams } from 'wouter';
+import { Redirect, useLocation, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from '../../components/button-styles';
 import { inputClass } from '../../components/form-field';
-import { MoneyText } from '../../components/MoneyText';
-import { card, page, pageTitle, tableStyle } from '../../components/page-styles';
+import { LazyDataTable } from '../../components/data-table/LazyDataTable';
+import { card, page, pageTitle } from '../../components/page-styles';
+import { PageTabs } from '../../components/PageTabs';
 import { PermissionGate } from '../../components/PermissionGate';
 import { apiErrorOf } from '../../lib/api-client';
 import { toaster } from '../../lib/toaster';
 import { fundQueries, useCreateClosing } from '../../queries/fund-queries';
-import { FundFamilyNav } from './FundFamilyNav';
+import { tableDataQueries } from '../../queries/table-data-queries';
 
 const tabs = [
   { id: 'commitments', label: 'Commitments' },
@@ -18,61 +19,15 @@ const tabs = [
 ] as const;
 
 function CommitmentsTab({ fundFamilyId }: { fundFamilyId: string }) {
-  const { data = [], isPending } = useQuery(fundQueries.commitments(fundFamilyId));
-  const total = (key: 'committed_cents' | 'contributed_cents' | 'equalization_cents') =>
-    data.reduce((s, r) => s + r[key], 0);
-  if (isPending) return <p>Loading…</p>;
-  if (data.length === 0)
-    return (
-      <p className={css({ color: 'gray.600' })}>
-        No finalized commitments yet: they appear here once a closing is finalized.
-      </p>
-    );
+  const { data, isPending } = useQuery(tableDataQueries.fundCommitments(fundFamilyId));
   return (
-    <table className={tableStyle} aria-label="Commitments">
-      <thead>
-        <tr>
-          <th>Investor entity</th>
-          <th>Fund entity</th>
-          <th>Closing</th>
-          <th className={css({ textAlign: 'right!' })}>Committed</th>
-          <th className={css({ textAlign: 'right!' })}>Contributed</th>
-          <th className={css({ textAlign: 'right!' })}>Equalization outstanding</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((row) => (
-          <tr key={row.commitment_id}>
-            <td className={css({ fontWeight: 'medium' })}>{row.investor_entity_name}</td>
-            <td>{row.owning_entity_name}</td>
-            <td>{row.closing_name ?? '—'}</td>
-            <td className={css({ textAlign: 'right' })}>
-              <MoneyText cents={row.committed_cents} />
-            </td>
-            <td className={css({ textAlign: 'right' })}>
-              <MoneyText cents={row.contributed_cents} />
-            </td>
-            <td className={css({ textAlign: 'right' })}>
-              <MoneyText cents={row.equalization_cents} />
-            </td>
-          </tr>
-        ))}
-        <tr className={css({ fontWeight: 'semibold' })}>
-          <td>Total</td>
-          <td />
-          <td />
-          <td className={css({ textAlign: 'right' })}>
-            <MoneyText cents={total('committed_cents')} />
-          </td>
-          <td className={css({ textAlign: 'right' })}>
-            <MoneyText cents={total('contributed_cents')} />
-          </td>
-          <td className={css({ textAlign: 'right' })}>
-            <MoneyText cents={total('equalization_cents')} />
-          </td>
-        </tr>
-      </tbody>
-    </table>
+    <LazyDataTable
+      tableKey="fund-commitments"
+      title="Commitments"
+      table={data}
+      isLoading={isPending}
+      emptyMessage="No finalized commitments yet: they appear here once a closing is finalized."
+    />
   );
 }
 
@@ -130,7 +85,7 @@ function NewClosingForm({ fundFamilyId }: { fundFamilyId: string }) {
 }
 
 function ClosingsTab({ fundFamilyId, canAdd }: { fundFamilyId: string; canAdd: boolean }) {
-  const { data = [], isPending } = useQuery(fundQueries.closings(fundFamilyId));
+  const { data, isPending } = useQuery(tableDataQueries.closings(fundFamilyId));
   return (
     <>
       {canAdd ? (
@@ -138,49 +93,13 @@ function ClosingsTab({ fundFamilyId, canAdd }: { fundFamilyId: string; canAdd: b
           <NewClosingForm fundFamilyId={fundFamilyId} />
         </PermissionGate>
       ) : null}
-      {isPending ? (
-        <p>Loading…</p>
-      ) : data.length === 0 ? (
-        <p className={css({ color: 'gray.600' })}>
-          No closings yet. Complete the fund setup to open the first close.
-        </p>
-      ) : (
-        <table className={tableStyle} aria-label="Closings">
-          <thead>
-            <tr>
-              <th>Closing</th>
-              <th>Date</th>
-              <th>State</th>
-              <th>Commitments</th>
-              <th className={css({ textAlign: 'right!' })}>Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((closing) => (
-              <tr key={closing.id}>
-                <td>
-                  <Link
-                    href={`/fund-family/${fundFamilyId}/closing/${closing.id}/${closing.state === 'draft' ? 'edit' : 'view'}/commitments`}
-                    className={css({
-                      color: 'blue.700',
-                      fontWeight: 'medium',
-                      textDecoration: 'underline',
-                    })}
-                  >
-                    {closing.name}
-                  </Link>
-                </td>
-                <td>{closing.closing_date}</td>
-                <td>{closing.state.replace(/_/g, ' ')}</td>
-                <td>{closing.commitment_count}</td>
-                <td className={css({ textAlign: 'right' })}>
-                  <MoneyText cents={Number(closing.total_cents)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <LazyDataTable
+        tableKey="fund-closings"
+        title="Closings"
+        table={data}
+        isLoading={isPending}
+        emptyMessage="No closings yet. Complete the fund setup to open the first close."
+      />
     </>
   );
 }
@@ -194,38 +113,15 @@ export function CommitmentsPage() {
     return <Redirect to={`/fund-family/${fundFamilyId}/commitments/commitments`} replace />;
   return (
     <main className={page} style={{ maxWidth: 1400 }}>
-      <FundFamilyNav fundFamilyId={fundFamilyId} />
       <h1 className={pageTitle}>{fund ? `${fund.name} — commitments` : 'Commitments'}</h1>
-      <nav
-        aria-label="Commitments tabs"
-        className={css({
-          display: 'flex',
-          gap: '4',
-          borderBottom: '1px solid',
-          borderColor: 'gray.200',
-          mb: '4',
-        })}
-      >
-        {tabs.map((t) => (
-          <Link
-            key={t.id}
-            href={`/fund-family/${fundFamilyId}/commitments/${t.id}`}
-            aria-current={t.id === current.id ? 'page' : undefined}
-            className={css({
-              pb: '2',
-              color: 'gray.600',
-              '&[aria-current=page]': {
-                borderBottom: '2px solid',
-                borderColor: 'brand',
-                color: 'gray.900',
-                fontWeight: 'semibold',
-              },
-            })}
-          >
-            {t.label}
-          </Link>
-        ))}
-      </nav>
+      <PageTabs
+        label="Commitments tabs"
+        tabs={tabs.map((t) => ({
+          label: t.label,
+          href: `/fund-family/${fundFamilyId}/commitments/${t.id}`,
+          current: t.id === current.id,
+        }))}
+      />
       <section className={card}>
         {current.id === 'commitments' ? (
           <CommitmentsTab fundFamilyId={fundFamilyId} />

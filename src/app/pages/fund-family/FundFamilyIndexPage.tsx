@@ -3,7 +3,7 @@ import { Redirect, useParams } from 'wouter';
 import { fundQueries } from '../../queries/fund-queries';
 import { ErrorPage } from '../ErrorPage';
 
-/** Spec §2: a draft fund opens its setup; any other opens its commitments (the summary is not built yet). */
+/** Spec §2: a draft fund opens its setup; any other opens its summary. */
 export function FundFamilyIndexPage() {
   const { fundFamilyId = '' } = useParams<{ fundFamilyId: string }>();
   const { data, error } = useQuery(fundQueries.detail(fundFamilyId));
@@ -14,7 +14,7 @@ export function FundFamilyIndexPage() {
       to={
         data.state === 'draft'
           ? `/fund-family/${fundFamilyId}/setup/profile`
-          : `/fund-family/${fundFamilyId}/commitments/commitments`
+          : `/fund-family/${fundFamilyId}/summary`
       }
       replace
     />

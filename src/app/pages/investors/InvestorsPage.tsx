@@ -6,12 +6,14 @@ import { legalTypes } from '../../../api/fund-structure';
 import '../../../api/validation-messages';
 import { button } from '../../components/button-styles';
 import { SelectControl, TextControl } from '../../components/form-controls';
-import { humanize, optionsOf } from '../../components/form-field';
-import { card, page, pageTitle, tableStyle } from '../../components/page-styles';
+import { LazyDataTable } from '../../components/data-table/LazyDataTable';
+import { optionsOf } from '../../components/form-field';
+import { card, page, pageTitle } from '../../components/page-styles';
 import { PermissionGate } from '../../components/PermissionGate';
 import { reportServerErrors } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
-import { investorQueries, useCreateInvestor } from '../../queries/fund-queries';
+import { useCreateInvestor } from '../../queries/fund-queries';
+import { tableDataQueries } from '../../queries/table-data-queries';
 
 const investorFormSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('This field may not be blank.')),
@@ -92,49 +94,28 @@ function NewInvestorForm() {
   );
 }
 
-/** `/investors`: every investor of the customer with its investor entities. */
+/** `/investors`: every investor of the customer with its entities and commitments. */
 export function InvestorsPage() {
-  const { data = [], isPending } = useQuery(investorQueries.list());
+  const { data, isPending } = useQuery(tableDataQueries.investorList());
   return (
     <main className={page} style={{ maxWidth: 1400 }}>
       <h1 className={pageTitle}>Investors</h1>
       <div
         className={css({
           display: 'grid',
-          gridTemplateColumns: '1fr 340px',
+          gridTemplateColumns: 'minmax(0, 1fr) 340px',
           gap: '5',
           alignItems: 'start',
         })}
       >
         <section className={card}>
-          {isPending ? (
-            <p>Loading…</p>
-          ) : data.length === 0 ? (
-            <p className={css({ color: 'gray.600' })}>No investors yet.</p>
-          ) : (
-            <table className={tableStyle} aria-label="Investors">
-              <thead>
-                <tr>
-                  <th>Investor</th>
-                  <th>Investor entities</th>
-                  <th>Primary contact</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((investor) => (
-                  <tr key={investor.id}>
-                    <td className={css({ fontWeight: 'medium' })}>{investor.name}</td>
-                    <td>
-                      {investor.entities
-                        .map((e) => `${e.full_name} (${humanize(e.legal_type)})`)
-                        .join(', ')}
-                    </td>
-                    <td>{investor.primary_contact_email ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <LazyDataTable
+            tableKey="investors"
+            title="Investors"
+            table={data}
+            isLoading={isPending}
+            emptyMessage="No investors yet."
+          />
         </section>
         <PermissionGate permission="write">
           <NewInvestorForm />

@@ -1,39 +1,152 @@
-import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
+import { Field, Form, getInput, reset, setErrors, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import {
   createFundEntitySchema,
   functionalTypes,
   legalTypes,
+  type FundEntity,
 } from '../../../../api/fund-structure';
 import '../../../../api/validation-messages';
 import { button } from '../../../components/button-styles';
 import { SelectControl, TextControl } from '../../../components/form-controls';
 import { humanize, optionsOf } from '../../../components/form-field';
 import { card, tableStyle } from '../../../components/page-styles';
+import { PermissionGate } from '../../../components/PermissionGate';
 import { reportServerErrors } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
-import { fundQueries, useCreateFundEntity } from '../../../queries/fund-queries';
+import { useUnsavedFormGuard } from '../../../lib/use-unsaved-form-guard';
+import {
+  fundQueries,
+  useCreateFundEntity,
+  useUpdateFundEntity,
+} from '../../../queries/fund-queries';
 
 const entityFormSchema = v.object({
   ...createFundEntitySchema.entries,
   short_name: v.pipe(v.string(), v.trim(), v.maxLength(50)),
 });
 
+type EntityInput = v.InferInput<typeof entityFormSchema>;
+const blankEntity: EntityInput = {
+  name: '',
+  short_name: '',
+  functional_type: 'main_fund',
+  legal_type: 'limited_partnership',
+};
+
+/** Adds an entity, or edits `editing` (spec §2 "entities: list, create, {entityId} edit"). */
+function FundEntityForm({
+  fundFamilyId,
+  editing,
+  onDone,
+}: {
+  fundFamilyId: string;
+  editing: FundEntity | null;
+  onDone: () => void;
+}) {
+  const create = useCreateFundEntity(fundFamilyId);
+  const update = useUpdateFundEntity(fundFamilyId, editing?.id ?? '');
+  const form = useForm({
+    schema: entityFormSchema,
+    initialInput: editing ? { ...editing, short_name: editing.short_name ?? '' } : blankEntity,
+  });
+  const submit = async (output: v.InferOutput<typeof entityFormSchema>) => {
+    const input = { ...output, short_name: output.short_name || null };
+    try {
+      const saved = editing ? await update.mutateAsync(input) : await create.mutateAsync(input);
+      reset(form, { initialInput: editing ? output : blankEntity });
+      onDone();
+      setTimeout(
+        () =>
+          toaster.create({
+            type: 'success',
+            title: `${saved.name} ${editing ? 'saved' : 'added'}`,
+          }),
+        100,
+      );
+    } catch (error) {
+      await reportServerErrors(error, (path, message) => {
+        if (!['name', 'short_name', 'functional_type', 'legal_type'].includes(path)) return false;
+        setErrors(form, { path: [path as 'name'], errors: [message] });
+        return true;
+      });
+      throw error;
+    }
+  };
+  const guard = useUnsavedFormGuard({
+    isDirty: form.isDirty,
+    onSave: async () => {
+      const parsed = v.safeParse(entityFormSchema, getInput(form));
+      if (!parsed.success) throw new Error('Fix the highlighted fields before saving.');
+      await submit(parsed.output);
+    },
+    onDiscard: () => reset(form),
+  });
+  return (
+    <Form
+      of={form}
+      className={card}
+      aria-label={editing ? 'Edit fund entity' : 'Add fund entity'}
+      onSubmit={(output) => submit(output).catch(() => undefined)}
+    >
+      <h2 className={css({ fontWeight: 'semibold', mb: '3' })}>
+        {editing ? `Edit ${editing.name}` : 'Add an entity'}
+      </h2>
+      <Field of={form} path={['name']}>
+        {(field) => <TextControl field={field} id="entity-name" label="Name" />}
+      </Field>
+      <Field of={form} path={['short_name']}>
+        {(field) => <TextControl field={field} id="entity-short-name" label="Short name" />}
+      </Field>
+      <Field of={form} path={['functional_type']}>
+        {(field) => (
+          <SelectControl
+            field={field}
+            id="entity-functional-type"
+            label="Functional type"
+            options={optionsOf(functionalTypes)}
+          />
+        )}
+      </Field>
+      <Field of={form} path={['legal_type']}>
+        {(field) => (
+          <SelectControl
+            field={field}
+            id="entity-legal-type"
+            label="Legal type"
+            options={optionsOf(legalTypes)}
+          />
+        )}
+      </Field>
+      <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
+        {editing ? (
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            onClick={() => {
+              reset(form);
+              onDone();
+            }}
+          >
+            Cancel
+          </button>
+        ) : null}
+        <button type="submit" className={button()} disabled={form.isSubmitting}>
+          {editing ? 'Save entity' : 'Add entity'}
+        </button>
+      </div>
+      {guard.dialog}
+    </Form>
+  );
+}
+
 /** Setup step "Fund Structure": the fund entities of the family (main, parallel, feeder, GP…). */
 export function FundStructureStep({ fundFamilyId }: { fundFamilyId: string }) {
   const { data: entities = [], isPending } = useQuery(fundQueries.entities(fundFamilyId));
-  const create = useCreateFundEntity(fundFamilyId);
-  const form = useForm({
-    schema: entityFormSchema,
-    initialInput: {
-      name: '',
-      short_name: '',
-      functional_type: 'main_fund',
-      legal_type: 'limited_partnership',
-    },
-  });
+  const [editing, setEditing] = useState<FundEntity | null>(null);
   return (
     <div
       className={css({
@@ -60,77 +173,42 @@ export function FundStructureStep({ fundFamilyId }: { fundFamilyId: string }) {
                 <th>Short name</th>
                 <th>Functional type</th>
                 <th>Legal type</th>
+                <th />
               </tr>
             </thead>
             <tbody>
               {entities.map((entity) => (
-                <tr key={entity.id}>
+                <tr key={entity.id} aria-current={editing?.id === entity.id ? 'true' : undefined}>
                   <td className={css({ fontWeight: 'medium' })}>{entity.name}</td>
                   <td>{entity.short_name ?? '—'}</td>
                   <td>{humanize(entity.functional_type)}</td>
                   <td>{humanize(entity.legal_type)}</td>
+                  <td className={css({ textAlign: 'right' })}>
+                    <PermissionGate permission="write">
+                      <button
+                        type="button"
+                        className={button({ variant: 'secondary' })}
+                        aria-label={`Edit ${entity.name}`}
+                        onClick={() => setEditing(entity)}
+                      >
+                        Edit
+                      </button>
+                    </PermissionGate>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
       </section>
-      <Form
-        of={form}
-        className={card}
-        aria-label="Add fund entity"
-        onSubmit={async (output) => {
-          try {
-            const created = await create.mutateAsync({
-              ...output,
-              short_name: output.short_name || null,
-            });
-            reset(form);
-            setTimeout(
-              () => toaster.create({ type: 'success', title: `${created.name} added` }),
-              100,
-            );
-          } catch (error) {
-            await reportServerErrors(error, (path, message) => {
-              if (!['name', 'short_name', 'functional_type', 'legal_type'].includes(path))
-                return false;
-              setErrors(form, { path: [path as 'name'], errors: [message] });
-              return true;
-            });
-          }
-        }}
-      >
-        <h2 className={css({ fontWeight: 'semibold', mb: '3' })}>Add an entity</h2>
-        <Field of={form} path={['name']}>
-          {(field) => <TextControl field={field} id="entity-name" label="Name" />}
-        </Field>
-        <Field of={form} path={['short_name']}>
-          {(field) => <TextControl field={field} id="entity-short-name" label="Short name" />}
-        </Field>
-        <Field of={form} path={['functional_type']}>
-          {(field) => (
-            <SelectControl
-              field={field}
-              id="entity-functional-type"
-              label="Functional type"
-              options={optionsOf(functionalTypes)}
-            />
-          )}
-        </Field>
-        <Field of={form} path={['legal_type']}>
-          {(field) => (
-            <SelectControl
-              field={field}
-              id="entity-legal-type"
-              label="Legal type"
-              options={optionsOf(legalTypes)}
-            />
-          )}
-        </Field>
-        <button type="submit" className={button()} disabled={form.isSubmitting}>
-          Add entity
-        </button>
-      </Form>
+      <PermissionGate permission="write">
+        <FundEntityForm
+          key={editing?.id ?? 'new'}
+          fundFamilyId={fundFamilyId}
+          editing={editing}
+          onDone={() => setEditing(null)}
+        />
+      </PermissionGate>
     </div>
   );
 }

@@ -1,0 +1,47 @@
+export type FundSidebarItem = {
+  label: string;
+  href: string;
+  /** The item is current when the location starts with this path. */
+  match: string;
+  children?: FundSidebarItem[];
+};
+
+/**
+ * The fund sidebar of spec §2, with only the items whose pages exist. Capital Activity,
+ * Fees (only when fees are enabled), Investments, Credit Facility (only when the first
+ * facility is not draft), Financial Reporting, and Configuration's notices and credit
+ * facility join this list, in the spec's order, when their pages are built.
+ */
+export function fundSidebarItems({
+  fundFamilyId,
+  splitCalculations,
+}: {
+  fundFamilyId: string;
+  /** The performance_metric_mxl_live_eval flag splits Calculations into two items. */
+  splitCalculations: boolean;
+}): FundSidebarItem[] {
+  const base = `/fund-family/${fundFamilyId}`;
+  const item = (label: string, path: string, match = path): FundSidebarItem => ({
+    label,
+    href: `${base}/${path}`,
+    match: `${base}/${match}`,
+  });
+  return [
+    item('Summary', 'summary'),
+    item('Commitments', 'commitments/commitments', 'commitments'),
+    {
+      ...item('Configuration', 'setup/profile', 'setup'),
+      children: [
+        item('LPA config', 'setup/profile'),
+        item('Fund structure', 'setup/fund-structure'),
+        ...(splitCalculations
+          ? [
+              item('Performance', 'calculations/performance'),
+              item('Accounting', 'calculations/accounting'),
+            ]
+          : [item('Calculations', 'calculations/accounting', 'calculations')]),
+        item('Transaction codes', 'setup/transactions'),
+      ],
+    },
+  ];
+}

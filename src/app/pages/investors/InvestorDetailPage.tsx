@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, Redirect, useParams } from 'wouter';
+import { css } from 'styled-system/css';
+import { humanize } from '../../components/form-field';
+import { LazyDataTable } from '../../components/data-table/LazyDataTable';
+import { card, page, pageTitle } from '../../components/page-styles';
+import { PageTabs } from '../../components/PageTabs';
+import { investorQueries } from '../../queries/fund-queries';
+import { tableDataQueries } from '../../queries/table-data-queries';
+import { ErrorPage } from '../ErrorPage';
+import { InvestorEntityProfileForm } from './InvestorEntityProfileForm';
+import { InvestorProfileTab } from './InvestorProfileTab';
+
+// Spec §2 also lists performance (hypothetical performance): absent until it is built.
+const tabs = [
+  { id: 'activity', label: 'Activity' },
+  { id: 'funds', label: 'Funds' },
+  { id: 'investor-entities', label: 'Investor entities' },
+  { id: 'profile', label: 'Profile' },
+] as const;
+
+function ActivityTab({ investorId }: { investorId: string }) {
+  const { data, isPending } = useQuery(tableDataQueries.investorActivity(investorId));
+  return (
+    <section className={card}>
+      <LazyDataTable
+        tableKey="investor-activity"
+        title="Activity"
+        table={data}
+        isLoading={isPending}
+        emptyMessage="Nothing posted to the ledger for this investor yet."
+      />
+    </section>
+  );
+}
+
+function FundsTab({ investorId }: { investorId: string }) {
+  const { data, isPending } = useQuery(tableDataQueries.investorCommitments(investorId));
+  return (
+    <section className={card}>
+      <LazyDataTable
+        tableKey="investor-commitments"
+        title="Commitments"
+        table={data}
+        isLoading={isPending}
+        emptyMessage="No finalized commitments in any fund family yet."
+      />
+    </section>
+  );
+}
+
+/** `/investors/{id}/{tab}`: one investor, its commitments across fund families, its entities. */
+export function InvestorDetailPage() {
+  const { investorId = '', tab } = useParams<{ investorId: string; tab?: string }>();
+  const { data: investor, error, refetch } = useQuery(investorQueries.detail(investorId));
+  const current = tabs.find((t) => t.id === tab);
+  if (!current) return <Redirect to={`/investors/${investorId}/activity`} replace />;
+  if (error) return <ErrorPage error={error} onRetry={() => void refetch()} />;
+  return (
+    <main className={page} style={{ maxWidth: 1400 }}>
+      <Link href="/investors" className={css({ color: 'blue.700', fontSize: 'sm' })}>
+        ← Investors
+      </Link>
+      <h1 className={pageTitle}>{investor?.name ?? 'Investor'}</h1>
+      {investor ? (
+        <p className={css({ color: 'gray.600', mt: '-2', mb: '4', fontSize: 'sm' })}>
+          {investor.entities.map((e) => `${e.full_name} (${humanize(e.legal_type)})`).join(', ')}
+          {investor.external_id ? ` · ${investor.external_id}` : ''}
+        </p>
+      ) : null}
+      <PageTabs
+        label="Investor tabs"
+        tabs={tabs.map((t) => ({
+          label: t.label,
+          href: `/investors/${investorId}/${t.id}`,
+          current: t.id === current.id,
+        }))}
+      />
+      {current.id === 'activity' ? <ActivityTab investorId={investorId} /> : null}
+      {current.id === 'funds' ? <FundsTab investorId={investorId} /> : null}
+      {!investor ? (
+        current.id === 'investor-entities' || current.id === 'profile' ? (
+          <p className={css({ color: 'gray.500' })}>Loading…</p>
+        ) : null
+      ) : current.id === 'investor-entities' ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          {investor.entities.map((entity) => (
+            <section key={entity.id} aria-label={entity.full_name}>
+              <h2 className={css({ fontWeight: 'semibold', mb: '2' })}>{entity.full_name}</h2>
+              <InvestorEntityProfileForm entity={entity} />
+            </section>
+          ))}
+        </div>
+      ) : current.id === 'profile' ? (
+        <InvestorProfileTab key={investor.id} investor={investor} />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,166 @@
+import { Field, Form, getInput, reset, setErrors, useForm } from '@formisch/react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import * as v from 'valibot';
+import { css } from 'styled-system/css';
+import type { InvestorDetail, UpdateInvestor } from '../../../api/investors';
+import '../../../api/validation-messages';
+import { button } from '../../components/button-styles';
+import { TextControl } from '../../components/form-controls';
+import { Modal } from '../../components/Modal';
+import { card } from '../../components/page-styles';
+import { PermissionGate } from '../../components/PermissionGate';
+import { apiErrorOf } from '../../lib/api-client';
+import { reportServerErrors } from '../../lib/server-field-errors';
+import { toaster } from '../../lib/toaster';
+import { useUnsavedFormGuard } from '../../lib/use-unsaved-form-guard';
+import { useDeleteInvestor, useUpdateInvestor } from '../../queries/fund-queries';
+
+const investorFormSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('This field may not be blank.'), v.maxLength(200)),
+  external_id: v.pipe(v.string(), v.trim(), v.maxLength(100)),
+  primary_contact_email: v.union([
+    v.literal(''),
+    v.pipe(v.string(), v.trim(), v.email('Must be valid email')),
+  ]),
+});
+type Output = v.InferOutput<typeof investorFormSchema>;
+const fields = ['name', 'external_id', 'primary_contact_email'] as const;
+
+const toInput = (investor: InvestorDetail) => ({
+  name: investor.name,
+  external_id: investor.external_id ?? '',
+  primary_contact_email: investor.primary_contact_email ?? '',
+});
+const toPayload = (output: Output): UpdateInvestor => ({
+  name: output.name,
+  external_id: output.external_id || null,
+  primary_contact_email: output.primary_contact_email || null,
+});
+
+function DeleteInvestor({ investor }: { investor: InvestorDetail }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteInvestor(investor.id);
+  const [, navigate] = useLocation();
+  return (
+    <>
+      <button type="button" className={button({ variant: 'danger' })} onClick={() => setOpen(true)}>
+        Delete investor
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title="Delete investor?" role="alertdialog">
+        <p className={css({ mb: '4' })}>
+          {investor.name} and its {investor.entities.length} investor entit
+          {investor.entities.length === 1 ? 'y' : 'ies'} will be deleted.
+        </p>
+        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            onClick={() => setOpen(false)}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={button({ variant: 'danger' })}
+            disabled={remove.isPending}
+            onClick={async () => {
+              try {
+                await remove.mutateAsync();
+                setOpen(false);
+                navigate('/investors');
+                setTimeout(
+                  () => toaster.create({ type: 'success', title: `${investor.name} deleted` }),
+                  100,
+                );
+              } catch (error) {
+                setOpen(false);
+                toaster.create({ type: 'error', title: (await apiErrorOf(error)).message });
+              }
+            }}
+          >
+            Delete
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+/** The investor's profile tab: its own fields (PUT /investor/{id}) and its deletion. */
+export function InvestorProfileTab({ investor }: { investor: InvestorDetail }) {
+  const form = useForm({ schema: investorFormSchema, initialInput: toInput(investor) });
+  const save = useUpdateInvestor(investor.id);
+  const submit = async (output: Output) => {
+    try {
+      const saved = await save.mutateAsync(toPayload(output));
+      reset(form, { initialInput: toInput(saved) });
+      setTimeout(() => toaster.create({ type: 'success', title: 'Investor saved' }), 100);
+    } catch (error) {
+      await reportServerErrors(error, (path, message) => {
+        if (!(fields as readonly string[]).includes(path)) return false;
+        setErrors(form, { path: [path as (typeof fields)[number]], errors: [message] });
+        return true;
+      });
+      throw error;
+    }
+  };
+  const guard = useUnsavedFormGuard({
+    isDirty: form.isDirty,
+    onSave: async () => {
+      const parsed = v.safeParse(investorFormSchema, getInput(form));
+      if (!parsed.success) throw new Error('Fix the highlighted fields before saving.');
+      await submit(parsed.output);
+    },
+    onDiscard: () => reset(form),
+  });
+  return (
+    <Form
+      of={form}
+      onSubmit={(output) => submit(output).catch(() => undefined)}
+      className={card}
+      aria-label="Investor profile"
+      style={{ maxWidth: 560 }}
+    >
+      <Field of={form} path={['name']}>
+        {(field) => <TextControl field={field} id="investor-name" label="Name" />}
+      </Field>
+      <Field of={form} path={['external_id']}>
+        {(field) => <TextControl field={field} id="investor-external-id" label="External ID" />}
+      </Field>
+      <Field of={form} path={['primary_contact_email']}>
+        {(field) => (
+          <TextControl
+            field={field}
+            id="investor-email"
+            label="Primary contact email"
+            type="email"
+          />
+        )}
+      </Field>
+      <PermissionGate permission="write">
+        <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
+          <DeleteInvestor investor={investor} />
+          <div className={css({ display: 'flex', gap: '2' })}>
+            <button
+              type="button"
+              className={button({ variant: 'secondary' })}
+              disabled={!form.isDirty}
+              onClick={() => reset(form)}
+            >
+              Reset
+            </button>
+            <button
+              type="submit"
+              className={button()}
+              disabled={form.isSubmitting || !form.isDirty}
+            >
+              {form.isSubmitting ? 'Saving…' : 'Save investor'}
+            </button>
+          </div>
+        </div>
+      </PermissionGate>
+      {guard.dialog}
+    </Form>
+  );
+}
