@@ -1,5 +1,6 @@
 export * from './fee-enums';
 export * from './fee-messages';
+export * from './fee-calculation-failed';
 export * from './fee-periods';
 export * from './value-series';
 export * from './fee-basis';

@@ -7,6 +7,7 @@ import {
 } from './apply-offsets-and-waivers';
 import type { AuditStep } from '../money';
 import { auditStep } from './audit-step';
+import { assertFeeRunReconciles, guardFeeCalculation } from './fee-calculation-failed';
 import type { FeeOrderOfOperations, FeeWaiverMethodology, OffsetType } from './fee-enums';
 import type { FeePeriod } from './fee-periods';
 import { allocateOffsets, type FundOffset } from './allocate-offsets';
@@ -75,8 +76,18 @@ export type FeeRunResult = {
   audit: AuditStep[];
 };
 
-/** One posting of a management fee across every commitment of a fund. */
-export const runFeePeriod = (input: FeeRunInput): FeeRunResult => {
+/**
+ * One posting of a management fee across every commitment of a fund, checked to reconcile
+ * before it is returned; a failure that is no rule's is the spec's "calculating fees" error.
+ */
+export const runFeePeriod = (input: FeeRunInput): FeeRunResult =>
+  guardFeeCalculation(() => {
+    const run = feeRun(input);
+    assertFeeRunReconciles(run);
+    return run;
+  });
+
+const feeRun = (input: FeeRunInput): FeeRunResult => {
   const { period, terms, commitments, offsets, rounding } = input;
   const audit: AuditStep[] = [];
 
