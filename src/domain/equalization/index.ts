@@ -3,3 +3,4 @@ export * from './capital-equalization';
 export * from './equalization-interest';
 export * from './non-capital-equalization';
 export * from './deemed-equalization';
+export * from './recallable-distributions';
