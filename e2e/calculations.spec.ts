@@ -177,3 +177,53 @@ test('a config user adds calculations but not MXL; a reader adds nothing', async
   await expect(page.getByRole('link', { name: 'total_contributions', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add custom calculation' })).toHaveCount(0);
 });
+
+test('an MXL calculation with history: completed versions change only through Unsafe Edit', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test', 'demo-admin-2026');
+  await page.goto('/fund-family');
+  await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
+  await page.getByRole('link', { name: 'Configuration › Calculations' }).click();
+  await page.getByRole('link', { name: 'Add MXL calculation' }).click();
+  await page.getByLabel('Title').fill('Fee basis history');
+  await page.getByLabel('Display name').fill('fee_basis_history');
+  const first = page.getByRole('group', { name: 'Version 1' });
+  await first.getByLabel('Start date').fill('2025-01-01');
+  await first.getByLabel('End date').fill('2025-12-31');
+  await first.getByRole('textbox', { name: 'Formula of version 1' }).click();
+  await page.keyboard.type('commitment');
+  await page.getByRole('button', { name: 'Add version' }).click();
+  const second = page.getByRole('group', { name: 'Version 2' });
+  await second.getByLabel('Start date').fill('2026-01-01');
+  await second.getByRole('textbox', { name: 'Formula of version 2' }).click();
+  await page.keyboard.type('commitment - total_contributions');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('fee_basis_history saved')).toBeVisible();
+
+  const panel = page.getByRole('complementary', { name: 'Calculation fee_basis_history' });
+  await expect(panel.getByTestId('panel-value')).toHaveText('450,576,250.00');
+  await panel.getByRole('button', { name: 'Options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+  const locked = page.getByRole('region', { name: 'Version 1' });
+  await expect(locked).toContainText('2025-01-01 – 2025-12-31 (completed)');
+  await expect(locked.getByLabel('Formula of version 1')).toHaveText('commitment');
+  await shot(page, 'calculations-10-locked-version');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+
+  await panel.getByRole('button', { name: 'Options' }).click();
+  await page.getByRole('menuitem', { name: 'Unsafe Edit (Internal Only)' }).click();
+  await expect(page).toHaveURL(/\/mxl\/[0-9a-f-]+\/edit\/unsafe$/);
+  await expect(page.getByRole('note')).toContainText('Unsafe Edit (Internal Only)');
+  const editor = page.getByRole('textbox', { name: 'Formula of version 1' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('commitment * 2');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('fee_basis_history saved')).toBeVisible();
+  await panel.getByRole('button', { name: 'Options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+  await expect(
+    page.getByRole('region', { name: 'Version 1' }).getByLabel('Formula of version 1'),
+  ).toHaveText('commitment * 2');
+});
