@@ -94,6 +94,73 @@ describe('borrowing base: commitment-backed with concentration limits and exclud
       assertCallWithinBorrowingBase({ groups, callAmounts, outstanding: 40_000_000 }).borrowingBase,
     ).toBe(41_850_000);
   });
+
+  it('counts what the call’s event draws on the facility on top of the outstanding principal', () => {
+    // Same call: base 41,850,000. 40,000,000 outstanding + 1,850,000 drawn = 41,850,000 fits;
+    // one cent more does not.
+    const callAmounts = { i1: 30_000_000, i2: 10_000_000 };
+    const fits = assertCallWithinBorrowingBase({
+      groups,
+      callAmounts,
+      outstanding: 40_000_000,
+      drawdown: 1_850_000,
+    });
+    expect([fits.limit, fits.outstandingAfter]).toEqual([41_850_000, 41_850_000]);
+    expect(fits.audit.at(-1)).toMatchObject({ step: 'In-progress call check', value: 41_850_000 });
+    expect(() =>
+      assertCallWithinBorrowingBase({
+        groups,
+        callAmounts,
+        outstanding: 40_000_000,
+        drawdown: 1_850_001,
+      }),
+    ).toThrow(
+      'An in-progress call would push the outstanding facility amount above the available borrowing base.',
+    );
+  });
+});
+
+describe('in-progress call check: asset-backed facility', () => {
+  // Eligible investments 6,000,000 + 4,000,000 at a 50% advance rate: base 5,000,000; the
+  // facility commitment of 4,000,000 is the tighter limit. A call does not move an asset base.
+  const asset = {
+    type: 'asset_backed' as const,
+    investments: [
+      { id: 'inv-1', eligibleValue: 600_000_000 },
+      { id: 'inv-2', eligibleValue: 400_000_000 },
+    ],
+    advanceRate: '0.5',
+    facilityCommitment: 400_000_000,
+  };
+
+  it('lets a call through while outstanding + drawdown stays within min(commitment, base)', () => {
+    const r = assertCallWithinBorrowingBase({
+      ...asset,
+      outstanding: 350_000_000,
+      drawdown: 50_000_000,
+    });
+    expect(r).toMatchObject({ borrowingBase: 500_000_000, limit: 400_000_000 });
+    expect(r.base).toBeUndefined();
+  });
+
+  it('refuses one whose drawdown would pass it, and a negative drawdown', () => {
+    expect(() =>
+      assertCallWithinBorrowingBase({ ...asset, outstanding: 350_000_000, drawdown: 50_000_001 }),
+    ).toThrow(
+      'An in-progress call would push the outstanding facility amount above the available borrowing base.',
+    );
+    // With no facility commitment the base (5,000,000) is the limit.
+    expect(() =>
+      assertCallWithinBorrowingBase({
+        ...asset,
+        facilityCommitment: undefined,
+        outstanding: 500_000_001,
+      }),
+    ).toThrow(/in-progress call/);
+    expect(() => assertCallWithinBorrowingBase({ ...asset, outstanding: 0, drawdown: -1 })).toThrow(
+      'Amount must be positive.',
+    );
+  });
 });
 
 describe('borrowing base: asset-backed', () => {
