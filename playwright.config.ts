@@ -7,7 +7,7 @@ const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   timeout: 60_000,

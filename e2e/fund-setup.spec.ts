@@ -7,17 +7,20 @@ const shot = (page: Page, name: string) =>
 test('a new fund family goes from setup through its first close to the ledger', async ({
   page,
 }) => {
+  // The whole walk (investors, wizard, a close through approval) runs past the default minute.
+  test.slow();
   await signIn(page, 'admin@demo.test', 'demo-admin-2026');
   const fundName = `Northwind Growth Fund ${Date.now() % 100000}`;
 
   // Investors first: commitments are made by investor entities.
   await page.goto('/investors');
+  const investors = page.getByTestId('data-table-investors');
   for (const name of ['Orion Teachers Pension', 'Pike Family Office', 'Quill Endowment']) {
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByRole('button', { name: 'Add investor' }).click();
-    await expect(
-      page.getByRole('table', { name: 'Investors' }).getByText(name, { exact: true }),
-    ).toBeVisible();
+    // The list is long: search it, as a user would, for the one just added.
+    await investors.getByLabel('Search table').fill(name);
+    await expect(investors.getByRole('link', { name, exact: true })).toBeVisible();
   }
 
   await page.goto('/fund-family');
@@ -39,7 +42,7 @@ test('a new fund family goes from setup through its first close to the ledger', 
 
   // Leaving with unsaved changes asks first.
   await page.getByLabel('Phase').fill('Pre-marketing');
-  await page.getByRole('link', { name: '2. Fund Structure' }).click();
+  await page.getByRole('link', { name: '3. Fund Structure' }).click();
   await expect(page.getByText('Unsaved progress')).toBeVisible();
   await page.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(/\/setup\/fund-structure$/);
@@ -85,10 +88,14 @@ test('a new fund family goes from setup through its first close to the ledger', 
   await shot(page, '13-first-close-finalized');
 
   await page.getByRole('link', { name: '← Closings' }).click();
-  await page.getByRole('link', { name: 'Commitments', exact: true }).click();
-  const table = page.getByRole('table', { name: 'Commitments' });
-  await expect(table.getByText('Pike Family Office')).toBeVisible();
-  await expect(table.getByText('100,000,000.50')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Commitments tabs' })
+    .getByRole('link', { name: 'Commitments' })
+    .click();
+  const table = page.getByTestId('data-table-fund-commitments');
+  await expect(table.getByRole('link', { name: 'Pike Family Office' })).toBeVisible();
+  // The total row sums the ledger's commitment rows.
+  await expect(table.locator('.ag-row-pinned [col-id="committed"]')).toHaveText('$100,000,000.50');
   await shot(page, '14-commitments-from-ledger');
 });
 
@@ -97,12 +104,23 @@ test("the demo fund's second close shows its capital equalization, worked by han
 }) => {
   await signIn(page, 'admin@demo.test', 'demo-admin-2026');
   await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
+  await page
+    .getByRole('navigation', { name: 'Fund' })
+    .getByRole('link', { name: 'Commitments' })
+    .click();
   await page.getByRole('link', { name: 'Closings' }).click();
   await page.getByRole('link', { name: 'Second close' }).click();
   await page.getByRole('link', { name: 'Capital equalization' }).click();
   await expect(page.getByRole('table', { name: 'Capital equalization' })).toBeVisible();
   await expect(
     page.getByText('The amounts stay outstanding until a capital event settles them.'),
+  ).toBeVisible();
+  await page.getByText('How it was computed').click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Equalization steps' })
+      .getByText(/Call of 2025-06-30/)
+      .first(),
   ).toBeVisible();
   await shot(page, '15-demo-second-close-equalization');
   // Worked independently of the engine, fund by fund: existing E, admitted A, share = A / (E + A);

@@ -1,3 +1,4 @@
+import type { AuditStep } from '../domain';
 import * as v from 'valibot';
 import { ENTITY_FUNCTIONAL_TYPES } from '../domain/allocation-graph/types';
 import { isoDateSchema, positiveCentsSchema, requiredText } from './money-input';
@@ -140,6 +141,8 @@ export type Closing = {
   equalization_outstanding: boolean;
   /** Admitted commitments' share of earlier management fees: posted when the closing finalizes. */
   fee_true_ups: ClosingFeeTrueUp[];
+  /** How the equalization and fee true-ups were computed (kept with the posting when finalized). */
+  equalization_audit: AuditStep[];
   /** Transitions the closing machine allows from here, for the buttons. */
   available_actions: ClosingAction[];
 };

@@ -24,6 +24,8 @@ export type AuditStep = {
   formula?: string;
   inputs?: Record<string, string | number | boolean | null>;
   value?: string | number | boolean | null;
+  /** What the value counts, where a reader could not tell: integer cents shown as money. */
+  unit?: 'cents';
   note?: string;
 };
 

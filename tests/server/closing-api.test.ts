@@ -248,6 +248,14 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
     expect(added.body.fee_true_ups.map(({ commitment_id: _, ...rest }) => rest)).toEqual(
       feeTrueUps,
     );
+    // Every number can say how it came about: the pool of the earlier call is one step.
+    const poolStep = expect.objectContaining({
+      step: expect.stringContaining('Call of 2026-03-31, contribution_investment'),
+      inputs: expect.objectContaining({ called_cents: dollars(5_000_000), due_date: '2026-03-31' }),
+      value: dollars(1_000_000),
+      unit: 'cents',
+    });
+    expect(added.body.equalization_audit).toEqual(expect.arrayContaining([poolStep]));
     for (const action of ['send-for-approval', 'complete', 'finalize']) {
       expect((await call('PATCH', `/api/closing/${closingId}/${action}/`)).status).toBe(200);
     }
@@ -256,6 +264,8 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
     expect(finalized.equalization_outstanding).toBe(true);
     expect(byName(finalized.equalization)).toEqual(byName(expected as Closing['equalization']));
     expect(finalized.fee_true_ups.map(({ commitment_id: _, ...rest }) => rest)).toEqual(feeTrueUps);
+    // Kept with the posting: later ledger changes do not rewrite how it was computed.
+    expect(finalized.equalization_audit).toEqual(added.body.equalization_audit);
     // Posted, not outstanding: the true-up is a charge from the closing date on.
     const [posted] = await t.deps.handle.query<{ amount_cents: number; is_draft: boolean }>(
       `SELECT t.amount_cents::int AS amount_cents, t.is_draft FROM transactions t

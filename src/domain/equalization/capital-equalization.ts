@@ -80,7 +80,7 @@ export const equalizeCapital = ({
     auditStep(
       'Admitted share of the fund',
       'admitted commitments / all commitments',
-      { admitted: admittedTotal, all: fundTotal },
+      { admitted_cents: admittedTotal, all_cents: fundTotal },
       share.toString(),
     ),
   ];
@@ -95,14 +95,15 @@ export const equalizeCapital = ({
       if (!line.shouldGetEqualized) continue;
       const called = assertCents(line.amount, `Call ${call.id} ${line.code}`);
       const pool = roundCents(share.times(called));
-      audit.push(
-        auditStep(
-          `Call ${call.id} ${line.code}`,
+      audit.push({
+        ...auditStep(
+          `Call of ${call.dueDate}, ${line.code}`,
           'called × admitted share, rounded once',
-          { called, share: share.toString(), dueDate: call.dueDate },
+          { called_cents: called, share: share.toString(), due_date: call.dueDate },
           pool,
         ),
-      );
+        unit: 'cents',
+      });
       if (pool === 0) continue;
       const split = allocate(pool, admittedWeights, rounding);
       for (const c of admitted) {
@@ -128,18 +129,24 @@ export const equalizeCapital = ({
       ? Object.fromEntries(existing.map((c) => [c.id, 0]))
       : allocate(refundPool, weights(existing), rounding);
   audit.push(
-    auditStep(
-      'Returned to existing commitments',
-      'Σ non-fee pools, allocated by commitment',
-      { pool: refundPool, existing: existing.length },
-      refundPool,
-    ),
-    auditStep(
-      'Fee catch-up to the manager',
-      'Σ fee pools',
-      { lines: payments.length },
-      feeCatchUpToManager,
-    ),
+    {
+      ...auditStep(
+        'Returned to existing commitments',
+        'Σ non-fee pools, allocated by commitment',
+        { pool_cents: refundPool, existing_commitments: existing.length },
+        refundPool,
+      ),
+      unit: 'cents',
+    },
+    {
+      ...auditStep(
+        'Fee catch-up to the manager',
+        'Σ fee pools',
+        { payments: payments.length },
+        feeCatchUpToManager,
+      ),
+      unit: 'cents',
+    },
   );
   return { payments, paidByAdmitted, returnedToExisting, feeCatchUpToManager, audit };
 };

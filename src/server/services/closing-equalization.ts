@@ -1,7 +1,7 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
-import { equalizeCapital, type EarlierCall } from '../../domain';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { equalizeCapital, type AuditStep, type EarlierCall } from '../../domain';
 import type { Database } from '../db/database';
-import { fund_family_events, transaction_codes, transactions } from '../db/schema';
+import { fund_entities, fund_family_events, transaction_codes, transactions } from '../db/schema';
 
 export type AdmittedCommitment = {
   id: string;
@@ -20,6 +20,8 @@ export type EqualizationOutcome = {
   /** Per admitted commitment: its share of earlier management fees, due to the manager. */
   feeTrueUp: Record<string, number>;
   feeCatchUpToManager: number;
+  /** How it was computed, fund entity by fund entity, for a person to read. */
+  audit: AuditStep[];
   /** Ledger context needed to post the result. */
   owningEntityOf: Record<string, string>;
   investorEntityOf: Record<string, string>;
@@ -48,6 +50,7 @@ export async function computeClosingEqualization(
     existing: {},
     feeTrueUp: {},
     feeCatchUpToManager: 0,
+    audit: [],
     owningEntityOf: {},
     investorEntityOf: {},
   };
@@ -107,6 +110,14 @@ export async function computeClosingEqualization(
       outcome.investorEntityOf[row.commitment_id] = row.investor_entity_id;
   }
   const entities = new Set(input.admitted.map((c) => c.owningEntityId));
+  const entityNames = new Map(
+    (
+      await db
+        .select({ id: fund_entities.id, name: fund_entities.name })
+        .from(fund_entities)
+        .where(inArray(fund_entities.id, [...entities]))
+    ).map((e) => [e.id, e.name]),
+  );
   for (const entityId of entities) {
     const admitted = input.admitted
       .filter((c) => c.owningEntityId === entityId)
@@ -149,6 +160,19 @@ export async function computeClosingEqualization(
       if (amount !== 0) outcome.existing[id] = amount;
     }
     outcome.feeCatchUpToManager += result.feeCatchUpToManager;
+    const entityName = entityNames.get(entityId) ?? entityId;
+    outcome.audit.push(
+      {
+        step: entityName,
+        formula: 'the fund entity’s existing and admitted commitments and earlier equalized calls',
+        inputs: {
+          existing_cents: existing.reduce((sum, c) => sum + c.commitment, 0),
+          admitted_cents: admitted.reduce((sum, c) => sum + c.commitment, 0),
+          calls: calls.size,
+        },
+      },
+      ...result.audit.map((step) => ({ ...step, step: `${entityName}: ${step.step}` })),
+    );
   }
   return outcome;
 }

@@ -6,6 +6,7 @@ import type {
   CreateClosing,
 } from '../../api/fund-structure';
 import type { ClosingState } from '../../../machines/closing.machine';
+import type { AuditStep } from '../../domain';
 import { ApiError, invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
 import {
@@ -101,6 +102,7 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
   rows.forEach((r) => names.set(r.commitment_id, r.investor_entity_name));
   let equalization: Closing['equalization'] = [];
   let feeTrueUps: Closing['fee_true_ups'] = [];
+  let audit: Closing['equalization_audit'] = closing.equalization_audit ?? [];
   let outstanding = false;
   if (closing.state === 'finalized' && closing.fund_family_event_id) {
     const posted = await db
@@ -159,6 +161,7 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
         amount_cents: amount,
       })),
     ];
+    audit = outcome.audit;
     feeTrueUps = Object.entries(outcome.feeTrueUp)
       .filter(([, amount]) => amount !== 0)
       .map(([id, amount]) => ({
@@ -179,6 +182,7 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
     equalization,
     equalization_outstanding: outstanding,
     fee_true_ups: feeTrueUps,
+    equalization_audit: audit,
     available_actions: availableClosingActions(closing.state as ClosingState, rows.length),
   };
 }
@@ -327,10 +331,11 @@ export async function transitionClosing(
   const rows = await closingCommitments(tx, closing.id);
   const next = nextClosingState(closing.state as ClosingState, rows.length, action);
   let eventId: string | null = closing.fund_family_event_id;
-  if (next === 'finalized') eventId = await postClosing(tx, scope, closing, rows);
+  let audit = closing.equalization_audit;
+  if (next === 'finalized') ({ eventId, audit } = await postClosing(tx, scope, closing, rows));
   await tx
     .update(closings)
-    .set({ state: next, fund_family_event_id: eventId })
+    .set({ state: next, fund_family_event_id: eventId, equalization_audit: audit })
     .where(eq(closings.id, closing.id));
   return { from: closing.state, to: next };
 }
@@ -340,7 +345,7 @@ async function postClosing(
   scope: Scope,
   closing: typeof closings.$inferSelect,
   rows: Awaited<ReturnType<typeof closingCommitments>>,
-): Promise<string> {
+): Promise<{ eventId: string; audit: AuditStep[] }> {
   const outcome = await equalizationFor(tx, scope, closing, rows);
   const [sequence] = await tx
     .select({ next: sql<number>`coalesce(max(${fund_family_events.sequence}), 0)::int + 1` })
@@ -442,5 +447,5 @@ async function postClosing(
       .set({ first_closed_on: closing.closing_date })
       .where(eq(fund_families.id, fund.id));
   }
-  return event.id;
+  return { eventId: event.id, audit: outcome.audit };
 }

@@ -4,6 +4,7 @@ import { Link, Redirect, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import { closingMachine, type ClosingState } from '../../../../../machines/closing.machine';
 import type { Closing } from '../../../../api/fund-structure';
+import { AuditTrail } from '../../../components/AuditTrail';
 import { button } from '../../../components/button-styles';
 import { MoneyText } from '../../../components/MoneyText';
 import { card, page, pageTitle, tableStyle } from '../../../components/page-styles';
@@ -138,6 +139,7 @@ function EqualizationTab({ closing }: { closing: Closing }) {
           </tbody>
         </table>
       )}
+      <AuditTrail steps={closing.equalization_audit} label="Equalization steps" />
     </section>
   );
 }
