@@ -64,20 +64,27 @@ const input: WaterfallInput = {
 };
 
 const timings: number[] = [];
+// This process's CPU time beside the wall time: on a shared, loaded machine the CPU figure is
+// what the code costs, the wall figure what it costs while others run.
+const cpu: number[] = [];
 let last = runWaterfall(input); // warm-up
 for (let i = 0; i < 5; i++) {
   const start = performance.now();
+  const c0 = process.cpuUsage();
   last = runWaterfall(input);
   timings.push(performance.now() - start);
+  const c = process.cpuUsage(c0);
+  cpu.push((c.user + c.system) / 1000);
 }
 timings.sort((a, b) => a - b);
+cpu.sort((a, b) => a - b);
 const paid = Object.values(last.payouts).reduce((a, b) => a + b, 0);
 const tierResults = last.runs[0]!.partners.reduce((s, p) => s + p.tiers.length, 0);
 console.log(
   `partners: ${PARTNERS}, flows per partner: 40, tiers: ${input.tiers.length}, tier results: ${tierResults}`,
 );
 console.log(
-  `run time: median ${timings[2]!.toFixed(1)} ms, best ${timings[0]!.toFixed(1)} ms   target ≤ 200 ms   ${timings[2]! <= 200 ? 'met' : 'NOT met'}`,
+  `run time: median ${timings[2]!.toFixed(1)} ms wall, ${cpu[2]!.toFixed(1)} ms CPU, best ${timings[0]!.toFixed(1)} ms wall   target ≤ 200 ms   ${timings[2]! <= 200 ? 'met' : 'NOT met'}`,
 );
 console.log(
   `paid out ${paid} of ${input.kind === 'whole_fund' ? input.distributable : 0} cents (${paid === 2_000_000_000_000 ? 'exact' : 'MISMATCH'})`,
