@@ -159,7 +159,23 @@ test('with mxl_with_subcalcs: MXL and Basic tabs, Flat or Hierarchy; who may add
   await grid.getByRole('link', { name: 'total_contributions', exact: true }).click();
   const panel = page.getByRole('complementary', { name: 'Calculation total_contributions' });
   await expect(panel.getByRole('link', { name: 'net_called' })).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Options' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Options' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Edit', exact: true })).toHaveCount(0);
+
+  // A calculation other formulas use cannot be deleted; the server says which.
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete total_contributions?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(
+    page.getByText(
+      'total_contributions is used by net_called, unfunded_commitment: change those formulas first.',
+    ),
+  ).toBeVisible();
+  await expect(panel).toBeVisible();
+  await shot(page, 'calculations-11-delete-refused');
 });
 
 test('a config user adds calculations but not MXL; a reader adds nothing', async ({ page }) => {

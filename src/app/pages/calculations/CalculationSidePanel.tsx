@@ -9,7 +9,10 @@ import { button } from '../../components/button-styles';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable';
 import { MoneyText } from '../../components/MoneyText';
 import { MxlFormulaText } from '../../components/mxl/MxlFormulaText';
+import { Modal } from '../../components/Modal';
+import { reportServerErrors } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
+import { useDeleteCalculation } from '../../queries/calculation-queries';
 import { menuContent, menuItem } from '../../shell/menu-styles';
 import { calculationsPath } from './calculations-table';
 import { CALCULATION_PANEL_WIDTH, clampPanelWidth } from './panel-width';
@@ -111,6 +114,19 @@ export function CalculationSidePanel({
   const close = () => navigate(calculationsPath(calculation.fund_family_id, category));
   const editPath = permissions.editPath(calculation);
   const unsafePath = permissions.unsafeEditPath(calculation);
+  const canDelete = permissions.canDelete(calculation);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const deletion = useDeleteCalculation(calculation.fund_family_id);
+  const remove = async () => {
+    try {
+      await deletion.mutateAsync({ kind: calculation.kind, id: calculation.id });
+      toaster.create({ type: 'success', title: `${calculation.display_name} deleted` });
+      close();
+    } catch (error) {
+      setConfirmDelete(false);
+      await reportServerErrors(error, () => false);
+    }
+  };
   const shown =
     calculation.versions.find((version) => version.status === 'current') ??
     calculation.versions[calculation.versions.length - 1]!;
@@ -140,7 +156,7 @@ export function CalculationSidePanel({
       aria-label={`Calculation ${calculation.display_name}`}
       data-width={width}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
+        if (event.key === 'Escape' && !confirmDelete) close();
       }}
     >
       <div
@@ -174,8 +190,12 @@ export function CalculationSidePanel({
           </h2>
           <div className={css({ color: 'gray.600', fontSize: 'sm' })}>{calculation.name}</div>
         </div>
-        {editPath || unsafePath ? (
-          <Menu.Root onSelect={(details) => navigate(details.value)}>
+        {editPath || unsafePath || canDelete ? (
+          <Menu.Root
+            onSelect={(details) =>
+              details.value === 'delete' ? setConfirmDelete(true) : navigate(details.value)
+            }
+          >
             <Menu.Trigger className={button({ variant: 'secondary' })} aria-label="Options">
               Options ▾
             </Menu.Trigger>
@@ -192,6 +212,11 @@ export function CalculationSidePanel({
                       Unsafe Edit (Internal Only)
                     </Menu.Item>
                   ) : null}
+                  {canDelete ? (
+                    <Menu.Item value="delete" className={menuItem}>
+                      Delete
+                    </Menu.Item>
+                  ) : null}
                 </Menu.Content>
               </Menu.Positioner>
             </Portal>
@@ -206,6 +231,33 @@ export function CalculationSidePanel({
           ✕
         </button>
       </header>
+      <Modal
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={`Delete ${calculation.display_name}?`}
+        role="alertdialog"
+      >
+        <p className={css({ mb: '4' })}>
+          The calculation and all its versions go; the audit log keeps what it was.
+        </p>
+        <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            onClick={() => setConfirmDelete(false)}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={button({ variant: 'danger' })}
+            disabled={deletion.isPending}
+            onClick={() => void remove()}
+          >
+            Delete
+          </button>
+        </div>
+      </Modal>
       <div className={css({ flex: 1, overflowY: 'auto', px: '5', pb: '6' })}>
         <div className={sectionTitle}>Value on {calculation.as_of}</div>
         <div className={css({ fontSize: 'xl', fontWeight: 'semibold' })} data-testid="panel-value">

@@ -30,6 +30,9 @@ export function useCalculationPermissions(fundFamilyId: string, category: Calcul
       if (!canAdd || completedMxl?.exists !== false) return null;
       return `${base}/${calculation.id}/edit`;
     },
+    /** Deleting needs the right to write this kind; the server refuses one still in use. */
+    canDelete: (calculation: Calculation): boolean =>
+      calculation.kind === 'mxl' ? canWriteMxl : canAdd,
     /** 'Unsafe Edit (Internal Only)': internal users, calculations with history. */
     unsafeEditPath: (calculation: Calculation): string | null => {
       if (!can('internal') || !can('config') || calculation.kind !== 'mxl') return null;
