@@ -15,8 +15,6 @@ function figureText(figure: SummaryFigure, currency: string) {
   return figure.value.toLocaleString('en-US');
 }
 
-const sectionTitle = css({ fontWeight: 'semibold', mb: '3' });
-
 /** `/fund-family/{id}/summary`: commitments by fund entity and the closings, from the ledger. */
 export function FundFamilySummaryPage() {
   const { fundFamilyId = '' } = useParams<{ fundFamilyId: string }>();
@@ -52,7 +50,6 @@ export function FundFamilySummaryPage() {
         ))}
       </section>
       <section className={card} style={{ marginBottom: 20 }}>
-        <h2 className={sectionTitle}>Commitments by entity</h2>
         <LazyDataTable
           tableKey="fund-summary-by-entity"
           title="Commitments by entity"
@@ -62,7 +59,6 @@ export function FundFamilySummaryPage() {
         />
       </section>
       <section className={card}>
-        <h2 className={sectionTitle}>Closings</h2>
         <LazyDataTable
           tableKey="fund-summary-closings"
           title="Closings"

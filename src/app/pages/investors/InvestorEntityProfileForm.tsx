@@ -49,6 +49,7 @@ const grid = css({
   columnGap: '4',
 });
 const legend = css({ fontWeight: 'semibold', mb: '2', mt: '2' });
+const fieldsetStyle = css({ mb: '5' });
 const rowStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start', mb: '2' });
 
 /** Puts API errors (from the server or the shared schema run here) on this form's fields. */
@@ -63,7 +64,7 @@ function ContactsField({ form, idPrefix }: { form: FormStore<Schema>; idPrefix: 
   return (
     <FieldArray of={form} path={['contacts']}>
       {(array) => (
-        <fieldset>
+        <fieldset className={fieldsetStyle}>
           <legend className={legend}>Contacts</legend>
           {array.errors ? (
             <div role="alert" className={css({ color: 'red.700', fontSize: 'sm', mb: '2' })}>
@@ -131,7 +132,7 @@ function ExternalIdsField({ form, idPrefix }: { form: FormStore<Schema>; idPrefi
   return (
     <FieldArray of={form} path={['external_ids']}>
       {(array) => (
-        <fieldset>
+        <fieldset className={fieldsetStyle}>
           <legend className={legend}>External IDs</legend>
           {array.items.map((key, at) => (
             <div key={key} className={rowStyle}>
@@ -311,7 +312,7 @@ export function InvestorEntityProfileForm({ entity }: { entity: InvestorEntityDe
       </div>
       <ContactsField form={form} idPrefix={idPrefix} />
       <ExternalIdsField form={form} idPrefix={idPrefix} />
-      <fieldset>
+      <fieldset className={fieldsetStyle}>
         <legend className={legend}>Flags</legend>
         <div className={grid}>
           {investorEntityFlags.map((flag) => (
