@@ -22,13 +22,16 @@ export function explainAllocationPath(
   result: StructureAllocationResult,
   nodeId: string,
 ): PathHop[][] {
-  const hopsInto = new Map<string, PathHop[]>();
-  for (const level of result.levels) {
-    const core = level.core;
-    if (!core) continue;
-    for (let i = 0; i < core.ids.length; i++) {
-      const to = core.ids[i]!;
-      const hop: PathHop = {
+  // Only the hops on the way to this node are built: a structure of thousands of commitments
+  // has as many hops, and the page asks for one commitment's path.
+  const hopsInto = (to: string): PathHop[] => {
+    const hops: PathHop[] = [];
+    for (const level of result.levels) {
+      const core = level.core;
+      if (!core) continue;
+      const i = core.ids.indexOf(to);
+      if (i < 0) continue;
+      hops.push({
         from: level.parentId,
         to,
         basis: level.basisLabel,
@@ -41,17 +44,15 @@ export function explainAllocationPath(
         leftoverUnits: core.sign * core.extra[i]! || 0,
         belowUnit: core.order[0] === i ? core.sign * core.belowUnit || 0 : 0,
         amount: coreAmount(core, i),
-      };
-      const list = hopsInto.get(to) ?? [];
-      list.push(hop);
-      hopsInto.set(to, list);
+      });
     }
-  }
+    return hops;
+  };
   if (!(nodeId in result.amounts) && !(nodeId in result.commitments))
     throw new DomainError(`"${nodeId}" received nothing in this allocation`, 'unknown_node');
   const walk = (id: string): PathHop[][] => {
-    const hops = hopsInto.get(id);
-    if (!hops) return [[]];
+    const hops = hopsInto(id);
+    if (hops.length === 0) return [[]];
     return hops.flatMap((hop) => walk(hop.from).map((path) => [...path, hop]));
   };
   return walk(nodeId);
