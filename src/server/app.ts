@@ -13,6 +13,7 @@ import { dataTableRoutes } from './routes/data-tables';
 import { closingRoutes } from './routes/closing';
 import { fundEntityRoutes } from './routes/fund-entities';
 import { fundDatesRoutes } from './routes/fund-dates';
+import { transactionCodeRoutes } from './routes/transaction-codes';
 import { fundFamilySetupRoutes } from './routes/fund-family-setup';
 import { investorRoutes } from './routes/investors';
 import { investorEntityRoutes } from './routes/investor-entities';
@@ -59,6 +60,7 @@ export function createApiApp(deps: Deps) {
     .route('/', auditLogRoutes)
     .route('/', fundFamilySetupRoutes)
     .route('/', fundDatesRoutes)
+    .route('/', transactionCodeRoutes)
     .route('/', fundEntityRoutes)
     .route('/', investorRoutes)
     .route('/', investorEntityRoutes)
