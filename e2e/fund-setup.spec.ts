@@ -71,6 +71,8 @@ test('a new fund family goes from setup through its first close to the ledger', 
     await expect(
       page.getByRole('table', { name: 'Closing commitments' }).getByText(name),
     ).toBeVisible();
+    // The form clears itself once the add has settled; choosing before that would be wiped.
+    await expect(page.getByLabel('Commitment amount')).toHaveValue('');
   }
   await expect(
     page.getByRole('table', { name: 'Closing commitments' }).getByText('100,000,000.50'),
