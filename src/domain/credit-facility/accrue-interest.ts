@@ -10,6 +10,7 @@ import {
 } from './credit-facility-enums';
 import { interestTermsOf, type LoanInterestTerms } from './loan';
 import { principalTimeline, type TrancheBalance } from './principal-timeline';
+import { TERM_RATE_MONTHS, termRateResets } from './term-rate-resets';
 
 /** One published reference rate (annual, decimal string) in force from its date. */
 export type ReferenceRatePoint = { type: ReferenceRateType; date: string; rate: string };
@@ -57,9 +58,19 @@ export const accrueInterest = (input: AccrueInterestInput): AccrueInterestResult
   const terms = interestTermsOf(input.interest);
   const { start, end, balances } = input;
   if (end <= start) throw new DomainError('The interest period end must be after its start.');
-  const rates = input.rateTable
+  const published = input.rateTable
     .filter((r) => r.type === terms.referenceRate)
     .sort((a, b) => (a.date < b.date ? -1 : 1));
+  const rates =
+    TERM_RATE_MONTHS[terms.referenceRate] === undefined
+      ? published
+      : termRateResets({
+          rates: published,
+          referenceRate: terms.referenceRate,
+          anchor: terms.termAnchor ?? start,
+          start,
+          end,
+        });
   if (rates.length === 0 || (rates[0] as ReferenceRatePoint).date > start) throw missing();
   const timeline = principalTimeline({
     balances,

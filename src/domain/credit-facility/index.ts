@@ -7,5 +7,6 @@ export * from './business-days';
 export * from './loan';
 export * from './principal-timeline';
 export * from './accrue-interest';
+export * from './term-rate-resets';
 export * from './unused-fee';
 export * from './ad-hoc-fee';

@@ -14,6 +14,11 @@ export type LoanInterestTerms = {
   granularity: InterestAccrualGranularity;
   /** Optional floor on the reference rate. */
   referenceRateFloor?: string;
+  /**
+   * Term SOFR only: first day of the first interest period, from which the rate resets every
+   * tenor (default: the start of the accrual).
+   */
+  termAnchor?: string;
 };
 
 export type Loan = {
