@@ -94,7 +94,7 @@ export function FundSetupPage() {
       <div
         className={css({
           display: 'grid',
-          gridTemplateColumns: '220px 1fr',
+          gridTemplateColumns: '220px minmax(0, 1fr)',
           gap: '6',
           alignItems: 'start',
         })}

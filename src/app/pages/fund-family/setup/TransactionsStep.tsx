@@ -1,22 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { TransactionCode } from '../../../../api/fund-structure';
+import { transactionCodeFlags } from '../../../../api/transaction-codes';
+import { button } from '../../../components/button-styles';
 import { card, tableStyle } from '../../../components/page-styles';
 import { api } from '../../../lib/api-client';
+import { usePermissions } from '../../../lib/use-permissions';
+import { flagLabels, TransactionCodeDialog } from './TransactionCodeDialog';
 
-const flags: [keyof TransactionCode, string][] = [
-  ['should_get_equalized', 'Equalized'],
-  ['affects_equalization_interest', 'Eq. interest'],
-  ['affects_gross_irr', 'Gross IRR'],
-  ['affects_net_irr', 'Net IRR'],
-  ['affects_nav', 'NAV'],
-  ['affects_waterfall', 'Waterfall'],
-  ['affects_fee_accrual_interest', 'Fee accrual interest'],
-  ['is_recallable', 'Recallable'],
-];
+const flags = transactionCodeFlags.map((flag) => [flag, flagLabels[flag]] as const);
 
 /** Setup step "Transactions": the codes the fund starts with and what each one counts toward. */
 export function TransactionsStep({ fundFamilyId }: { fundFamilyId: string }) {
+  const { can } = usePermissions();
+  const [editing, setEditing] = useState<TransactionCode | 'new' | null>(null);
   const { data = [], isPending } = useQuery({
     queryKey: ['fund-family', fundFamilyId, 'transaction-codes'],
     queryFn: () =>
@@ -26,7 +24,14 @@ export function TransactionsStep({ fundFamilyId }: { fundFamilyId: string }) {
   });
   return (
     <section className={card}>
-      <h2 className={css({ fontWeight: 'semibold', mb: '1' })}>Transaction codes</h2>
+      <div className={css({ display: 'flex', justifyContent: 'space-between', mb: '1' })}>
+        <h2 className={css({ fontWeight: 'semibold' })}>Transaction codes</h2>
+        {can('config') ? (
+          <button type="button" className={button()} onClick={() => setEditing('new')}>
+            Add transaction code
+          </button>
+        ) : null}
+      </div>
       <p className={css({ color: 'gray.600', mb: '3' })}>
         Every amount in the ledger carries one of these codes; its flags decide what equalization,
         IRR, NAV and waterfalls count.
@@ -34,36 +39,58 @@ export function TransactionsStep({ fundFamilyId }: { fundFamilyId: string }) {
       {isPending ? (
         <p>Loading…</p>
       ) : (
-        <table className={tableStyle} aria-label="Transaction codes">
-          <thead>
-            <tr>
-              <th>Code</th>
-              <th>Classification</th>
-              {flags.map(([, label]) => (
-                <th key={label}>{label}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((code) => (
-              <tr key={code.id}>
-                <td>
-                  <div className={css({ fontWeight: 'medium' })}>{code.display_name}</div>
-                  <div className={css({ color: 'gray.500', fontSize: 'xs', fontFamily: 'mono' })}>
-                    {code.name}
-                  </div>
-                </td>
-                <td>{code.classification}</td>
-                {flags.map(([key, label]) => (
-                  <td key={label} aria-label={`${label}: ${code[key] ? 'yes' : 'no'}`}>
-                    {code[key] ? '✓' : ''}
-                  </td>
+        <div className={css({ overflowX: 'auto' })}>
+          <table className={tableStyle} aria-label="Transaction codes">
+            <thead>
+              <tr>
+                <th>Code</th>
+                <th>Classification</th>
+                {flags.map(([, label]) => (
+                  <th key={label}>{label}</th>
                 ))}
+                {can('config') ? <th /> : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.map((code) => (
+                <tr key={code.id}>
+                  <td>
+                    <div className={css({ fontWeight: 'medium' })}>{code.display_name}</div>
+                    <div className={css({ color: 'gray.500', fontSize: 'xs', fontFamily: 'mono' })}>
+                      {code.name}
+                    </div>
+                  </td>
+                  <td>{code.classification}</td>
+                  {flags.map(([key, label]) => (
+                    <td key={label} aria-label={`${label}: ${code[key] ? 'yes' : 'no'}`}>
+                      {code[key] ? '✓' : ''}
+                    </td>
+                  ))}
+                  {can('config') ? (
+                    <td>
+                      <button
+                        type="button"
+                        className={button({ variant: 'secondary' })}
+                        aria-label={`Edit ${code.display_name}`}
+                        onClick={() => setEditing(code)}
+                      >
+                        Edit
+                      </button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
+      {editing ? (
+        <TransactionCodeDialog
+          fundFamilyId={fundFamilyId}
+          code={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </section>
   );
 }
