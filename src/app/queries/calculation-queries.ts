@@ -26,6 +26,12 @@ export const calculationQueries = {
           .get(`fund-family/${fundFamilyId}/calculations/`, { searchParams: { category } })
           .json<Calculation[]>(),
     }),
+  /** Every calculation of the family, whatever its page: names are unique across them. */
+  family: (fundFamilyId: string) =>
+    queryOptions({
+      queryKey: [...calculationQueries.all(fundFamilyId), 'list', 'all-categories'],
+      queryFn: () => api.get(`fund-family/${fundFamilyId}/calculations/`).json<Calculation[]>(),
+    }),
   hierarchy: (fundFamilyId: string, category: CalculationPageCategory) =>
     queryOptions({
       queryKey: [...calculationQueries.all(fundFamilyId), 'all', category],

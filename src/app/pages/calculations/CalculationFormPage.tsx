@@ -539,7 +539,7 @@ export function CalculationFormPage({
     ...calculationQueries.detail(fundFamilyId, kind, calculationId),
     enabled: mode === 'edit',
   });
-  const all = useQuery(calculationQueries.list(fundFamilyId, category));
+  const all = useQuery(calculationQueries.family(fundFamilyId));
   const codes = useQuery(transactionCodesQuery(fundFamilyId));
   if (detail.error) return <ErrorPage error={detail.error} />;
   if ((mode === 'edit' && !detail.data) || !codes.data || !all.data) {

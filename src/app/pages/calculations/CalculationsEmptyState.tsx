@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { calculationExamples, type CalculationExample } from '../../../api/calculation-examples';
-import type { Calculation } from '../../../api/calculations';
+import type { CalculationPageCategory } from '../../../api/calculations';
 import { button } from '../../components/button-styles';
 import { MxlFormulaText } from '../../components/mxl/MxlFormulaText';
 import { reportServerErrors } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
-import { useCreateCalculation } from '../../queries/calculation-queries';
+import { calculationQueries, useCreateCalculation } from '../../queries/calculation-queries';
 import { basicFormulaToMxl } from '../../../domain/mxl';
 
 const exampleFormula = (example: CalculationExample) => {
@@ -22,20 +23,21 @@ const exampleFormula = (example: CalculationExample) => {
  */
 export function CalculationsEmptyState({
   fundFamilyId,
-  existing,
+  category,
   canAdd,
   canAddMxl,
   createPath,
   createMxlPath,
 }: {
   fundFamilyId: string;
-  existing: readonly Calculation[];
+  category: CalculationPageCategory;
   canAdd: boolean;
   canAddMxl: boolean;
   createPath: string;
   createMxlPath: string;
 }) {
   const create = useCreateCalculation(fundFamilyId);
+  const { data: existing = [] } = useQuery(calculationQueries.family(fundFamilyId));
   const add = async (examples: readonly CalculationExample[], title: string) => {
     const have = new Set(existing.map((calculation) => calculation.display_name));
     const needed = examples
@@ -52,7 +54,8 @@ export function CalculationsEmptyState({
       });
     try {
       for (const item of needed) {
-        await create.mutateAsync({ kind: 'transaction', input: item.input });
+        // Examples land on the page they were added from.
+        await create.mutateAsync({ kind: 'transaction', input: { ...item.input, category } });
       }
       toaster.create({ type: 'success', title: `${title} added` });
     } catch (error) {

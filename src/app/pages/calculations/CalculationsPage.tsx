@@ -108,7 +108,7 @@ function CalculationsBody({
     return (
       <CalculationsEmptyState
         fundFamilyId={fundFamilyId}
-        existing={calculations}
+        category={category}
         canAdd={permissions.canAdd}
         canAddMxl={permissions.canAddMxl}
         createPath={permissions.createPath}
