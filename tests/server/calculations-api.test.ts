@@ -352,6 +352,34 @@ describe.each(testDatabases())('calculations on $name', (database) => {
     expect((await list()).cycle_a!.versions[0]!.formula).toBe('commitment');
   });
 
+  it('refuses the second of two concurrent edits that would close a cycle together', async () => {
+    const a = await create(advanced('Race A', 'race_a', 'commitment'));
+    const b = await create(advanced('Race B', 'race_b', 'commitment'));
+    const results = await Promise.all([
+      call(
+        'PUT',
+        `${base}/transactions/calculations/${a.body.id}/`,
+        advanced('A', 'race_a', 'race_b'),
+      ),
+      call(
+        'PUT',
+        `${base}/transactions/calculations/${b.body.id}/`,
+        advanced('B', 'race_b', 'race_a'),
+      ),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 400]);
+    for (const id of [a.body.id, b.body.id]) {
+      await call(
+        'PUT',
+        `${base}/transactions/calculations/${id}/`,
+        advanced('R', id === a.body.id ? 'race_a' : 'race_b', 'commitment'),
+      );
+    }
+    for (const id of [a.body.id, b.body.id]) {
+      expect((await call('DELETE', `${base}/transactions/calculations/${id}/`)).status).toBe(204);
+    }
+  });
+
   it('lists flat and hierarchical calculations', async () => {
     const all = await call<AllCalculations>('GET', `${base}/calculations/all`);
     expect(all.status).toBe(200);

@@ -24,7 +24,7 @@ import {
 } from '../../domain/mxl';
 import { ApiError, invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
-import { calculation_versions, calculations } from '../db/schema';
+import { calculation_versions, calculations, fund_families } from '../db/schema';
 import { loadFundFamilyLedger, loadTransactionCodes } from './calculation-ledger';
 import { loadFundFamily } from './fund-family-service';
 
@@ -410,6 +410,20 @@ async function loadOne(
   return found;
 }
 
+/**
+ * Serialises calculation writes of one fund family: the name, reference and cycle checks
+ * read the whole family, so two concurrent saves could each pass them and together close a
+ * cycle. Locking the family row first makes the second wait and see the first.
+ */
+async function lockFamily(tx: Database, scope: Scope, fundFamilyId: string): Promise<void> {
+  const [row] = await tx
+    .select({ id: fund_families.id })
+    .from(fund_families)
+    .where(and(eq(fund_families.id, fundFamilyId), eq(fund_families.customer_id, scope.customerId)))
+    .for('update');
+  if (!row) throw notFound('No such fund family for this customer');
+}
+
 export async function createCalculation(
   tx: Database,
   scope: Scope,
@@ -417,7 +431,7 @@ export async function createCalculation(
   kind: CalculationKind,
   input: CalculationInputOutput,
 ): Promise<string> {
-  await loadFundFamily(tx, scope.customerId, fundFamilyId);
+  await lockFamily(tx, scope, fundFamilyId);
   await checkAgainstFamily(tx, scope, fundFamilyId, kind, input, null);
   const [row] = await tx
     .insert(calculations)
@@ -459,6 +473,7 @@ export async function updateCalculation(
   input: CalculationInputOutput,
   options: { today: string; unsafe: boolean },
 ): Promise<{ before: unknown; after: CalculationInputOutput }> {
+  await lockFamily(tx, scope, fundFamilyId);
   const existing = await loadOne(tx, scope, fundFamilyId, calculationId, kind);
   const known = new Map(existing.versions.map((version) => [version.id, version]));
   input.versions.forEach((version, index) => {
@@ -517,6 +532,7 @@ export async function deleteCalculation(
   calculationId: string,
   kind: CalculationKind,
 ): Promise<Stored> {
+  await lockFamily(tx, scope, fundFamilyId);
   const existing = await loadOne(tx, scope, fundFamilyId, calculationId, kind);
   const users = (await loadStored(tx, scope, fundFamilyId))
     .filter(
