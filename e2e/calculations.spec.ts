@@ -225,7 +225,11 @@ test('an MXL calculation with history: completed versions change only through Un
   await expect(locked).toContainText('2025-01-01 – 2025-12-31 (completed)');
   await expect(locked.getByLabel('Formula of version 1')).toHaveText('commitment');
   await shot(page, 'calculations-10-locked-version');
+  // Leaving with unsaved changes asks first.
+  await page.getByLabel('Title').fill('Fee basis (renamed)');
   await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.getByText('Unsaved progress')).toBeVisible();
+  await page.getByRole('button', { name: 'Discard changes' }).click();
 
   await panel.getByRole('button', { name: 'Options' }).click();
   await page.getByRole('menuitem', { name: 'Unsafe Edit (Internal Only)' }).click();

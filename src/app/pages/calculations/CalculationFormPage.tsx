@@ -2,6 +2,7 @@ import {
   Field,
   FieldArray,
   Form,
+  getInput,
   insert,
   remove,
   reset,
@@ -32,6 +33,7 @@ import type { MxlVocabulary } from '../../components/mxl/mxl-language';
 import { card, page, pageTitle } from '../../components/page-styles';
 import { reportServerErrors } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
+import { useUnsavedFormGuard } from '../../lib/use-unsaved-form-guard';
 import {
   calculationQueries,
   transactionCodesQuery,
@@ -395,7 +397,7 @@ function CalculationForm({
       : [],
   );
 
-  const submit = async (output: v.InferOutput<typeof calculationFormSchema>) => {
+  const save = async (output: v.InferOutput<typeof calculationFormSchema>) => {
     const input = toCalculationInput(output, category);
     try {
       const saved = calculation
@@ -403,7 +405,7 @@ function CalculationForm({
         : await create.mutateAsync({ kind, input });
       reset(form, { initialInput: toFormInput(saved) });
       toaster.create({ type: 'success', title: `${saved.display_name} saved` });
-      navigate(`${listPath}/${saved.id}`);
+      return saved;
     } catch (error) {
       await reportServerErrors(error, (path, message) => {
         const formPath = formPathOf(path);
@@ -412,8 +414,23 @@ function CalculationForm({
         setErrors(form, { path: formPath as ['name'], errors: [message] });
         return true;
       });
+      throw error;
     }
   };
+  const submit = async (output: v.InferOutput<typeof calculationFormSchema>) => {
+    const saved = await save(output).catch(() => null);
+    // Saved means nothing is unsaved, though the form's dirty flag updates a render later.
+    if (saved) navigate(`${listPath}/${saved.id}`, { state: { skipBlocker: true } });
+  };
+  const guard = useUnsavedFormGuard({
+    isDirty: form.isDirty,
+    onSave: async () => {
+      const parsed = v.safeParse(calculationFormSchema, getInput(form));
+      if (!parsed.success) throw new Error('Fix the highlighted fields before saving.');
+      await save(parsed.output);
+    },
+    onDiscard: () => reset(form),
+  });
 
   return (
     <Form of={form} onSubmit={(output) => submit(output)} aria-label="Calculation" className={card}>
@@ -495,6 +512,7 @@ function CalculationForm({
           </>
         )}
       </FieldArray>
+      {guard.dialog}
       <div className={css({ display: 'flex', gap: '2', mt: '6' })}>
         <button type="submit" className={button()} disabled={form.isSubmitting}>
           Save
