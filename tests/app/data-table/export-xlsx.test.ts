@@ -73,6 +73,11 @@ describe('buildWorkbook', () => {
     expect(row.getCell(6).value).toBe(true);
     expect(row.getCell(7).value).toBe('******');
     expect(sheet.getRow(3).getCell(1).value).toBe('Total');
+    expect(sheet.getRow(1).getCell(2).font?.bold).toBe(true);
+    expect(row.getCell(2).font?.bold).toBeFalsy();
+    expect(sheet.getRow(3).getCell(2).value).toBe(1234.56);
+    expect(sheet.getRow(3).getCell(2).font?.bold).toBe(true);
+    expect(sheet.getRow(3).getCell(2).numFmt).toBe(excelFormats.money);
   });
 });
 

@@ -4,6 +4,7 @@ import { themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
+import { useLocation } from 'wouter';
 import { dataTableViewMachine } from '../../../../machines/data-table-view.machine';
 import type { Column, LinkInfo, Row, Table } from '../../../api/table-data';
 import { buildGridRows, type GridRow } from './build-grid-rows';
@@ -22,6 +23,9 @@ import { useDebouncedValue, useTableState } from './use-table-state';
 import { headerHeight, rowHeight, visibleRowLimit } from './visible-row-limit';
 
 registerGridModules();
+
+// Past this many rows find-in-page cannot see the table anyway (rows are virtual).
+const columnVirtualisationRows = 1000;
 
 // Room for a horizontal scrollbar so the last auto-height row is never cut off.
 const scrollbarAllowance = 18;
@@ -71,6 +75,7 @@ export function DataTable({
   const [exporting, setExporting] = useState(false);
   const [viewportHeight, setViewportHeight] = useState(() => window.innerHeight);
   const [api, setApi] = useState<GridApi<GridRow> | null>(null);
+  const [, navigate] = useLocation();
 
   // New table data resets the form to what the server sent (React's adjust-on-prop pattern).
   const [formsFor, setFormsFor] = useState<Table | undefined>(undefined);
@@ -107,6 +112,17 @@ export function DataTable({
     setFormErrors(({ [name]: _, ...rest }) => (error ? { ...rest, [name]: error } : rest));
   }, []);
   useEffect(() => onFormChange?.(formValues), [formValues, onFormChange]);
+  const handleLink = useCallback(
+    (link: LinkInfo, row: Row | undefined, column: Column) => {
+      if (link.type === 'button' && !row) throw new Error('Cell is required for button links');
+      onLink?.(link, row, column);
+    },
+    [onLink],
+  );
+  const elementContext = useMemo(
+    () => ({ showSensitive, onLink: handleLink, navigate }),
+    [showSensitive, handleLink, navigate],
+  );
   const context = useMemo<DataTableContextValue>(() => {
     const bounds = range && {
       top: Math.min(range.anchor.rowIndex, range.focus.rowIndex),
@@ -131,12 +147,19 @@ export function DataTable({
           if (!next.delete(rowId)) next.add(rowId);
           return next;
         }),
-      onLink: (link, row, column) => {
-        if (link.type === 'button' && !row) throw new Error('Cell is required for button links');
-        onLink?.(link, row, column);
-      },
+      onLink: handleLink,
+      elementContext,
     };
-  }, [range, visibleColumns, showSensitive, formValues, formErrors, setFormValue, onLink]);
+  }, [
+    range,
+    visibleColumns,
+    showSensitive,
+    formValues,
+    formErrors,
+    setFormValue,
+    handleLink,
+    elementContext,
+  ]);
 
   const defs = useMemo(
     () =>
@@ -145,8 +168,9 @@ export function DataTable({
         state,
         setState,
         plain: { showSensitive, isSelected: context.isSelected },
+        elementContext,
       }),
-    [columns, state, setState, showSensitive, context],
+    [columns, state, setState, showSensitive, context, elementContext],
   );
   useEffect(() => {
     api?.refreshCells({ force: true });
@@ -220,6 +244,11 @@ export function DataTable({
       {collapsed ? null : (
         <div
           className={css({
+            // The classes column-defs.ts gives cells, instead of per-cell style objects.
+            '& .ag-cell.dt-right': { textAlign: 'right' },
+            '& .ag-cell.dt-selected': { background: '#dbe8fd' },
+            '& .ag-cell.dt-formula': { fontFamily: 'mono', fontSize: 'xs' },
+            '& .dt-group-row .ag-cell, & .dt-total-row .ag-cell': { fontWeight: '600' },
             position: 'relative',
             border: '1px solid',
             borderColor: 'gray.200',
@@ -251,13 +280,14 @@ export function DataTable({
                 onCellClicked={onCellClicked}
                 onCellKeyDown={onCellKeyDown}
                 animateRows={false}
-                // Few columns: keep them all in the DOM so find-in-page and tests see them.
-                suppressColumnVirtualisation={visibleColumns.length <= 30}
+                // Small tables keep every column in the DOM so find-in-page and tests see them;
+                // large ones draw only the columns in view, halving the work of a scroll frame.
+                suppressColumnVirtualisation={
+                  visibleColumns.length <= 30 && grid.rows.length <= columnVirtualisationRows
+                }
                 suppressNoRowsOverlay
                 suppressLoadingOverlay
-                getRowClass={(params) =>
-                  params.data?.kind === 'total' ? 'dt-total-row' : undefined
-                }
+                getRowClass={rowClass}
               />
             </DataTableContext.Provider>
           </div>
@@ -286,6 +316,9 @@ export function DataTable({
     </section>
   );
 }
+
+const rowClass = (params: { data?: GridRow }) =>
+  params.data && params.data.kind !== 'data' ? `dt-${params.data.kind}-row` : undefined;
 
 function Overlay({ text, testId }: { text: string; testId?: string }) {
   return (

@@ -3,7 +3,9 @@ import type { Column } from '../../../api/table-data';
 import type { GridRow } from './build-grid-rows';
 import { ColumnHeader, type ColumnHeaderParams } from './ColumnHeader';
 import { GridCell, type GridCellParams } from './GridCell';
-import { isSensitive, needsRenderer, plainCellText, type PlainCellContext } from './plain-cell';
+import { ValueCellRenderer } from './ValueCellRenderer';
+import type { CellElementContext } from './cell-value-element';
+import { cellRendering, isSensitive, plainCellText, type PlainCellContext } from './plain-cell';
 import { nextSort, type SortDirection } from './sort-cycle';
 import type { TableState } from './table-state';
 
@@ -16,6 +18,14 @@ export function initialWidth(column: Column): number {
 
 const rightAligned = new Set(['money', 'decimal', 'integer', 'percent', 'multiple', 'time_delta']);
 
+/** Static per column, so AG Grid never recomputes it while scrolling (styles in DataTable). */
+function cellClassOf(column: Column): string[] {
+  const classes: string[] = [];
+  if (rightAligned.has(column.cell_value_type)) classes.push('dt-right');
+  if (column.cell_value_type === 'formula') classes.push('dt-formula');
+  return classes;
+}
+
 // Typing in a cell's input must not move AG Grid's focus around.
 const keepKeysInInputs = (params: SuppressKeyboardEventParams) => {
   const target = params.event.target as HTMLElement | null;
@@ -27,6 +37,7 @@ export function columnDefs(input: {
   state: TableState;
   setState: (update: (state: TableState) => TableState) => void;
   plain: PlainCellContext;
+  elementContext: CellElementContext;
 }): ColDef<GridRow>[] {
   const { state, setState } = input;
   const visible = input.columns.filter((c) => !state.hidden.includes(c.id));
@@ -65,31 +76,26 @@ export function columnDefs(input: {
       suppressMovable: true,
       headerComponent: ColumnHeader,
       headerComponentParams: header,
-      valueGetter: (params) =>
-        plainCellText(params.data, column, params.context as PlainCellContext),
-      cellRendererSelector: (params) =>
-        needsRenderer(params.data, column, cell.isFirst)
-          ? { component: GridCell, params: cell }
-          : undefined,
-      cellStyle: (params) => {
-        const selected =
-          !params.node.rowPinned && input.plain.isSelected(params.node.rowIndex ?? -1, column.id);
-        return {
-          textAlign: rightAligned.has(column.cell_value_type) ? 'right' : 'left',
-          fontWeight: params.data?.kind === 'data' ? 'normal' : '600',
-          background: selected ? '#dbe8fd' : '',
-        };
+      valueGetter: (params) => plainCellText(params.data, column, input.plain),
+      cellRendererSelector: (params) => {
+        const rendering = cellRendering(params.data, column, cell.isFirst);
+        if (rendering === 'react') return { component: GridCell, params: cell };
+        if (rendering === 'element') {
+          return {
+            component: ValueCellRenderer,
+            params: { tableColumn: column, elementContext: input.elementContext },
+          };
+        }
+        return undefined;
       },
+      // Classes, not cellStyle: a style object per cell per frame is what made scrolling drop.
+      cellClass: cellClassOf(column),
       cellClassRules: {
+        'dt-selected': (params) =>
+          !params.node.rowPinned && input.plain.isSelected(params.node.rowIndex ?? -1, column.id),
         'dt-private': (params) => isSensitive(column, params.data?.cells[column.id]),
       },
       suppressKeyboardEvent: keepKeysInInputs,
-      cellClass: (params) =>
-        params.data?.kind === 'total'
-          ? 'dt-total'
-          : params.data?.kind === 'group'
-            ? 'dt-group'
-            : undefined,
     } satisfies ColDef<GridRow>;
   });
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Column, LinkInfo, Row } from '../../../api/table-data';
+import type { CellElementContext } from './cell-value-element';
 import type { FormValue } from './clear-form-value';
 
 export type CellPosition = { rowIndex: number; colId: string };
@@ -14,6 +15,8 @@ export type DataTableContextValue = {
   isSelected: (rowIndex: number, colId: string) => boolean;
   toggleExpanded: (rowId: string) => void;
   onLink: (link: LinkInfo, row: Row | undefined, column: Column) => void;
+  /** The same, for cells AG Grid draws without React. */
+  elementContext: CellElementContext;
 };
 
 export const DataTableContext = createContext<DataTableContextValue | null>(null);

@@ -1,11 +1,11 @@
-import { buildWorkbook, type ExportInput } from './export-xlsx';
+import { buildWorkbook, workbookBytes, type ExportInput } from './export-xlsx';
 import { exportFileName } from './sanitize-file-name';
 
 /** Builds and downloads the .xlsx; exceljs is loaded only when someone exports. */
 export async function exportTable(input: ExportInput): Promise<void> {
   const { default: Excel } = await import('exceljs');
   const workbook = buildWorkbook(Excel, input);
-  const buffer = await workbook.xlsx.writeBuffer();
+  const buffer = await workbookBytes(workbook);
   const blob = new Blob([buffer], {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });

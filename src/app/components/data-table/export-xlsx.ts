@@ -52,44 +52,61 @@ export type ExportInput = {
   showSensitive: boolean;
 };
 
-/** Builds the workbook of spec §9's export: visible exported columns, Excel formats. */
+/** The Excel style of a column's cells; sensitive columns stay text while masked. */
+function columnStyle(column: Column, masked: boolean): Partial<ExcelJS.Style> {
+  const type = column.cell_value_type;
+  if (masked) return {};
+  if (type === 'money' || type === 'decimal' || type === 'integer' || type === 'percent') {
+    return { numFmt: excelFormats[type] };
+  }
+  if (type === 'date' || type === 'datetime') return { numFmt: excelFormats[type] };
+  return {};
+}
+
+/**
+ * Builds the workbook of spec §9's export: visible exported columns, Excel formats.
+ *
+ * exceljs gives every new cell its own style object and then, when writing, turns each one
+ * into XML to find its style id; for a hundred thousand rows that was most of the export.
+ * Handing every cell of a column the same style object lets exceljs's per-object cache answer.
+ */
 export function buildWorkbook(Excel: typeof ExcelJS, input: ExportInput): ExcelJS.Workbook {
   const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet(sanitizeSheetName(input.title));
   const columns = input.columns.filter((c) => c.is_exported !== false);
-  const sensitive = (column: Column) => column.sensitivity === 'sensitive' && !input.showSensitive;
-  sheet.columns = columns.map((column) => {
-    const type = column.cell_value_type;
-    const numFmt = sensitive(column)
-      ? undefined
-      : type === 'money' || type === 'decimal' || type === 'integer' || type === 'percent'
-        ? excelFormats[type]
-        : type === 'date' || type === 'datetime'
-          ? excelFormats[type]
-          : undefined;
-    return {
-      header: column.title,
-      key: column.id,
-      width: Math.max(12, Math.min(40, column.title.length + 4)),
-      ...(numFmt ? { style: { numFmt } } : {}),
-    };
-  });
-  sheet.getRow(1).font = { bold: true };
+  const masked = columns.map((c) => c.sensitivity === 'sensitive' && !input.showSensitive);
+  const styles = columns.map((column, i) => columnStyle(column, masked[i]!));
+  const boldStyles = styles.map((style) => ({ ...style, font: { bold: true } }));
+  sheet.columns = columns.map((column, i) => ({
+    header: column.title,
+    key: column.id,
+    width: Math.max(12, Math.min(40, column.title.length + 4)),
+    style: styles[i],
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
   const write = (row: GridRow) => {
-    const values: Record<string, ExcelValue> = {};
-    for (const column of columns) {
-      const cell = row.cells[column.id];
-      values[column.id] = sensitive(column)
-        ? cell
-          ? '******'
-          : null
-        : excelValue(cell, input.showSensitive);
+    const values: ExcelValue[] = new Array<ExcelValue>(columns.length);
+    for (let i = 0; i < columns.length; i += 1) {
+      const cell = row.cells[columns[i]!.id];
+      values[i] = masked[i] ? (cell ? '******' : null) : excelValue(cell, input.showSensitive);
     }
     const added = sheet.addRow(values);
-    if (row.kind !== 'data') added.font = { bold: true };
+    const rowStyles = row.kind === 'data' ? styles : boldStyles;
+    for (let i = 0; i < columns.length; i += 1) added.getCell(i + 1).style = rowStyles[i]!;
   };
   for (const row of input.rows) if (row.kind !== 'separator') write(row);
   if (input.total) write(input.total);
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return workbook;
+}
+
+/**
+ * The .xlsx bytes. Deflate level 1 instead of the default 6: a few percent larger file,
+ * a fraction of the time, which is what someone waiting on an export wants.
+ */
+export function workbookBytes(workbook: ExcelJS.Workbook): Promise<ExcelJS.Buffer> {
+  return workbook.xlsx.writeBuffer({
+    zip: { compression: 'DEFLATE', compressionOptions: { level: 1 } },
+  } as Partial<ExcelJS.XlsxWriteOptions>);
 }

@@ -16,13 +16,29 @@ export function formatMoney(cents: number, currency: keyof typeof symbols = 'USD
   return cents < 0 ? `-${text}` : text;
 }
 
-const formatDate = (iso: string, pattern = 'MM/dd/yyyy') => format(parseISO(iso), pattern);
+// The default pattern by slicing: date-fns' parse and format were a visible part of a scroll frame.
+const formatDate = (iso: string, pattern?: string) =>
+  pattern === undefined || pattern === 'MM/dd/yyyy'
+    ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
+    : format(parseISO(iso), pattern);
+
+// Server values never change in place, so a value's text is worked out once.
+const formatted = new WeakMap<CellValue, string>();
 
 /**
  * The text a cell shows, searches and copies. Every type of spec §3 has a case; anything
  * else is a contract violation worth failing loudly on.
  */
 export function formatCellValue(value: CellValue): string {
+  let text = formatted.get(value);
+  if (text === undefined) {
+    text = formatUncached(value);
+    formatted.set(value, text);
+  }
+  return text;
+}
+
+function formatUncached(value: CellValue): string {
   switch (value.type) {
     case 'text':
       return value.text ?? '';

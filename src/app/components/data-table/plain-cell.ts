@@ -12,20 +12,31 @@ export const isSensitive = (column: Column, cell: Cell | undefined) =>
   column.sensitivity === 'sensitive' || cell?.sensitivity === 'sensitive';
 
 /**
- * Most cells are text: AG Grid draws those itself, which keeps scrolling through a hundred
- * thousand rows smooth. Only cells with more than text get the React renderer.
+ * How a cell is drawn. Most cells are text, which AG Grid draws itself; decorated read-only
+ * cells get a plain DOM element; only inputs and tree toggles need React. That keeps
+ * scrolling through a hundred thousand rows smooth.
  */
-export function needsRenderer(row: GridRow | undefined, column: Column, isFirst: boolean): boolean {
-  if (!row) return false;
-  if (row.kind === 'separator') return isFirst;
-  if (isFirst && (row.childCount > 0 || row.depth > 0)) return true;
+export type CellRendering = 'text' | 'element' | 'react';
+
+export function cellRendering(
+  row: GridRow | undefined,
+  column: Column,
+  isFirst: boolean,
+): CellRendering {
+  if (!row) return 'text';
+  if (row.kind === 'separator') return isFirst ? 'react' : 'text';
+  if (isFirst && (row.childCount > 0 || row.depth > 0)) return 'react';
   const cell = row.cells[column.id];
-  if (!cell) return false;
-  if (cell.badge || cell.link || cell.error || cell.tooltip) return true;
+  if (!cell) return 'text';
+  if (cell.form_field && cell.form_field.is_editable !== false && row.kind === 'data') {
+    return 'react';
+  }
+  if (cell.badge || cell.link || cell.error || cell.tooltip || cell.status) return 'element';
   // Sensitive cells carry the data-private mark that session recording honours (spec §6).
-  if (isSensitive(column, cell)) return true;
-  if (cell.form_field && cell.form_field.is_editable !== false && row.kind === 'data') return true;
-  return cell.value.type === 'diff' && cell.value.current !== cell.value.original;
+  if (isSensitive(column, cell)) return 'element';
+  return cell.value.type === 'diff' && cell.value.current !== cell.value.original
+    ? 'element'
+    : 'text';
 }
 
 export function plainCellText(
