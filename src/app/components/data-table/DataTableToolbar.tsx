@@ -141,16 +141,17 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
               Reset
             </button>
           ) : null}
-          <button
-            type="button"
-            className={toolbarButton}
-            aria-label={props.fullScreen ? 'Exit full screen' : 'Full screen'}
-            onClick={() => props.onFullScreen(!props.fullScreen)}
-          >
-            {props.fullScreen ? 'Exit full screen' : 'Full screen'}
-          </button>
         </>
       )}
+      {/* Shown when collapsed too: opening full screen always shows the body (spec §4). */}
+      <button
+        type="button"
+        className={toolbarButton}
+        aria-label={props.fullScreen ? 'Exit full screen' : 'Full screen'}
+        onClick={() => props.onFullScreen(!props.fullScreen)}
+      >
+        {props.fullScreen ? 'Exit full screen' : 'Full screen'}
+      </button>
     </div>
   );
 }
