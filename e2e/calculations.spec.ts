@@ -179,7 +179,9 @@ test('with mxl_with_subcalcs: MXL and Basic tabs, Flat or Hierarchy; who may add
 });
 
 test('a config user adds calculations but not MXL; a reader adds nothing', async ({ page }) => {
-  await signIn(page, 'config@demo.test', 'demo-config-2026');
+  // The manager has config but is not internal (config@demo.test's password is changed by
+  // the auth spec's reset test, which runs first).
+  await signIn(page, 'manager@demo.test', 'demo-manager-2026');
   await page.goto('/fund-family');
   await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
   await page.getByRole('link', { name: 'Configuration › Calculations' }).click();
