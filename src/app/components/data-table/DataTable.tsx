@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import type { GridApi } from 'ag-grid-community';
+import type { GridApi, RowSelectionOptions } from 'ag-grid-community';
 import { themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import type { Column, LinkInfo, Row, Table } from '../../../api/table-data';
 import { buildGridRows, type GridRow } from './build-grid-rows';
 import type { FormValue } from './clear-form-value';
 import { columnDefs } from './column-defs';
+import { groupColumnDefs } from './column-groups';
 import { formCellHandlers } from './form-cell-handlers';
 import { DataTableContext, type CellRange, type DataTableContextValue } from './data-table-context';
 import { DataTableToolbar } from './DataTableToolbar';
@@ -39,6 +40,10 @@ export type DataTableProps = {
   emptyMessage?: string;
   onFormChange?: (values: Record<string, FormValue>) => void;
   onLink?: (link: LinkInfo, row: Row | undefined, column: Column) => void;
+  /** Rows marked selectable get a checkbox; called with the selected rows on every change. */
+  onSelectionChange?: (rows: Row[]) => void;
+  /** Called with the top-level row ids in their new order after a row is dragged (row_drag). */
+  onRowOrderChange?: (rowIds: string[]) => void;
 };
 
 const fullScreenStyle = css({
@@ -60,6 +65,8 @@ export function DataTable({
   emptyMessage,
   onFormChange,
   onLink,
+  onSelectionChange,
+  onRowOrderChange,
 }: DataTableProps) {
   const [view, send] = useMachine(dataTableViewMachine);
   const fullScreen = view.matches({ display: 'fullScreen' });
@@ -161,17 +168,22 @@ export function DataTable({
     elementContext,
   ]);
 
-  const defs = useMemo(
-    () =>
-      columnDefs({
-        columns,
-        state,
-        setState,
-        plain: { showSensitive, isSelected: context.isSelected },
-        elementContext,
-      }),
-    [columns, state, setState, showSensitive, context, elementContext],
-  );
+  const hasRowDrag = columns.some((c) => c.row_drag);
+  const defs = useMemo(() => {
+    const leaves = columnDefs({
+      columns,
+      state,
+      setState,
+      plain: { showSensitive, isSelected: context.isSelected },
+      elementContext,
+      rowDragAllowed: !state.sort && !state.groupBy && search.trim() === '',
+    });
+    const nested = table?.columns.some((c) => c.nested_columns?.length);
+    return nested
+      ? groupColumnDefs(table?.columns ?? [], new Map(leaves.map((d) => [d.colId!, d])))
+      : leaves;
+  }, [columns, state, setState, showSensitive, context, elementContext, search, table]);
+  const selectable = useMemo(() => Boolean(table && hasSelectableRows(table.rows)), [table]);
   useEffect(() => {
     api?.refreshCells({ force: true });
   }, [api, defs]);
@@ -249,6 +261,13 @@ export function DataTable({
             '& .ag-cell.dt-selected': { background: '#dbe8fd' },
             '& .ag-cell.dt-formula': { fontFamily: 'mono', fontSize: 'xs' },
             '& .dt-group-row .ag-cell, & .dt-total-row .ag-cell': { fontWeight: '600' },
+            '& .ag-header-cell.dt-header-primary, & .ag-header-group-cell.dt-header-primary': {
+              background: '#ede4f6',
+              color: '#3f1d63',
+            },
+            '& .ag-header-cell.dt-header-secondary, & .ag-header-group-cell.dt-header-secondary': {
+              background: '#eef0f3',
+            },
             position: 'relative',
             border: '1px solid',
             borderColor: 'gray.200',
@@ -264,7 +283,12 @@ export function DataTable({
             style={
               fullScreen
                 ? { flex: 1 }
-                : { height: headerHeight + bodyRows * rowHeight + scrollbarAllowance }
+                : {
+                    height:
+                      headerHeight * headerRows(table?.columns ?? []) +
+                      bodyRows * rowHeight +
+                      scrollbarAllowance,
+                  }
             }
           >
             <DataTableContext.Provider value={context}>
@@ -280,6 +304,21 @@ export function DataTable({
                 onCellClicked={onCellClicked}
                 onCellKeyDown={onCellKeyDown}
                 animateRows={false}
+                rowSelection={selectable ? rowSelection : undefined}
+                onSelectionChanged={(event) =>
+                  onSelectionChange?.(
+                    event.api.getSelectedRows().flatMap((row) => (row.source ? [row.source] : [])),
+                  )
+                }
+                rowDragManaged={hasRowDrag}
+                onRowDragEnd={(event) => {
+                  const ids: string[] = [];
+                  for (let i = 0; i < event.api.getDisplayedRowCount(); i += 1) {
+                    const row = event.api.getDisplayedRowAtIndex(i)?.data;
+                    if (row?.kind === 'data' && row.depth === 0) ids.push(row.id);
+                  }
+                  onRowOrderChange?.(ids);
+                }}
                 // Small tables keep every column in the DOM so find-in-page and tests see them;
                 // large ones draw only the columns in view, halving the work of a scroll frame.
                 suppressColumnVirtualisation={
@@ -316,6 +355,23 @@ export function DataTable({
     </section>
   );
 }
+
+/** Nested columns add a header row per level of groups above the leaves. */
+const headerRows = (columns: readonly Column[]): number =>
+  1 +
+  Math.max(0, ...columns.map((c) => (c.nested_columns?.length ? headerRows(c.nested_columns) : 0)));
+
+const hasSelectableRows = (rows: readonly Row[]): boolean =>
+  rows.some((row) => row.selectable || hasSelectableRows(row.child_rows ?? []));
+
+const rowSelection: RowSelectionOptions<GridRow> = {
+  mode: 'multiRow',
+  checkboxes: true,
+  headerCheckbox: true,
+  hideDisabledCheckboxes: true,
+  // Group, total and separator rows are ours, not the server's: never selectable.
+  isRowSelectable: (node) => node.data?.kind === 'data' && node.data.source?.selectable === true,
+};
 
 const rowClass = (params: { data?: GridRow }) =>
   params.data && params.data.kind !== 'data' ? `dt-${params.data.kind}-row` : undefined;

@@ -21,6 +21,16 @@ const linkStyle = css({
   p: 0,
   font: 'inherit',
 });
+// A sheet of paper drawn in CSS: no icon font, and no emoji a headless font may lack.
+const documentIconStyle = css({
+  display: 'inline-block',
+  w: '9px',
+  h: '11px',
+  mr: '1.5',
+  border: '1.5px solid currentColor',
+  borderRadius: '1px',
+  verticalAlign: '-1px',
+});
 const struckStyle = css({ color: 'gray.500', mr: '1' });
 const currentStyle = css({ fontWeight: 'medium' });
 export const cellErrorStyle = css({
@@ -84,6 +94,14 @@ function linkElement(
   button.type = 'button';
   if (link.type === 'button') button.textContent = link.label ?? text;
   else button.append(body);
+  // Document links open a stored document; the page's onLink knows which area serves it.
+  if (link.type === 'document') {
+    button.dataset.documentId = link.documentId;
+    button.title = `Open document ${text}`.trim();
+    const icon = element('span', documentIconStyle);
+    icon.setAttribute('aria-hidden', 'true');
+    button.prepend(icon);
+  }
   button.addEventListener('click', () => context.onLink(link, row, column));
   return button;
 }

@@ -5,6 +5,7 @@ import { ColumnHeader, type ColumnHeaderParams } from './ColumnHeader';
 import { GridCell, type GridCellParams } from './GridCell';
 import { ValueCellRenderer } from './ValueCellRenderer';
 import type { CellElementContext } from './cell-value-element';
+import { headerThemeClass } from './column-groups';
 import { cellRendering, isSensitive, plainCellText, type PlainCellContext } from './plain-cell';
 import { nextSort, type SortDirection } from './sort-cycle';
 import type { TableState } from './table-state';
@@ -38,6 +39,8 @@ export function columnDefs(input: {
   setState: (update: (state: TableState) => TableState) => void;
   plain: PlainCellContext;
   elementContext: CellElementContext;
+  /** Rows can be dragged to a new order: no sort, grouping or search is reordering them. */
+  rowDragAllowed?: boolean;
 }): ColDef<GridRow>[] {
   const { state, setState } = input;
   const visible = input.columns.filter((c) => !state.hidden.includes(c.id));
@@ -96,6 +99,15 @@ export function columnDefs(input: {
         'dt-private': (params) => isSensitive(column, params.data?.cells[column.id]),
       },
       suppressKeyboardEvent: keepKeysInInputs,
+      headerClass: headerThemeClass(column),
+      ...(column.row_drag
+        ? {
+            rowDrag: (params: { data?: GridRow }) =>
+              Boolean(input.rowDragAllowed) &&
+              params.data?.kind === 'data' &&
+              params.data.depth === 0,
+          }
+        : {}),
     } satisfies ColDef<GridRow>;
   });
 }

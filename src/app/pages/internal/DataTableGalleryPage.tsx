@@ -4,7 +4,12 @@ import { css } from 'styled-system/css';
 import type { FormValue } from '../../components/data-table/clear-form-value';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable';
 import { card, page, pageTitle } from '../../components/page-styles';
-import { cellTypesTable, formCellsTable, treeTable } from './data-table-gallery/gallery-tables';
+import {
+  cellTypesTable,
+  commitmentsTable,
+  formCellsTable,
+  treeTable,
+} from './data-table-gallery/gallery-tables';
 
 /**
  * `/internal/data-table`: every cell type, form cells and tree rows in the shared table,
@@ -17,6 +22,10 @@ export function DataTableGalleryPage() {
   const cellTypes = useMemo(() => cellTypesTable(rowCount), [rowCount]);
   const formCells = useMemo(() => formCellsTable(), []);
   const tree = useMemo(() => treeTable(), []);
+  const commitments = useMemo(() => commitmentsTable(), []);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [order, setOrder] = useState<string[] | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
   const [formValues, setFormValues] = useState<Record<string, FormValue>>({});
   const [lastLink, setLastLink] = useState<string | null>(null);
   return (
@@ -49,6 +58,21 @@ export function DataTableGalleryPage() {
       </section>
       <section className={card} style={{ marginTop: 16 }}>
         <LazyDataTable tableKey="gallery-tree" title="Fund structure" table={tree} />
+      </section>
+      <section className={card} style={{ marginTop: 16 }}>
+        <LazyDataTable
+          tableKey="gallery-commitments"
+          title="Commitments"
+          table={commitments}
+          onSelectionChange={(rows) => setSelected(rows.map((r) => r.id))}
+          onRowOrderChange={setOrder}
+          onLink={(link) => setOpened(link.type === 'document' ? link.documentId : null)}
+        />
+        <p data-testid="commitments-events" className={css({ fontSize: 'sm', mt: '2' })}>
+          Selected: {selected.join(', ') || 'none'}
+          {order ? ` · Order: ${order.join(', ')}` : ''}
+          {opened ? ` · Opened document: ${opened}` : ''}
+        </p>
       </section>
     </main>
   );

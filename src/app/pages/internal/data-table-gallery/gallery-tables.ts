@@ -146,3 +146,50 @@ export function treeTable(): Table {
     ],
   };
 }
+
+/**
+ * Nested headers with header themes, selectable rows, row dragging and document links:
+ * the table options of spec §3.
+ */
+export function commitmentsTable(): Table {
+  const columns: Column[] = [
+    { id: 'investor', title: 'Investor', cell_value_type: 'text', row_drag: true },
+    {
+      id: 'commitment_group',
+      title: 'Commitment',
+      cell_value_type: 'text',
+      header_theme: 'primary',
+      column_group_open_by_default: false,
+      nested_columns: [
+        { id: 'commitment', title: 'Committed', cell_value_type: 'money', header_theme: 'primary' },
+        { id: 'called', title: 'Called', cell_value_type: 'percent', column_group_show: 'open' },
+        { id: 'uncalled', title: 'Uncalled', cell_value_type: 'money', column_group_show: 'open' },
+      ],
+    },
+    {
+      id: 'documents_group',
+      title: 'Documents',
+      cell_value_type: 'text',
+      header_theme: 'secondary',
+      nested_columns: [{ id: 'agreement', title: 'Agreement', cell_value_type: 'text' }],
+    },
+  ];
+  const rows: Row[] = ['Alder Pension', 'Birch Family Office', 'Cedar Endowment', 'GP Commit'].map(
+    (name, i) => ({
+      id: `c${i}`,
+      // The GP's own commitment cannot be picked for notices.
+      selectable: i < 3,
+      cells: {
+        investor: { value: { type: 'text', text: name } },
+        commitment: { value: { type: 'money', amount: (i + 1) * 1_000_000_00 } },
+        called: { value: { type: 'percent', value: 25 * (i + 1) } },
+        uncalled: { value: { type: 'money', amount: (i + 1) * (4 - i) * 250_000_00 } },
+        agreement: {
+          value: { type: 'text', text: 'Subscription agreement' },
+          link: { type: 'document', documentId: `doc-${i}` },
+        },
+      },
+    }),
+  );
+  return { columns, rows };
+}
