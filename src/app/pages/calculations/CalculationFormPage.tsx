@@ -2,7 +2,6 @@ import {
   Field,
   FieldArray,
   Form,
-  getInput,
   insert,
   remove,
   reset,
@@ -33,7 +32,7 @@ import type { MxlVocabulary } from '../../components/mxl/mxl-language';
 import { card, page, pageTitle } from '../../components/page-styles';
 import { reportServerErrors } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
-import { useUnsavedFormGuard } from '../../lib/use-unsaved-form-guard';
+import { useFormischGuard } from '../../lib/use-formisch-guard';
 import {
   calculationQueries,
   transactionCodesQuery,
@@ -422,15 +421,7 @@ function CalculationForm({
     // Saved means nothing is unsaved, though the form's dirty flag updates a render later.
     if (saved) navigate(`${listPath}/${saved.id}`, { state: { skipBlocker: true } });
   };
-  const guard = useUnsavedFormGuard({
-    isDirty: form.isDirty,
-    onSave: async () => {
-      const parsed = v.safeParse(calculationFormSchema, getInput(form));
-      if (!parsed.success) throw new Error('Fix the highlighted fields before saving.');
-      await save(parsed.output);
-    },
-    onDiscard: () => reset(form),
-  });
+  const guard = useFormischGuard(form, calculationFormSchema, save);
 
   return (
     <Form of={form} onSubmit={(output) => submit(output)} aria-label="Calculation" className={card}>

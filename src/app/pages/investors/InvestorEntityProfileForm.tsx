@@ -2,7 +2,6 @@ import {
   Field,
   FieldArray,
   Form,
-  getInput,
   insert,
   remove,
   reset,
@@ -29,7 +28,7 @@ import { card } from '../../components/page-styles';
 import { PermissionGate } from '../../components/PermissionGate';
 import { reportServerErrors } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
-import { useUnsavedFormGuard } from '../../lib/use-unsaved-form-guard';
+import { useFormischGuard } from '../../lib/use-formisch-guard';
 import { useUpdateInvestorEntity } from '../../queries/fund-queries';
 import { fundFamilyQueries } from '../../queries/fund-family-queries';
 import {
@@ -214,15 +213,7 @@ export function InvestorEntityProfileForm({ entity }: { entity: InvestorEntityDe
       throw error;
     }
   };
-  const guard = useUnsavedFormGuard({
-    isDirty: form.isDirty,
-    onSave: async () => {
-      const parsed = v.safeParse(investorEntityFormSchema, getInput(form));
-      if (!parsed.success) throw new Error('Fix the highlighted fields before saving.');
-      await submit(parsed.output);
-    },
-    onDiscard: () => reset(form),
-  });
+  const guard = useFormischGuard(form, investorEntityFormSchema, submit);
 
   return (
     <Form

@@ -1,4 +1,4 @@
-import { Field, Form, getInput, reset, setErrors, useForm } from '@formisch/react';
+import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import * as v from 'valibot';
@@ -13,7 +13,7 @@ import { PermissionGate } from '../../components/PermissionGate';
 import { apiErrorOf } from '../../lib/api-client';
 import { reportServerErrors } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
-import { useUnsavedFormGuard } from '../../lib/use-unsaved-form-guard';
+import { useFormischGuard } from '../../lib/use-formisch-guard';
 import { useDeleteInvestor, useUpdateInvestor } from '../../queries/fund-queries';
 
 const investorFormSchema = v.object({
@@ -105,15 +105,7 @@ export function InvestorProfileTab({ investor }: { investor: InvestorDetail }) {
       throw error;
     }
   };
-  const guard = useUnsavedFormGuard({
-    isDirty: form.isDirty,
-    onSave: async () => {
-      const parsed = v.safeParse(investorFormSchema, getInput(form));
-      if (!parsed.success) throw new Error('Fix the highlighted fields before saving.');
-      await submit(parsed.output);
-    },
-    onDiscard: () => reset(form),
-  });
+  const guard = useFormischGuard(form, investorFormSchema, submit);
   return (
     <Form
       of={form}

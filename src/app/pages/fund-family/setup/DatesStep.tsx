@@ -2,7 +2,6 @@ import {
   Field,
   FieldArray,
   Form,
-  getInput,
   insert,
   remove,
   reset,
@@ -21,7 +20,7 @@ import { card } from '../../../components/page-styles';
 import { api } from '../../../lib/api-client';
 import { reportServerErrors } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
-import { useUnsavedFormGuard } from '../../../lib/use-unsaved-form-guard';
+import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { fundQueries } from '../../../queries/fund-queries';
 
 const datesQuery = (fundFamilyId: string) =>
@@ -103,15 +102,7 @@ function DatesForm({ fundFamilyId, dates }: { fundFamilyId: string; dates: FundD
       throw error;
     }
   };
-  const guard = useUnsavedFormGuard({
-    isDirty: form.isDirty,
-    onSave: async () => {
-      const parsed = v.safeParse(datesFormSchema, getInput(form));
-      if (!parsed.success) throw new Error('Fix the highlighted fields before saving.');
-      await submit(parsed.output);
-    },
-    onDiscard: () => reset(form),
-  });
+  const guard = useFormischGuard(form, datesFormSchema, submit);
 
   return (
     <Form

@@ -1,4 +1,4 @@
-import { Field, Form, getInput, reset, setErrors, useForm } from '@formisch/react';
+import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -17,7 +17,7 @@ import { card, tableStyle } from '../../../components/page-styles';
 import { PermissionGate } from '../../../components/PermissionGate';
 import { reportServerErrors } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
-import { useUnsavedFormGuard } from '../../../lib/use-unsaved-form-guard';
+import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import {
   fundQueries,
   useCreateFundEntity,
@@ -76,15 +76,7 @@ function FundEntityForm({
       throw error;
     }
   };
-  const guard = useUnsavedFormGuard({
-    isDirty: form.isDirty,
-    onSave: async () => {
-      const parsed = v.safeParse(entityFormSchema, getInput(form));
-      if (!parsed.success) throw new Error('Fix the highlighted fields before saving.');
-      await submit(parsed.output);
-    },
-    onDiscard: () => reset(form),
-  });
+  const guard = useFormischGuard(form, entityFormSchema, submit);
   return (
     <Form
       of={form}

@@ -1,4 +1,4 @@
-import { Field, Form, getInput, reset, setErrors, useForm } from '@formisch/react';
+import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
@@ -11,7 +11,7 @@ import { card } from '../../../components/page-styles';
 import { centsToText, optionalMoneyTextSchema, textToCents } from '../../../lib/money-text';
 import { reportServerErrors } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
-import { useUnsavedFormGuard } from '../../../lib/use-unsaved-form-guard';
+import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { fundQueries, useSaveFundConfig } from '../../../queries/fund-queries';
 
 const profileSchema = v.object({
@@ -99,15 +99,7 @@ function ProfileForm({ fundFamilyId, config }: { fundFamilyId: string; config: F
       throw error;
     }
   };
-  const guard = useUnsavedFormGuard({
-    isDirty: form.isDirty,
-    onSave: async () => {
-      const parsed = v.safeParse(profileSchema, getInput(form));
-      if (!parsed.success) throw new Error('Fix the highlighted fields before saving.');
-      await submit(parsed.output);
-    },
-    onDiscard: () => reset(form),
-  });
+  const guard = useFormischGuard(form, profileSchema, submit);
 
   return (
     <Form
