@@ -6,7 +6,6 @@ import type {
   CreateClosing,
 } from '../../api/fund-structure';
 import type { ClosingState } from '../../../machines/closing.machine';
-import type { AuditStep } from '../../domain';
 import { ApiError, invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
 import {
@@ -14,8 +13,6 @@ import {
   closings,
   commitments,
   fund_entities,
-  fund_families,
-  fund_family_events,
   investor_entities,
   transaction_codes,
   transactions,
@@ -26,9 +23,10 @@ import {
   nextClosingState,
 } from './closing-machine-check';
 import { computeClosingEqualization } from './closing-equalization';
+import { postClosing } from './closing-posting';
 import { loadFundFamily } from './fund-family-service';
 
-type Scope = { customerId: string };
+export type Scope = { customerId: string };
 
 async function loadClosing(db: Database, scope: Scope, closingId: string) {
   const [row] = await db
@@ -39,7 +37,7 @@ async function loadClosing(db: Database, scope: Scope, closingId: string) {
   return row;
 }
 
-async function closingCommitments(db: Database, closingId: string) {
+export async function closingCommitments(db: Database, closingId: string) {
   return db
     .select({
       commitment_id: commitments.id,
@@ -332,120 +330,13 @@ export async function transitionClosing(
   const next = nextClosingState(closing.state as ClosingState, rows.length, action);
   let eventId: string | null = closing.fund_family_event_id;
   let audit = closing.equalization_audit;
-  if (next === 'finalized') ({ eventId, audit } = await postClosing(tx, scope, closing, rows));
+  if (next === 'finalized') {
+    const outcome = await equalizationFor(tx, scope, closing, rows);
+    ({ eventId, audit } = await postClosing(tx, scope, closing, rows, outcome));
+  }
   await tx
     .update(closings)
     .set({ state: next, fund_family_event_id: eventId, equalization_audit: audit })
     .where(eq(closings.id, closing.id));
   return { from: closing.state, to: next };
-}
-
-async function postClosing(
-  tx: Database,
-  scope: Scope,
-  closing: typeof closings.$inferSelect,
-  rows: Awaited<ReturnType<typeof closingCommitments>>,
-): Promise<{ eventId: string; audit: AuditStep[] }> {
-  const outcome = await equalizationFor(tx, scope, closing, rows);
-  const [sequence] = await tx
-    .select({ next: sql<number>`coalesce(max(${fund_family_events.sequence}), 0)::int + 1` })
-    .from(fund_family_events)
-    .where(
-      and(
-        eq(fund_family_events.fund_family_id, closing.fund_family_id),
-        eq(fund_family_events.effective_date, closing.closing_date),
-      ),
-    );
-  const [event] = await tx
-    .insert(fund_family_events)
-    .values({
-      customer_id: scope.customerId,
-      fund_family_id: closing.fund_family_id,
-      event_type: 'closing',
-      state: 'completed',
-      name: closing.name,
-      effective_date: closing.closing_date,
-      sequence: sequence?.next ?? 1,
-    })
-    .returning({ id: fund_family_events.id });
-  if (!event) throw new Error('event insert returned nothing');
-  const codes = new Map(
-    (
-      await tx
-        .select({ id: transaction_codes.id, name: transaction_codes.name })
-        .from(transaction_codes)
-        .where(eq(transaction_codes.fund_family_id, closing.fund_family_id))
-    ).map((c) => [c.name, c.id]),
-  );
-  const codeId = (name: string) => {
-    const id = codes.get(name);
-    if (!id)
-      throw new ApiError({
-        status: 409,
-        code: 'conflict',
-        message: `The fund family has no ${name} transaction code.`,
-      });
-    return id;
-  };
-  const base = {
-    customer_id: scope.customerId,
-    fund_family_id: closing.fund_family_id,
-    fund_family_event_id: event.id,
-    effective_date: closing.closing_date,
-  };
-  const byId = new Map(rows.map((r) => [r.commitment_id, r]));
-  const ledgerRows = [
-    ...rows.map((r) => ({
-      ...base,
-      fund_entity_id: r.owning_entity_id,
-      investor_entity_id: r.investor_entity_id,
-      commitment_id: r.commitment_id,
-      transaction_code_id: codeId('commitment'),
-      amount_cents: r.amount_cents,
-    })),
-    // Equalization stays outstanding (draft rows) until a capital event settles it.
-    ...Object.entries(outcome.admitted)
-      .filter(([, amount]) => amount !== 0)
-      .map(([id, amount]) => ({
-        ...base,
-        fund_entity_id: byId.get(id)!.owning_entity_id,
-        investor_entity_id: byId.get(id)!.investor_entity_id,
-        commitment_id: id,
-        transaction_code_id: codeId('equalization_contribution'),
-        amount_cents: amount,
-        is_draft: true,
-      })),
-    // Spec §4: finalizing posts the fee true-ups; they are charges now, not outstanding.
-    ...Object.entries(outcome.feeTrueUp)
-      .filter(([, amount]) => amount !== 0)
-      .map(([id, amount]) => ({
-        ...base,
-        fund_entity_id: byId.get(id)!.owning_entity_id,
-        investor_entity_id: byId.get(id)!.investor_entity_id,
-        commitment_id: id,
-        transaction_code_id: codeId('management_fee_true_up'),
-        amount_cents: amount,
-      })),
-    ...Object.entries(outcome.existing).map(([id, amount]) => ({
-      ...base,
-      fund_entity_id: outcome.owningEntityOf[id]!,
-      investor_entity_id: outcome.investorEntityOf[id] ?? null,
-      commitment_id: id,
-      transaction_code_id: codeId('equalization_distribution'),
-      amount_cents: amount,
-      is_draft: true,
-    })),
-  ];
-  if (ledgerRows.length > 0) await tx.insert(transactions).values(ledgerRows);
-  const [fund] = await tx
-    .select()
-    .from(fund_families)
-    .where(eq(fund_families.id, closing.fund_family_id));
-  if (fund && !fund.first_closed_on) {
-    await tx
-      .update(fund_families)
-      .set({ first_closed_on: closing.closing_date })
-      .where(eq(fund_families.id, fund.id));
-  }
-  return { eventId: event.id, audit: outcome.audit };
 }
