@@ -47,7 +47,7 @@ describe('groupColumnDefs (nested columns)', () => {
 
   it('drops hidden leaves and groups left without any', () => {
     const out = groupColumnDefs(tree, defs(['investor', 'called']));
-    expect(out.map((d) => ('groupId' in d ? d.groupId : d.colId))).toEqual([
+    expect(out.map((d) => ('children' in d ? d.groupId : d.colId))).toEqual([
       'investor',
       'commitment_group',
     ]);
