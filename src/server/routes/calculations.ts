@@ -16,10 +16,12 @@ import { recordAudit } from '../services/audit';
 import {
   allCalculations,
   completedMxlExists,
-  createCalculation,
-  deleteCalculation,
   getCalculation,
   listCalculations,
+} from '../services/calculation-reading';
+import {
+  createCalculation,
+  deleteCalculation,
   updateCalculation,
 } from '../services/calculation-service';
 import { readJson, uuidParam } from '../validate';

@@ -1,0 +1,210 @@
+import type {
+  AllCalculations,
+  Calculation,
+  CalculationContext,
+  CalculationKind,
+  CalculationNode,
+  CalculationValue,
+  CalculationVersion,
+  ReferencedByItem,
+} from '../../api/calculations';
+import { versionStatus } from '../../api/calculations';
+import { createMxlEvaluator, type MxlValue } from '../../domain/mxl';
+import { notFound } from '../api-error';
+import type { Database } from '../db/database';
+import { loadFundFamilyLedger } from './calculation-ledger';
+import { loadFundFamily } from './fund-family-service';
+
+import { loadStored, namesIn, shownVersion, type Scope } from './calculation-stored';
+
+function toValue(value: MxlValue): CalculationValue {
+  switch (value.kind) {
+    case 'money':
+      return { ok: true, kind: 'money', cents: value.cents };
+    case 'decimal':
+      return { ok: true, kind: 'number', value: value.value.toString() };
+    case 'boolean':
+      return { ok: true, kind: 'text', text: value.value ? 'TRUE' : 'FALSE' };
+    case 'null':
+      return { ok: true, kind: 'text', text: 'NULL' };
+    case 'string':
+    case 'date':
+      return { ok: true, kind: 'text', text: value.value };
+    default:
+      return { ok: false, message: `The formula gives ${value.kind}, not a figure` };
+  }
+}
+
+/** Every calculation of the family, with versions, referenced-by and today's value. */
+async function describeAll(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  today: string,
+): Promise<Calculation[]> {
+  await loadFundFamily(db, scope.customerId, fundFamilyId);
+  const stored = await loadStored(db, scope, fundFamilyId);
+  if (stored.length === 0) return [];
+  const idByName = new Map(stored.map(({ row }) => [row.display_name, row.id]));
+  const related = (formula: string) =>
+    Object.fromEntries(
+      namesIn(formula)
+        .filter((name) => idByName.has(name))
+        .map((name) => [name, idByName.get(name)!]),
+    );
+  const { ledger, codeNames } = await loadFundFamilyLedger(db, scope, fundFamilyId);
+  const current = stored.flatMap(({ row, versions }) => {
+    const version = versions.find((v) => versionStatus(v, today) === 'current');
+    return version
+      ? [{ name: row.display_name, formula: version.formula, filters: version.filters }]
+      : [];
+  });
+  const evaluator = createMxlEvaluator({
+    ledger,
+    timePeriod: { as_of: today },
+    calculations: current,
+    transactionCodes: codeNames,
+    groupBy: 'fund',
+  });
+  const inEffect = new Set(current.map((calculation) => calculation.name));
+  return stored.map(({ row, versions }) => {
+    const described: CalculationVersion[] = versions.map((version) => ({
+      id: version.id,
+      start_date: version.start_date,
+      end_date: version.end_date,
+      is_draft: version.is_draft,
+      calculation_type: version.calculation_type,
+      transaction_codes: version.transaction_codes,
+      eval_string: version.eval_string,
+      filters: version.filters,
+      status: versionStatus(version, today),
+      formula: version.formula,
+      related_calculation_ids: related(version.formula),
+    }));
+    const referencedBy: ReferencedByItem[] = stored
+      .filter(
+        (other) =>
+          other.row.id !== row.id &&
+          other.versions.some((version) => namesIn(version.formula).includes(row.display_name)),
+      )
+      .map((other) => {
+        const formula = shownVersion(other.versions, today).formula;
+        return {
+          id: other.row.id,
+          name: other.row.display_name,
+          formula,
+          related_calculation_ids: related(formula),
+        };
+      });
+    let value: CalculationValue;
+    if (!inEffect.has(row.display_name)) {
+      value = { ok: false, message: `No version in effect on ${today}` };
+    } else {
+      const evaluated = evaluator.evaluateCalculation(row.display_name);
+      value = evaluated.ok
+        ? toValue(evaluated.value)
+        : { ok: false, message: evaluated.error.message };
+    }
+    return {
+      id: row.id,
+      fund_family_id: row.fund_family_id,
+      kind: row.kind,
+      name: row.name,
+      display_name: row.display_name,
+      description: row.description,
+      category: row.category,
+      context: row.context as CalculationContext,
+      classification: row.classification as Calculation['classification'],
+      display_type: row.display_type as Calculation['display_type'],
+      calculation_type: shownVersion(versions, today).calculation_type,
+      versions: described,
+      referenced_by: referencedBy,
+      as_of: today,
+      value,
+    };
+  });
+}
+
+export type CalculationQuery = {
+  kind?: CalculationKind;
+  category?: Calculation['category'];
+  context?: CalculationContext;
+  contextsToExclude?: readonly CalculationContext[];
+};
+
+export async function listCalculations(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  today: string,
+  query: CalculationQuery = {},
+): Promise<Calculation[]> {
+  const all = await describeAll(db, scope, fundFamilyId, today);
+  return all.filter(
+    (calculation) =>
+      (query.kind === undefined || calculation.kind === query.kind) &&
+      (query.category === undefined || calculation.category === query.category) &&
+      (query.context === undefined || calculation.context === query.context) &&
+      !(query.contextsToExclude ?? []).includes(calculation.context),
+  );
+}
+
+export async function getCalculation(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  calculationId: string,
+  today: string,
+  kind?: CalculationKind,
+): Promise<Calculation> {
+  const all = await describeAll(db, scope, fundFamilyId, today);
+  const found = all.find((calculation) => calculation.id === calculationId);
+  if (!found || (kind && found.kind !== kind)) throw notFound('No such calculation');
+  return found;
+}
+
+/** Each calculation with the ones its shown formula uses beneath it; roots are used by none. */
+export function calculationHierarchy(all: readonly Calculation[]): CalculationNode[] {
+  const byId = new Map(all.map((calculation) => [calculation.id, calculation]));
+  const childrenOf = (calculation: Calculation): string[] => {
+    const shown = shownVersion(calculation.versions, calculation.as_of);
+    return Object.values(shown.related_calculation_ids).filter((id) => id !== calculation.id);
+  };
+  const used = new Set(all.flatMap(childrenOf));
+  const node = (calculation: Calculation): CalculationNode => ({
+    id: calculation.id,
+    display_name: calculation.display_name,
+    children: childrenOf(calculation).flatMap((id) => {
+      const child = byId.get(id);
+      return child ? [node(child)] : [];
+    }),
+  });
+  return all.filter((calculation) => !used.has(calculation.id)).map(node);
+}
+
+export async function allCalculations(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  today: string,
+  query: CalculationQuery,
+): Promise<AllCalculations> {
+  const flat = await listCalculations(db, scope, fundFamilyId, today, query);
+  return { flat_calculations: flat, hierarchical_calculations: calculationHierarchy(flat) };
+}
+
+/**
+ * Whether the fund family runs on MXL: some MXL calculation has a published (not draft)
+ * version. Basic calculations are then no longer edited (spec §6).
+ */
+export async function completedMxlExists(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+): Promise<boolean> {
+  await loadFundFamily(db, scope.customerId, fundFamilyId);
+  const stored = await loadStored(db, scope, fundFamilyId);
+  return stored.some(
+    ({ row, versions }) => row.kind === 'mxl' && versions.some((version) => !version.is_draft),
+  );
+}

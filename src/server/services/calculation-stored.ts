@@ -1,0 +1,66 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CalculationVersionInput } from '../../api/calculations';
+import { versionStatus } from '../../api/calculations';
+import { basicFormulaToMxl, mxlReferencedNames, parseMxl } from '../../domain/mxl';
+import type { Database } from '../db/database';
+import { calculation_versions, calculations } from '../db/schema';
+
+export type Scope = { customerId: string };
+export type CalculationRow = typeof calculations.$inferSelect;
+export type VersionRow = typeof calculation_versions.$inferSelect;
+export type Stored = { row: CalculationRow; versions: VersionRow[] };
+
+/** The MXL a version evaluates: basic formulas are converted, advanced ones are MXL already. */
+export function versionFormula(version: CalculationVersionInput): string {
+  return version.calculation_type === 'basic'
+    ? basicFormulaToMxl(version.transaction_codes)
+    : (version.eval_string ?? '');
+}
+
+export function namesIn(formula: string): string[] {
+  const parsed = parseMxl(formula);
+  return parsed.ok ? mxlReferencedNames(parsed.ast) : [];
+}
+
+/** The version in effect today, or else the latest one, which is what the list shows. */
+export function shownVersion<V extends { start_date: string; end_date: string | null }>(
+  versions: readonly V[],
+  today: string,
+): V {
+  return (
+    versions.find((version) => versionStatus(version, today) === 'current') ??
+    versions[versions.length - 1]!
+  );
+}
+
+export async function loadStored(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+): Promise<Stored[]> {
+  const rows = await db
+    .select()
+    .from(calculations)
+    .where(
+      and(
+        eq(calculations.customer_id, scope.customerId),
+        eq(calculations.fund_family_id, fundFamilyId),
+      ),
+    )
+    .orderBy(asc(calculations.display_name));
+  if (rows.length === 0) return [];
+  const versions = await db
+    .select()
+    .from(calculation_versions)
+    .where(
+      inArray(
+        calculation_versions.calculation_id,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(calculation_versions.start_date));
+  return rows.map((row) => ({
+    row,
+    versions: versions.filter((version) => version.calculation_id === row.id),
+  }));
+}
