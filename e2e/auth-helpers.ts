@@ -8,12 +8,11 @@ export const totpCode = (secret: string) => new TOTP({ secret }).generate();
 // A device remembered at the first sign-in of each user: later sign-ins in this run skip
 // the second step, so no test ever needs the same TOTP code twice within its 30 seconds.
 const rememberedDevices = new Map<string, { name: string; value: string }>();
+// A code is accepted once: a user's next code in this run waits for the next 30 s step.
+const lastStep = new Map<string, number>();
 
-async function rememberDevice(page: Page, email: string) {
-  const cookies = await page.context().cookies();
-  const device = cookies.find((c) => c.name.startsWith('fundline_device_'));
-  if (device) rememberedDevices.set(email, { name: device.name, value: device.value });
-}
+const cookieKeys = async (page: Page) =>
+  new Set((await page.context().cookies()).map((c) => `${c.name}=${c.value}`));
 
 /** Signs a demo user in through the pages: email, password, then the authenticator. */
 export async function signIn(page: Page, email: string, password: string) {
@@ -29,21 +28,29 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Wait for the session to be stored before the caller navigates, or the next page
-  // load still finds no session and sends the user back to sign in.
+  // load still finds no session and sends the user back to sign in. A remembered device
+  // goes straight in; a wrong password stays on the page with its alert (the caller
+  // checks it); otherwise the authenticator step comes.
   const leftAuth = (url: URL) => !url.pathname.startsWith('/auth/');
-  if (device) {
-    // A wrong password stays on the page with its alert; the caller checks it.
-    await Promise.race([page.waitForURL(leftAuth), page.getByRole('alert').first().waitFor()]);
-    return;
-  }
   const code = page.getByLabel('Authenticator code');
-  const signedInOrError = page.locator('[data-session-state], [role=alert]');
-  await Promise.race([code.waitFor(), signedInOrError.first().waitFor()]);
+  await Promise.race([
+    code.waitFor(),
+    page.getByRole('alert').first().waitFor(),
+    page.waitForURL(leftAuth),
+  ]);
   if (!(await code.isVisible())) return;
+  const before = await cookieKeys(page);
+  const step = () => Math.floor(Date.now() / 30_000);
+  while ((lastStep.get(email) ?? -1) >= step()) await page.waitForTimeout(500);
+  lastStep.set(email, step());
   await code.fill(totpCode(demoTotpSecret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(leftAuth);
-  await rememberDevice(page, email);
+  // The device cookie this sign-in set is this user's (others may be in the context).
+  const added = (await page.context().cookies()).find(
+    (c) => c.name.startsWith('fundline_device_') && !before.has(`${c.name}=${c.value}`),
+  );
+  if (added) rememberedDevices.set(email, { name: added.name, value: added.value });
 }
 
 /** The login token data of a demo user, through the API (the remembered device if any). */
@@ -60,13 +67,20 @@ export async function apiSignIn(
     })
   ).json();
   if (first.status === 'signed_in') return first;
+  const keys = async () =>
+    new Set((await request.storageState()).cookies.map((c) => `${c.name}=${c.value}`));
+  const before = await keys();
+  const step = () => Math.floor(Date.now() / 30_000);
+  while ((lastStep.get(email) ?? -1) >= step()) await new Promise((r) => setTimeout(r, 500));
+  lastStep.set(email, step());
   const done = await request.post('/api/auth/mfa/totp/', {
     data: { flow_token: first.flow_token, code: totpCode(demoTotpSecret), remember_device: true },
   });
   const body = await done.json();
   if (!done.ok()) throw new Error(`MFA for ${email} failed: ${JSON.stringify(body)}`);
-  const { cookies } = await request.storageState();
-  const device = cookies.find((c) => c.name.startsWith('fundline_device_'));
+  const device = (await request.storageState()).cookies.find(
+    (c) => c.name.startsWith('fundline_device_') && !before.has(`${c.name}=${c.value}`),
+  );
   if (device) rememberedDevices.set(email, { name: device.name, value: device.value });
   return body;
 }
