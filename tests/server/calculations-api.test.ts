@@ -455,6 +455,15 @@ describe.each(testDatabases())('calculations on $name', (database) => {
     expect(internal.body.kind).toBe('mxl');
     expect(internal.body.value).toEqual({ ok: true, kind: 'money', cents: dollars(1_182_500) });
     expect((await exists()).body).toEqual({ exists: true });
+    // From now on the other calculations are not edited (spec §6), on the server too.
+    const frozen = await call<ErrorBody>(
+      'PUT',
+      `${base}/transactions/calculations/${byConfig.body.id}/`,
+      advanced('Config renamed', 'by_config', 'commitment'),
+      config,
+    );
+    expect(frozen.status).toBe(409);
+    expect((await list()).by_config?.name).toBe('Config');
 
     const history = {
       ...mxl,

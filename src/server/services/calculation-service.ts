@@ -11,6 +11,7 @@ import { ApiError, invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
 import { calculation_versions, calculations, fund_families } from '../db/schema';
 import { loadTransactionCodes } from './calculation-ledger';
+import { completedMxlExists } from './calculation-reading';
 
 import {
   loadStored,
@@ -239,6 +240,17 @@ export async function updateCalculation(
         });
       }
     }
+  }
+  // Spec §6: once a completed MXL calculation exists, the fund family's numbers come from
+  // MXL and the other calculations are no longer edited (the page hides Edit; this is the
+  // server keeping to the same rule). Unsafe Edit is the internal way round.
+  if (kind !== 'mxl' && !options.unsafe && (await completedMxlExists(tx, scope, fundFamilyId))) {
+    throw new ApiError({
+      status: 409,
+      code: apiErrorCodes.conflict,
+      message:
+        'This fund family has a completed MXL calculation: other calculations can no longer be edited.',
+    });
   }
   await checkAgainstFamily(tx, scope, fundFamilyId, kind, input, existing);
   await tx
