@@ -38,6 +38,7 @@ import {
   toFormInput,
   toProfilePayload,
 } from './investor-entity-form';
+import { ResetAndSave } from '../../components/ResetAndSave';
 
 type Schema = typeof investorEntityFormSchema;
 type Output = v.InferOutput<Schema>;
@@ -320,18 +321,8 @@ export function InvestorEntityProfileForm({ entity }: { entity: InvestorEntityDe
         </div>
       </fieldset>
       <PermissionGate permission="write">
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '4' })}>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            disabled={!form.isDirty}
-            onClick={() => reset(form)}
-          >
-            Reset
-          </button>
-          <button type="submit" className={button()} disabled={form.isSubmitting || !form.isDirty}>
-            {form.isSubmitting ? 'Saving…' : 'Save entity profile'}
-          </button>
+        <div className={css({ mt: '4' })}>
+          <ResetAndSave form={form} saveLabel="Save entity profile" />
         </div>
       </PermissionGate>
       {guard.dialog}

@@ -15,6 +15,7 @@ import { reportServerErrors } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
 import { useFormischGuard } from '../../lib/use-formisch-guard';
 import { useDeleteInvestor, useUpdateInvestor } from '../../queries/fund-queries';
+import { ResetAndSave } from '../../components/ResetAndSave';
 
 const investorFormSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('This field may not be blank.'), v.maxLength(200)),
@@ -133,23 +134,7 @@ export function InvestorProfileTab({ investor }: { investor: InvestorDetail }) {
       <PermissionGate permission="write">
         <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
           <DeleteInvestor investor={investor} />
-          <div className={css({ display: 'flex', gap: '2' })}>
-            <button
-              type="button"
-              className={button({ variant: 'secondary' })}
-              disabled={!form.isDirty}
-              onClick={() => reset(form)}
-            >
-              Reset
-            </button>
-            <button
-              type="submit"
-              className={button()}
-              disabled={form.isSubmitting || !form.isDirty}
-            >
-              {form.isSubmitting ? 'Saving…' : 'Save investor'}
-            </button>
-          </div>
+          <ResetAndSave form={form} saveLabel="Save investor" />
         </div>
       </PermissionGate>
       {guard.dialog}

@@ -22,6 +22,7 @@ import { reportServerErrors } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { fundQueries } from '../../../queries/fund-queries';
+import { ResetAndSave } from '../../../components/ResetAndSave';
 
 const datesQuery = (fundFamilyId: string) =>
   queryOptions({
@@ -183,18 +184,8 @@ function DatesForm({ fundFamilyId, dates }: { fundFamilyId: string; dates: FundD
           </div>
         )}
       </FieldArray>
-      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '4' })}>
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          disabled={!form.isDirty}
-          onClick={() => reset(form)}
-        >
-          Reset
-        </button>
-        <button type="submit" className={button()} disabled={form.isSubmitting || !form.isDirty}>
-          {form.isSubmitting ? 'Saving…' : 'Save dates'}
-        </button>
+      <div className={css({ mt: '4' })}>
+        <ResetAndSave form={form} saveLabel="Save dates" />
       </div>
       {guard.dialog}
     </Form>

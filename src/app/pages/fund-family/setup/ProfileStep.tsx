@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import { currencies, type FundFamilyConfig } from '../../../../api/fund-structure';
 import '../../../../api/validation-messages';
-import { button } from '../../../components/button-styles';
 import { SelectControl, TextControl } from '../../../components/form-controls';
 import { humanize } from '../../../components/form-field';
 import { card } from '../../../components/page-styles';
@@ -13,6 +12,7 @@ import { reportServerErrors } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { fundQueries, useSaveFundConfig } from '../../../queries/fund-queries';
+import { ResetAndSave } from '../../../components/ResetAndSave';
 
 const profileSchema = v.object({
   currency: v.picklist(currencies),
@@ -154,19 +154,7 @@ function ProfileForm({ fundFamilyId, config }: { fundFamilyId: string; config: F
           </Field>
         ))}
       </div>
-      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          disabled={!form.isDirty}
-          onClick={() => reset(form)}
-        >
-          Reset
-        </button>
-        <button type="submit" className={button()} disabled={form.isSubmitting || !form.isDirty}>
-          {form.isSubmitting ? 'Saving…' : 'Save profile'}
-        </button>
-      </div>
+      <ResetAndSave form={form} saveLabel="Save profile" />
       {guard.dialog}
     </Form>
   );

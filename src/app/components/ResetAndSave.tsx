@@ -1,0 +1,28 @@
+import { reset, type FormSchema, type FormStore } from '@formisch/react';
+import { css } from 'styled-system/css';
+import { button } from './button-styles';
+
+/** A Formisch form's Reset and Save buttons: both wait for a change, Save for the submit. */
+export function ResetAndSave<TSchema extends FormSchema>({
+  form,
+  saveLabel,
+}: {
+  form: FormStore<TSchema>;
+  saveLabel: string;
+}) {
+  return (
+    <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
+      <button
+        type="button"
+        className={button({ variant: 'secondary' })}
+        disabled={!form.isDirty}
+        onClick={() => reset(form)}
+      >
+        Reset
+      </button>
+      <button type="submit" className={button()} disabled={form.isSubmitting || !form.isDirty}>
+        {form.isSubmitting ? 'Saving…' : saveLabel}
+      </button>
+    </div>
+  );
+}
