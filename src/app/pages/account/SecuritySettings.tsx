@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
+import { newPasswordProblem } from '../auth/new-password-problem';
 import { css } from 'styled-system/css';
 import type { AuthFactor, EnrollmentResult, SessionState, TotpEnrollment } from '../../../api/auth';
-import { passwordProblem } from '../../../api/password-rules';
 import {
   recentAuthenticationMachine,
   type SecurityChange,
@@ -12,7 +12,6 @@ import {
 import { button } from '../../components/button-styles';
 import { card } from '../../components/page-styles';
 import { api, apiErrorOf } from '../../lib/api-client';
-import { sessionStore } from '../../lib/session-store';
 import { toaster } from '../../lib/toaster';
 import { field, fieldError, formAlert, input, label } from '../auth/auth-styles';
 import { NewPasswordFields, type NewPasswordErrors } from '../auth/NewPasswordFields';
@@ -128,13 +127,7 @@ function ChangePasswordForm({ onSubmit }: { onSubmit: (change: SecurityChange) =
       aria-label="Change password"
       onSubmit={async (e) => {
         e.preventDefault();
-        const { zxcvbnScore } = await import('../../../api/password-strength');
-        const user = sessionStore.user();
-        const problem = passwordProblem(password, confirm, zxcvbnScore, [
-          user?.email ?? '',
-          user?.firstName ?? '',
-          user?.lastName ?? '',
-        ]);
+        const problem = await newPasswordProblem(password, confirm);
         if (problem) {
           setErrors({ [problem.field]: problem.message });
           return;

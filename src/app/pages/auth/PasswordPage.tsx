@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { newPasswordProblem } from './new-password-problem';
 import { css } from 'styled-system/css';
 import { expiredAuthErrorCodes, loginMessages } from '../../../api/auth';
-import { passwordProblem } from '../../../api/password-rules';
 import { button } from '../../components/button-styles';
 import { api, apiErrorOf } from '../../lib/api-client';
 import { navigateNow } from '../../lib/guarded-location';
-import { sessionStore } from '../../lib/session-store';
 import { toaster } from '../../lib/toaster';
 import { useAccessToken } from '../../lib/use-session';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -87,13 +86,7 @@ export function PasswordPage({ mode }: { mode: 'setup' | 'reset' }) {
 
   const submit = async () => {
     setBusy(true);
-    const { zxcvbnScore } = await import('../../../api/password-strength');
-    const user = sessionStore.user();
-    const problem = passwordProblem(password, confirm, zxcvbnScore, [
-      user?.email ?? '',
-      user?.firstName ?? '',
-      user?.lastName ?? '',
-    ]);
+    const problem = await newPasswordProblem(password, confirm);
     if (problem) {
       setErrors({ [problem.field]: problem.message });
       setBusy(false);
