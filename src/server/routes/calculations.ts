@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import * as v from 'valibot';
 import {
   calculationContexts,
   calculationInputSchema,
@@ -9,7 +8,7 @@ import {
   type CompletedMxlExists,
 } from '../../api/calculations';
 import { hasPermission } from '../../api/permissions';
-import { forbidden, invalid, notFound } from '../api-error';
+import { forbidden, invalid } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../services/audit';
@@ -24,7 +23,7 @@ import {
   deleteCalculation,
   updateCalculation,
 } from '../services/calculation-service';
-import { readJson, uuidParam } from '../validate';
+import { readJson, uuidParam, uuidQuery } from '../validate';
 import { flagsFor } from './feature-flags';
 
 const today = (c: Context<AppEnv>) => c.get('deps').now().toISOString().slice(0, 10);
@@ -193,10 +192,7 @@ export const calculationRoutes = new Hono<AppEnv>()
     ),
   )
   .get('/calculations/completed-mxl-exists/', requirePermission('read'), async (c) => {
-    const fundFamilyId = c.req.query('fund_family_id');
-    if (!fundFamilyId || !v.is(v.pipe(v.string(), v.uuid()), fundFamilyId)) {
-      throw notFound('fund_family_id is required');
-    }
+    const fundFamilyId = uuidQuery(c, 'fund_family_id');
     const state = c.req.query('state') ?? 'completed';
     if (state !== 'completed') throw invalid({ state: ['Invalid'] });
     const exists = await completedMxlExists(c.get('deps').handle.db, scopeOf(c), fundFamilyId);

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { Badge, Table } from '../../api/table-data';
-import { notFound } from '../api-error';
+import { uuidQuery } from '../validate';
 import type { AppEnv } from '../app-env';
 import { requirePermission } from '../middleware/require-permission';
 import { listClosings } from '../services/closing-service';
@@ -23,10 +22,7 @@ export const closingTableDataRoutes = new Hono<AppEnv>().get(
   '/closing-table-data/',
   requirePermission('read'),
   async (c) => {
-    const fundFamilyId = c.req.query('fund_family_id');
-    if (!v.is(v.pipe(v.string(), v.uuid()), fundFamilyId)) {
-      throw notFound('fund_family_id is required');
-    }
+    const fundFamilyId = uuidQuery(c, 'fund_family_id');
     const { db } = c.get('deps').handle;
     const scope = { customerId: c.get('customerId') };
     const fund = await loadFundFamily(db, scope.customerId, fundFamilyId);

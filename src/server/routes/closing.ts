@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import {
   addClosingCommitmentSchema,
   closingActions,
@@ -19,7 +18,7 @@ import {
   removeClosingCommitment,
   transitionClosing,
 } from '../services/closing-service';
-import { readJson, uuidParam } from '../validate';
+import { readJson, uuidParam, uuidQuery } from '../validate';
 
 /** Approving and finalizing need the approve permission; the rest of the lifecycle, write. */
 const permissionFor = (action: ClosingAction) =>
@@ -27,10 +26,7 @@ const permissionFor = (action: ClosingAction) =>
 
 export const closingRoutes = new Hono<AppEnv>()
   .get('/closing/', requirePermission('read'), async (c) => {
-    const fundFamilyId = c.req.query('fund_family_id');
-    if (!fundFamilyId || !v.is(v.pipe(v.string(), v.uuid()), fundFamilyId)) {
-      throw notFound('fund_family_id is required');
-    }
+    const fundFamilyId = uuidQuery(c, 'fund_family_id');
     const scope = { customerId: c.get('customerId') };
     return c.json(await listClosings(c.get('deps').handle.db, scope, fundFamilyId));
   })
