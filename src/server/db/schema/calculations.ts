@@ -1,3 +1,4 @@
+import { customerId, id } from './columns';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,8 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CalculationFiltersInput } from '../../../api/calculations';
 import type { BasicFormulaCode } from '../../../domain/mxl';
-import { customers } from './foundation';
-import { fund_families } from './fund-structure';
+import { fundFamilyId } from './fund-structure';
 
 /**
  * A calculation definition of a fund family (spec §3). `display_name` is the name other
@@ -24,13 +24,9 @@ import { fund_families } from './fund-structure';
 export const calculations = pgTable(
   'calculations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customer_id: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    fund_family_id: uuid('fund_family_id')
-      .notNull()
-      .references(() => fund_families.id),
+    id: id(),
+    customer_id: customerId(),
+    fund_family_id: fundFamilyId(),
     kind: text('kind', { enum: ['transaction', 'mxl'] }).notNull(),
     name: text('name').notNull(),
     display_name: text('display_name').notNull(),
@@ -55,7 +51,7 @@ export const calculations = pgTable(
 export const calculation_versions = pgTable(
   'calculation_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     calculation_id: uuid('calculation_id')
       .notNull()
       .references(() => calculations.id, { onDelete: 'cascade' }),

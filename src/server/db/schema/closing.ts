@@ -1,3 +1,4 @@
+import { customerId, id } from './columns';
 import {
   bigint,
   check,
@@ -12,21 +13,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { AuditStep } from '../../../domain';
-import { customers } from './foundation';
-import { commitments, fund_families } from './fund-structure';
+import { commitments, fundFamilyId } from './fund-structure';
 import { fund_family_events } from './ledger';
 
 /** A closing; `state` is the persisted value of machines/closing.machine.ts. */
 export const closings = pgTable(
   'closings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customer_id: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    fund_family_id: uuid('fund_family_id')
-      .notNull()
-      .references(() => fund_families.id),
+    id: id(),
+    customer_id: customerId(),
+    fund_family_id: fundFamilyId(),
     name: text('name').notNull(),
     closing_date: date('closing_date').notNull(),
     state: text('state', {

@@ -1,15 +1,13 @@
+import { customerId, id } from './columns';
 import { date, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { customers } from './foundation';
-import { fund_families } from './fund-structure';
+import { fund_families, fundFamilyId } from './fund-structure';
 
 /** Spec §3 fund family dates: the fund's term and its commitment and investment periods. */
 export const fund_family_dates = pgTable('fund_family_dates', {
   fund_family_id: uuid('fund_family_id')
     .primaryKey()
     .references(() => fund_families.id),
-  customer_id: uuid('customer_id')
-    .notNull()
-    .references(() => customers.id),
+  customer_id: customerId(),
   fund_start_date: date('fund_start_date'),
   fund_end_date: date('fund_end_date'),
   commitment_period_start: date('commitment_period_start'),
@@ -23,13 +21,9 @@ export const fund_family_dates = pgTable('fund_family_dates', {
 export const fund_family_named_dates = pgTable(
   'fund_family_named_dates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customer_id: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    fund_family_id: uuid('fund_family_id')
-      .notNull()
-      .references(() => fund_families.id),
+    id: id(),
+    customer_id: customerId(),
+    fund_family_id: fundFamilyId(),
     name: text('name').notNull(),
     date: date('date').notNull(),
   },

@@ -9,14 +9,14 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { customers } from './foundation';
+import { customerId, id } from './columns';
 
-const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const customerId = () =>
-  uuid('customer_id')
+/** The fund family a row belongs to. */
+export const fundFamilyId = () =>
+  uuid('fund_family_id')
     .notNull()
-    .references(() => customers.id);
+    .references(() => fund_families.id);
 
 export const fund_families = pgTable(
   'fund_families',

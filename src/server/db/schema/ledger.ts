@@ -1,3 +1,4 @@
+import { customerId, id } from './columns';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,8 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { customers } from './foundation';
-import { commitments, fund_entities, fund_families, investor_entities } from './fund-structure';
+import { commitments, fund_entities, investor_entities, fundFamilyId } from './fund-structure';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -22,13 +22,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const transaction_codes = pgTable(
   'transaction_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customer_id: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    fund_family_id: uuid('fund_family_id')
-      .notNull()
-      .references(() => fund_families.id),
+    id: id(),
+    customer_id: customerId(),
+    fund_family_id: fundFamilyId(),
     name: text('name').notNull(),
     display_name: text('display_name').notNull(),
     classification: text('classification').notNull(),
@@ -54,13 +50,9 @@ export const transaction_codes = pgTable(
 export const fund_family_events = pgTable(
   'fund_family_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customer_id: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    fund_family_id: uuid('fund_family_id')
-      .notNull()
-      .references(() => fund_families.id),
+    id: id(),
+    customer_id: customerId(),
+    fund_family_id: fundFamilyId(),
     event_type: text('event_type').notNull(),
     state: text('state', {
       enum: ['draft', 'in_progress', 'completed', 'out_of_date', 'cancelled'],
@@ -84,12 +76,8 @@ export const transactions = pgTable(
   'transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customer_id: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    fund_family_id: uuid('fund_family_id')
-      .notNull()
-      .references(() => fund_families.id),
+    customer_id: customerId(),
+    fund_family_id: fundFamilyId(),
     fund_family_event_id: uuid('fund_family_event_id')
       .notNull()
       .references(() => fund_family_events.id, { onDelete: 'cascade' }),

@@ -1,5 +1,6 @@
+import { customerId, id } from './columns';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { customers, users } from './foundation';
+import { users } from './foundation';
 
 /**
  * Saved table views (pivots, spec §3 "Saved view"). visible_to holds the owner's user id
@@ -8,10 +9,8 @@ import { customers, users } from './foundation';
 export const table_views = pgTable(
   'table_views',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customer_id: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    id: id(),
+    customer_id: customerId(),
     name: text('name').notNull(),
     type: text('type', { enum: ['transaction_table'] }).notNull(),
     visible_to: uuid('visible_to').references(() => users.id, { onDelete: 'cascade' }),
