@@ -10,3 +10,4 @@ export * from './waterfall';
 export * from './equalization';
 export * from './credit-facility';
 export * from './performance';
+export * from './transfer';

@@ -1,0 +1,2 @@
+export * from './transfer-balances';
+export * from './transfer-processing-date';
