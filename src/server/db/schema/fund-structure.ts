@@ -7,8 +7,10 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TierParams } from '../../../domain/waterfall';
 import { customerId, id } from './columns';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -99,6 +101,30 @@ export const investor_entities = pgTable(
   (t) => [index('investor_entities_customer_idx').on(t.customer_id)],
 );
 
+/**
+ * A commitment class (investor class) of a fund family: commitments in it may have their own
+ * fee rates (investor_class_fee_overrides) and waterfall tier parameters, by tier name.
+ */
+export const investor_classes = pgTable(
+  'investor_classes',
+  {
+    id: id(),
+    customer_id: customerId(),
+    fund_family_id: fundFamilyId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    waterfall_overrides: jsonb('waterfall_overrides')
+      .$type<Record<string, TierParams>>()
+      .notNull()
+      .default({}),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('investor_classes_name_unique').on(t.fund_family_id, t.name),
+    index('investor_classes_family_idx').on(t.customer_id, t.fund_family_id),
+  ],
+);
+
 export const commitments = pgTable(
   'commitments',
   {
@@ -115,6 +141,8 @@ export const commitments = pgTable(
       .notNull()
       .references(() => investor_entities.id),
     is_gp: boolean('is_gp').notNull().default(false),
+    /** Optional commitment class; null means the fund's default fees and waterfall. */
+    investor_class_id: uuid('investor_class_id').references(() => investor_classes.id),
     created_at: createdAt(),
   },
   (t) => [index('commitments_family_idx').on(t.customer_id, t.fund_family_id)],

@@ -7,3 +7,5 @@ export * from './table-views';
 export * from './auth';
 export * from './calculations';
 export * from './fund-dates';
+export * from './fees';
+export * from './waterfall';

@@ -1,0 +1,86 @@
+import { customerId, id } from './columns';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { DAY_COUNTS } from '../../../domain/day-count';
+import type { OffsetType, RatePoint } from '../../../domain/fees';
+import { fundFamilyId, investor_classes } from './fund-structure';
+
+/** From `from` on, the fee basis is this calculation of the fund family (the engine's BasisSource). */
+export type FeeBasisPoint = { from: string; calculation_id: string };
+
+/**
+ * A fee of a fund family (spec §3 "Fee"), stored in the shape src/domain/fees consumes:
+ * `rates` is the fund level of a FeeRateSchedule (decimal strings, "0.02" = 2%), the terms
+ * columns are FeeTerms, and the offsets and waivers settings feed runFeePeriod.
+ */
+export const fees = pgTable(
+  'fees',
+  {
+    id: id(),
+    customer_id: customerId(),
+    fund_family_id: fundFamilyId(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['management'] })
+      .notNull()
+      .default('management'),
+    rates: jsonb('rates').$type<RatePoint[]>().notNull(),
+    basis: jsonb('basis').$type<FeeBasisPoint[]>().notNull(),
+    day_count: text('day_count', { enum: DAY_COUNTS }).notNull(),
+    cadence: text('cadence', { enum: ['monthly', 'quarterly'] }).notNull(),
+    charge_timing: text('charge_timing', { enum: ['in_advance', 'in_arrears'] }).notNull(),
+    basis_determination: text('basis_determination', {
+      enum: ['day_weighted_average', 'end_day', 'start_day'],
+    }).notNull(),
+    partial_period_basis: text('partial_period_basis', {
+      enum: ['use_partial_period', 'use_posting_period'],
+    }).notNull(),
+    true_up_eligible: boolean('true_up_eligible').notNull().default(true),
+    /** Share of each offset type that reduces the fee, decimal strings ("1" = 100%). */
+    offset_percentages: jsonb('offset_percentages')
+      .$type<Partial<Record<OffsetType, string>>>()
+      .notNull()
+      .default({}),
+    order_of_operations: text('order_of_operations', {
+      enum: ['offsets_first', 'waivers_first'],
+    }).notNull(),
+    /** Null: the fee takes no waivers. */
+    waiver_methodology: text('waiver_methodology', {
+      enum: [
+        'fee_waiver_accruals_per_lp',
+        'gp_cashless_contributions_with_optional_post_waterfall_clawback',
+        'gp_cashless_contributions_with_pre_waterfall_gp_distributions',
+      ],
+    }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('fees_name_unique').on(t.fund_family_id, t.name),
+    index('fees_family_idx').on(t.customer_id, t.fund_family_id),
+  ],
+);
+
+/** A commitment class's own rates for a fee: the investor_class level of the FeeRateSchedule. */
+export const investor_class_fee_overrides = pgTable(
+  'investor_class_fee_overrides',
+  {
+    customer_id: customerId(),
+    investor_class_id: uuid('investor_class_id')
+      .notNull()
+      .references(() => investor_classes.id, { onDelete: 'cascade' }),
+    fee_id: uuid('fee_id')
+      .notNull()
+      .references(() => fees.id, { onDelete: 'cascade' }),
+    rates: jsonb('rates').$type<RatePoint[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.investor_class_id, t.fee_id] })],
+);
