@@ -9,3 +9,4 @@ export * from './calculations';
 export * from './fund-dates';
 export * from './fees';
 export * from './waterfall';
+export * from './allocation-rules';
