@@ -10,3 +10,4 @@ export * from './fund-dates';
 export * from './fees';
 export * from './waterfall';
 export * from './allocation-rules';
+export * from './global-entities';
