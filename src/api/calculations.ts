@@ -78,6 +78,31 @@ export const calculationFiltersSchema = v.object({
 });
 export type CalculationFiltersInput = v.InferOutput<typeof calculationFiltersSchema>;
 
+/**
+ * Spec §3 time_periods: the reporting periods a figure is shown for (inception, year,
+ * quarter or month to date).
+ */
+export const calculationTimePeriods = ['itd', 'ytd', 'qtd', 'mtd'] as const;
+export type CalculationTimePeriod = (typeof calculationTimePeriods)[number];
+
+/** Spec §3 version calculation_type: TransactionCodeList means the version is MXL. */
+export const versionCalculationTypes = ['Other', 'TransactionCodeList'] as const;
+export type VersionCalculationType = (typeof versionCalculationTypes)[number];
+
+/** A named sub-calculation (spec §3 calculation_definitions): a formula only its calculation sees. */
+export type SubCalculation = { name: string; formula: string };
+
+/** A further dated definition inside a version, as stored (its MXL kept beside its inputs). */
+export type StoredDefinition = {
+  start_date: string;
+  end_date: string | null;
+  calculation_type: CalculationType;
+  transaction_codes: { code_name: string; add_or_subtract: 'add' | 'subtract' }[];
+  eval_string: string | null;
+  formula: string;
+  filters: CalculationFiltersInput;
+};
+
 export const transactionCodeTermSchema = v.object({
   code_name: requiredText(100),
   add_or_subtract: v.picklist(['add', 'subtract'], 'Invalid'),

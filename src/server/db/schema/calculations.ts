@@ -13,7 +13,12 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CalculationFiltersInput } from '../../../api/calculations';
+import type {
+  CalculationFiltersInput,
+  CalculationTimePeriod,
+  StoredDefinition,
+  SubCalculation,
+} from '../../../api/calculations';
 import type { BasicFormulaCode } from '../../../domain/mxl';
 import { fundFamilyId } from './fund-structure';
 
@@ -35,6 +40,19 @@ export const calculations = pgTable(
     context: text('context').notNull().default('default'),
     classification: text('classification').notNull().default('other'),
     display_type: text('display_type').notNull().default('decimal'),
+    // Spec §3 flags a fund accountant sets: whether the figure sums across investors, and
+    // whether it is a hypothetical-waterfall or an investment performance metric.
+    aggregatable: boolean('aggregatable').notNull().default(false),
+    is_hypo_performance_metric: boolean('is_hypo_performance_metric').notNull().default(false),
+    is_investment_performance_calculation: boolean('is_investment_performance_calculation')
+      .notNull()
+      .default(false),
+    time_periods: jsonb('time_periods').$type<CalculationTimePeriod[]>().notNull().default([]),
+    /** Named sub-calculations (spec §3 calculation_definitions) only this calculation sees. */
+    calculation_definitions: jsonb('calculation_definitions')
+      .$type<SubCalculation[]>()
+      .notNull()
+      .default([]),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +82,15 @@ export const calculation_versions = pgTable(
     formula: text('formula').notNull(),
     filters: jsonb('filters').$type<CalculationFiltersInput>().notNull(),
     position: integer('position').notNull(),
+    /** Spec §3 version calculation_type: TransactionCodeList means MXL. */
+    version_calculation_type: text('version_calculation_type', {
+      enum: ['Other', 'TransactionCodeList'],
+    })
+      .notNull()
+      .default('Other'),
+    related_muuid_names: jsonb('related_muuid_names').$type<string[]>().notNull().default([]),
+    /** Further dated definitions inside the version; the version's own formula covers the rest. */
+    definitions: jsonb('definitions').$type<StoredDefinition[]>().notNull().default([]),
   },
   (t) => [
     index('calculation_versions_calculation_idx').on(t.calculation_id),

@@ -14,6 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { INVESTMENT_TYPES, SECURITY_TYPES } from '../../../domain/mxl/ledger-index';
 import { commitments, fund_entities, investor_entities, fundFamilyId } from './fund-structure';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -92,9 +93,22 @@ export const transactions = pgTable(
     amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
     effective_date: date('effective_date').notNull(),
     is_draft: boolean('is_draft').notNull().default(false),
+    // Spec §3 filters investment_type, security_type and exclude_fee_holdbacks read these.
+    // Null when the row is not about an investment (investments are not built yet).
+    investment_type: text('investment_type', { enum: INVESTMENT_TYPES }),
+    security_type: text('security_type', { enum: SECURITY_TYPES }),
+    is_fee_holdback: boolean('is_fee_holdback').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [
+    check(
+      'transactions_investment_type',
+      sql`${t.investment_type} IS NULL OR ${t.investment_type} IN (${sql.raw(INVESTMENT_TYPES.map((x) => `'${x}'`).join(', '))})`,
+    ),
+    check(
+      'transactions_security_type',
+      sql`${t.security_type} IS NULL OR ${t.security_type} IN (${sql.raw(SECURITY_TYPES.map((x) => `'${x}'`).join(', '))})`,
+    ),
     index('transactions_family_date_idx').on(t.customer_id, t.fund_family_id, t.effective_date),
     index('transactions_event_idx').on(t.fund_family_event_id),
     index('transactions_commitment_idx').on(t.commitment_id),
