@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { dataTableViewMachine } from './data-table-view.machine';
 import { closingMachine } from './closing.machine';
+import { transferMachine } from './transfer.machine';
 import {
   authSampleEvents,
   mfaSetupSampleEvents,
@@ -30,6 +31,18 @@ export const machineRegistry = {
     sampleEvents: [
       { type: 'closing.commitments_change', commitmentCount: 3 },
       { type: 'closing.commitments_change', commitmentCount: 0 },
+    ],
+  },
+  transfer: {
+    machine: transferMachine,
+    title: 'Investor transfer',
+    sampleEvents: [
+      { type: 'transfer.transferees_change', transfereeCount: 2 },
+      { type: 'transfer.transferees_change', transfereeCount: 0 },
+      { type: 'transfer.process', due: true },
+      { type: 'transfer.process', due: false },
+      { type: 'transfer.schedule', due: false },
+      { type: 'transfer.schedule', due: true },
     ],
   },
   loadingBar: { machine: loadingBarMachine, title: 'Loading bar' },
