@@ -11,3 +11,4 @@ export * from './fees';
 export * from './waterfall';
 export * from './allocation-rules';
 export * from './global-entities';
+export * from './investor-transfers';
