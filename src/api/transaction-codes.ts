@@ -41,6 +41,11 @@ export const postedByTheProduct = [
   'equalization_contribution',
   'equalization_distribution',
   'management_fee_true_up',
+  'deemed_equalization',
+  'deemed_fee_true_up',
+  'non_capital_equalization_expenses',
+  'non_capital_equalization_management_fee',
+  'non_capital_equalization_distribution',
 ] as const;
 
 const flagEntries = Object.fromEntries(

@@ -66,6 +66,36 @@ export const defaultTransactionCodes = [
     affects_net_irr: true,
     affects_nav: true,
   },
+  // Posted by allocation rule edits (deemed equalization, spec §4) and by closings
+  // (non-capital equalization): each re-spreads earlier rows, so the sign follows the row it
+  // corrects (+ = bears or receives more).
+  ...(
+    [
+      ['deemed_equalization', 'Deemed equalization (allocation rule change)', 'equalization'],
+      [
+        'deemed_fee_true_up',
+        'Deemed management fee true-up (allocation rule change)',
+        'management_fee',
+      ],
+      ['non_capital_equalization_expenses', 'Non-capital equalization — expenses', 'expenses'],
+      [
+        'non_capital_equalization_management_fee',
+        'Non-capital equalization — management fees',
+        'management_fee',
+      ],
+      [
+        'non_capital_equalization_distribution',
+        'Non-capital equalization — distributions',
+        'proceeds',
+      ],
+    ] as const
+  ).map(([name, display_name, classification]) => ({
+    name,
+    display_name,
+    classification,
+    affects_net_irr: true,
+    affects_nav: true,
+  })),
 ] as const;
 
 export type DefaultTransactionCodeName = (typeof defaultTransactionCodes)[number]['name'];
