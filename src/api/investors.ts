@@ -126,6 +126,8 @@ export type InvestorDetail = {
   external_id: string | null;
   primary_contact_email: string | null;
   entities: InvestorEntityDetail[];
+  /** Entities linked to the investor besides its own (they can be unlinked). */
+  linked_entity_ids: string[];
   /** Commitments of its entities in any fund family: while there are some it cannot be deleted. */
   commitment_count: number;
 };
@@ -133,3 +135,40 @@ export type InvestorDetail = {
 /** Refusal of DELETE /investor/{id} while the investor still has commitments. */
 export const investorHasCommitmentsMessage =
   'This investor has commitments and cannot be deleted. Remove its commitments first.';
+
+/** One row of POST /investor/bulk-create/: an investor and the entity it commits through. */
+export const investorBulkRowSchema = v.object({
+  name: requiredText(),
+  external_id: optionalText(100),
+  primary_contact_email: v.nullable(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('This field may not be blank.'),
+      v.email('Must be valid email'),
+    ),
+  ),
+  entity_full_name: requiredText(),
+  entity_legal_type: v.picklist(legalTypes, 'Invalid'),
+});
+export type InvestorBulkRow = v.InferOutput<typeof investorBulkRowSchema>;
+
+/** POST /investor/bulk-create/: every investor is created, or none is. */
+export const investorBulkCreateSchema = v.object({
+  rows: v.pipe(
+    v.array(investorBulkRowSchema),
+    v.minLength(1, 'Add at least one row'),
+    v.maxLength(1000, 'At most 1000 rows at once'),
+  ),
+});
+
+/** POST and DELETE /investor/{id}/investor-entity-relationships/. */
+export const investorEntityRelationshipSchema = v.object({ investor_entity_id: uuidSchema });
+
+/** Refusal to unlink an entity that holds commitments (they would be left without this investor). */
+export const entityHasCommitmentsMessage = (entityName: string, count: number) =>
+  `${entityName} has ${count} commitment(s) under this investor and cannot be unlinked. Transfer or remove the commitments first.`;
+
+/** Refusal to unlink the entity an investor was created with. */
+export const ownEntityMessage = (entityName: string) =>
+  `${entityName} is this investor's own entity (it was created with the investor) and cannot be unlinked.`;

@@ -17,6 +17,7 @@ import { transactionCodeRoutes } from './routes/transaction-codes';
 import { fundFamilySetupRoutes } from './routes/fund-family-setup';
 import { investorRoutes } from './routes/investors';
 import { investorEntityRoutes } from './routes/investor-entities';
+import { globalEntityRoutes } from './routes/global-entities';
 import { commitmentStatsRoutes } from './routes/commitment-stats';
 import { featureFlagRoutes } from './routes/feature-flags';
 import { frontendRoutes } from './routes/frontend';
@@ -64,6 +65,7 @@ export function createApiApp(deps: Deps) {
     .route('/', fundEntityRoutes)
     .route('/', investorRoutes)
     .route('/', investorEntityRoutes)
+    .route('/', globalEntityRoutes)
     .route('/', commitmentStatsRoutes)
     .route('/', closingRoutes)
     .route('/', calculationRoutes)

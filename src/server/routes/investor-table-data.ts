@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Table } from '../../api/table-data';
 import type { AppEnv } from '../app-env';
@@ -116,7 +116,11 @@ export const investorTableDataRoutes = new Hono<AppEnv>()
       .where(
         and(
           eq(transactions.customer_id, scope.customerId),
-          eq(investor_entities.investor_id, investor.id),
+          // Its own entities and the ones linked to it (an impossible id when it has none).
+          inArray(
+            investor_entities.id,
+            investor.entities.length > 0 ? investor.entities.map((e) => e.id) : [investor.id],
+          ),
           eq(transactions.is_draft, false),
         ),
       )

@@ -1,10 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createInvestorSchema, type Investor } from '../../api/fund-structure';
-import { updateInvestorSchema } from '../../api/investors';
+import {
+  investorBulkCreateSchema,
+  investorEntityRelationshipSchema,
+  updateInvestorSchema,
+} from '../../api/investors';
 import type { AppEnv } from '../app-env';
 import type { Database } from '../db/database';
 import { investor_entities, investors } from '../db/schema';
+import { createInvestor, fromBulkRow } from '../services/investor-creation';
+import { linkInvestorEntity, unlinkInvestorEntity } from '../services/investor-relationships';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../services/audit';
 import { deleteInvestor, getInvestorDetail, updateInvestor } from '../services/investor-service';
@@ -50,6 +56,25 @@ async function listInvestors(
   }));
 }
 
+/** Links or unlinks an investor entity, audited, and answers the investor as it now is. */
+async function relationshipChange(c: Context<AppEnv>, change: 'link' | 'unlink') {
+  const investorId = uuidParam(c, 'investorId');
+  const body = await readJson(c, investorEntityRelationshipSchema);
+  const scope = { customerId: c.get('customerId') };
+  const { db } = c.get('deps').handle;
+  await db.transaction(async (tx) => {
+    const apply = change === 'link' ? linkInvestorEntity : unlinkInvestorEntity;
+    const data = await apply(tx, scope, investorId, body.investor_entity_id);
+    await recordAudit(tx, c, {
+      action: change,
+      target_type: 'investor_entity_relationship',
+      target_id: investorId,
+      data: { ...data, investor_entity_id: body.investor_entity_id },
+    });
+  });
+  return c.json(await getInvestorDetail(db, scope, investorId));
+}
+
 export const investorRoutes = new Hono<AppEnv>()
   .get('/investor/', requirePermission('read'), async (c) =>
     c.json(await listInvestors(c.get('deps').handle.db, c.get('customerId'))),
@@ -59,33 +84,45 @@ export const investorRoutes = new Hono<AppEnv>()
     const customerId = c.get('customerId');
     const { db } = c.get('deps').handle;
     const id = await db.transaction(async (tx) => {
-      const [investor] = await tx
-        .insert(investors)
-        .values({
-          customer_id: customerId,
-          name: body.name,
-          external_id: body.external_id,
-          primary_contact_email: body.primary_contact_email,
-        })
-        .returning({ id: investors.id });
-      if (!investor) throw new Error('investor insert returned nothing');
-      await tx.insert(investor_entities).values({
-        customer_id: customerId,
-        investor_id: investor.id,
-        full_name: body.entity.full_name,
-        legal_type: body.entity.legal_type,
-      });
+      const created = await createInvestor(tx, { customerId }, body);
       await recordAudit(tx, c, {
         action: 'create',
         target_type: 'investor',
-        target_id: investor.id,
+        target_id: created,
         data: body,
       });
-      return investor.id;
+      return created;
     });
     const [created] = await listInvestors(db, customerId, [id]);
     return c.json(created, 201);
   })
+  .post('/investor/bulk-create/', requirePermission('write'), async (c) => {
+    const body = await readJson(c, investorBulkCreateSchema);
+    const customerId = c.get('customerId');
+    const { db } = c.get('deps').handle;
+    const ids = await db.transaction(async (tx) => {
+      const created: string[] = [];
+      for (const row of body.rows)
+        created.push(await createInvestor(tx, { customerId }, fromBulkRow(row)));
+      await recordAudit(tx, c, {
+        action: 'bulk_create',
+        target_type: 'investor',
+        data: { investor_ids: created, rows: body.rows },
+      });
+      return created;
+    });
+    return c.json(await listInvestors(db, customerId, ids), 201);
+  })
+  .post(
+    '/investor/:investorId/investor-entity-relationships/',
+    requirePermission('write'),
+    async (c) => relationshipChange(c, 'link'),
+  )
+  .delete(
+    '/investor/:investorId/investor-entity-relationships/',
+    requirePermission('write'),
+    async (c) => relationshipChange(c, 'unlink'),
+  )
   .get('/investor/:investorId', requirePermission('read'), async (c) =>
     c.json(
       await getInvestorDetail(

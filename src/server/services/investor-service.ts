@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import {
   investorHasCommitmentsMessage,
   type InvestorDetail,
@@ -8,7 +8,13 @@ import {
 } from '../../api/investors';
 import { ApiError, invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
-import { commitments, fund_families, investor_entities, investors } from '../db/schema';
+import {
+  commitments,
+  fund_families,
+  investor_entities,
+  investor_entity_relationships,
+  investors,
+} from '../db/schema';
 
 type Scope = { customerId: string };
 
@@ -45,7 +51,7 @@ export function toInvestorEntityDetail(
   };
 }
 
-async function loadInvestorRow(db: Database, scope: Scope, investorId: string) {
+export async function loadInvestorRow(db: Database, scope: Scope, investorId: string) {
   const [row] = await db
     .select()
     .from(investors)
@@ -54,7 +60,7 @@ async function loadInvestorRow(db: Database, scope: Scope, investorId: string) {
   return row;
 }
 
-async function commitmentCount(db: Database, scope: Scope, entityIds: string[]) {
+export async function commitmentCount(db: Database, scope: Scope, entityIds: string[]) {
   if (entityIds.length === 0) return 0;
   const [row] = await db
     .select({ n: count() })
@@ -68,28 +74,48 @@ async function commitmentCount(db: Database, scope: Scope, entityIds: string[]) 
   return Number(row?.n ?? 0);
 }
 
+/** The investor's own entities (created with it) and the ones linked to it, by name. */
+export async function entitiesOfInvestor(db: Database, scope: Scope, investorId: string) {
+  const linked = await db
+    .select({ id: investor_entity_relationships.investor_entity_id })
+    .from(investor_entity_relationships)
+    .where(
+      and(
+        eq(investor_entity_relationships.customer_id, scope.customerId),
+        eq(investor_entity_relationships.investor_id, investorId),
+      ),
+    );
+  const linkedIds = linked.map((l) => l.id);
+  const rows = await db
+    .select()
+    .from(investor_entities)
+    .where(
+      and(
+        eq(investor_entities.customer_id, scope.customerId),
+        or(
+          eq(investor_entities.investor_id, investorId),
+          linkedIds.length > 0 ? inArray(investor_entities.id, linkedIds) : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(investor_entities.full_name));
+  return { rows, linkedIds };
+}
+
 export async function getInvestorDetail(
   db: Database,
   scope: Scope,
   investorId: string,
 ): Promise<InvestorDetail> {
   const investor = await loadInvestorRow(db, scope, investorId);
-  const entities = await db
-    .select()
-    .from(investor_entities)
-    .where(
-      and(
-        eq(investor_entities.customer_id, scope.customerId),
-        eq(investor_entities.investor_id, investor.id),
-      ),
-    )
-    .orderBy(asc(investor_entities.full_name));
+  const { rows: entities, linkedIds } = await entitiesOfInvestor(db, scope, investor.id);
   return {
     id: investor.id,
     name: investor.name,
     external_id: investor.external_id,
     primary_contact_email: investor.primary_contact_email,
     entities: entities.map(toInvestorEntityDetail),
+    linked_entity_ids: linkedIds,
     commitment_count: await commitmentCount(
       db,
       scope,
@@ -135,10 +161,11 @@ export async function deleteInvestor(tx: Database, scope: Scope, investorId: str
         eq(investor_entities.investor_id, investor.id),
       ),
     );
+  const { rows: linked } = await entitiesOfInvestor(tx, scope, investor.id);
   const held = await commitmentCount(
     tx,
     scope,
-    entities.map((e) => e.id),
+    linked.map((e) => e.id),
   );
   if (held > 0) {
     throw new ApiError({
@@ -148,6 +175,18 @@ export async function deleteInvestor(tx: Database, scope: Scope, investorId: str
       devMessage: `Investor ${investor.id} has ${held} commitment(s)`,
     });
   }
+  // Its links go with it, and so do other investors' links to the entities it owned.
+  await tx.delete(investor_entity_relationships).where(
+    or(
+      eq(investor_entity_relationships.investor_id, investor.id),
+      entities.length > 0
+        ? inArray(
+            investor_entity_relationships.investor_entity_id,
+            entities.map((e) => e.id),
+          )
+        : undefined,
+    ),
+  );
   await tx.delete(investor_entities).where(eq(investor_entities.investor_id, investor.id));
   await tx.delete(investors).where(eq(investors.id, investor.id));
   return { name: investor.name, entities: entities.map((e) => e.full_name) };
