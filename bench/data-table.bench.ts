@@ -1,91 +1,13 @@
 // DataTable at scale in chromium: first render of a 100,000-row table (every cell type)
 // and a scripted scroll through it in full screen. Target: ≥ 95% of frames under 50 ms.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { apiSignIn } from './api-sign-in';
+import type { Page } from '@playwright/test';
+import { withAppInChromium } from './app-in-chromium';
 
-const root = new URL('..', import.meta.url).pathname;
 const rows = 100_000;
 // Four rows a frame: 240 rows a second at 60 Hz, a fast scroll-wheel flick held down.
 const scrollStep = Number(process.env.SCROLL_STEP_PX ?? 168);
-const port = 3251;
-const base = `http://127.0.0.1:${port}`;
-const staticDir = join(root, '.data/dist-bench-data-table');
 
-async function waitFor(url: string, timeoutMs = 90_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
-
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      DATABASE_URL: '',
-      LOG_REQUESTS: 'false',
-      APP_ENV: 'bench',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-const build = spawnSync('npx', ['vite', 'build', '--outDir', staticDir], {
-  cwd: root,
-  encoding: 'utf8',
-});
-if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`);
-
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-table-'));
-const server = startServer(dataDir);
-try {
-  await waitFor(`${base}/api/frontend/ping`);
-  const token = await apiSignIn(base, 'staff@demo.test', 'demo-staff-2026');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await page.goto(`${base}/auth/login`);
-  await page.evaluate((t) => {
-    localStorage.setItem(
-      'fundline.tokens',
-      JSON.stringify({ access: t.access, refresh: t.refresh }),
-    );
-    localStorage.setItem(
-      'fundline.user',
-      JSON.stringify({
-        userId: t.user_id,
-        email: t.email,
-        firstName: t.first_name,
-        lastName: t.last_name,
-        intercomUserHash: null,
-      }),
-    );
-  }, token);
-
+async function bench(page: Page, base: string) {
   const table = page.getByTestId('data-table-gallery-cell-types');
   const started = performance.now();
   await page.goto(`${base}/internal/data-table?rows=${rows}`);
@@ -150,7 +72,6 @@ try {
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
   const textOnly = await measure();
-  await browser.close();
   console.log(
     `idle frame loop (no scrolling): p50 ${idleSorted[Math.floor(idleSorted.length / 2)]!.toFixed(1)} ms, ` +
       `${((idle.filter((t) => t < 50).length / idle.length) * 100).toFixed(1)}% under 50 ms`,
@@ -168,8 +89,6 @@ try {
         `max ${m.sorted[m.sorted.length - 1]!.toFixed(1)} ms)  [target ≥ 95%: ${m.under >= 0.95 ? 'met' : 'MISSED'}]`,
     );
   }
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+await withAppInChromium('data-table', 3251, bench);

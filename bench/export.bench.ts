@@ -1,53 +1,51 @@
-// Spreadsheet export: 100,000 table rows (every cell value type) through the DataTable's own
-// row pipeline and workbook builder to .xlsx bytes with exceljs. Target ≤ 5 s.
-import ExcelJS from 'exceljs';
-import { buildGridRows } from '../src/app/components/data-table/build-grid-rows';
-import { buildWorkbook, workbookBytes } from '../src/app/components/data-table/export-xlsx';
-import { leafColumns } from '../src/app/components/data-table/table-state';
-import { cellTypesTable } from '../src/app/pages/internal/data-table-gallery/gallery-tables';
+// Spreadsheet export of 100,000 table rows (every cell value type) in chromium, measured as
+// the user waits for it: from the click on Export in the built app to the file's download,
+// with the page's frame loop watched meanwhile. Target ≤ 5 s.
+import type { Page } from '@playwright/test';
+import { withAppInChromium } from './app-in-chromium';
 
 const rowCount = 100_000;
 const targetMs = 5000;
 
-async function once() {
-  const table = cellTypesTable(rowCount);
-  const columns = leafColumns(table.columns).filter((c) => !c.initial_hide);
-  const start = performance.now();
-  const grid = buildGridRows({
-    rows: table.rows,
-    columns,
-    state: { sort: null, groupBy: null, filters: {} },
-    search: '',
-    expanded: new Set(),
-  });
-  const rowsDone = performance.now();
-  const workbook = buildWorkbook(ExcelJS, {
-    title: 'Export bench',
-    columns,
-    rows: grid.rows,
-    total: grid.total,
-    showSensitive: false,
-  });
-  const built = performance.now();
-  const bytes = await workbookBytes(workbook);
-  const written = performance.now();
-  return {
-    total: written - start,
-    rows: rowsDone - start,
-    build: built - rowsDone,
-    write: written - built,
-    bytes: bytes.byteLength,
-    cells: grid.rows.length * columns.filter((c) => c.is_exported !== false).length,
-  };
+async function exportOnce(page: Page) {
+  const table = page.getByTestId('data-table-gallery-cell-types');
+  // Frame gaps while the export runs: how long the page would not answer a click.
+  await page.evaluate(`(() => {
+    window.__frames = [];
+    let last = performance.now();
+    const step = (now) => { window.__frames.push(now - last); last = now; if (window.__frames) requestAnimationFrame(step); };
+    requestAnimationFrame(step);
+  })()`);
+  const downloading = page.waitForEvent('download', { timeout: 120_000 });
+  const started = performance.now();
+  await table.getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  const waited = performance.now() - started;
+  const frames = (await page.evaluate(
+    `(() => { const f = window.__frames; window.__frames = null; return f; })()`,
+  )) as number[];
+  const path = await download.path();
+  const { size } = await import('node:fs').then((fs) => fs.promises.stat(path));
+  return { waited, longestFrame: Math.max(...frames), bytes: size };
 }
 
-await once(); // warm-up: JIT and exceljs' lazy modules
-const runs = [await once(), await once(), await once()].sort((a, b) => a.total - b.total);
-const median = runs[1]!;
-console.log(
-  `export ${rowCount.toLocaleString('en-US')} rows (${median.cells.toLocaleString('en-US')} cells) to xlsx: ` +
-    `median ${(median.total / 1000).toFixed(2)} s (rows ${median.rows.toFixed(0)} ms, workbook ` +
-    `${median.build.toFixed(0)} ms, write ${median.write.toFixed(0)} ms), ` +
-    `${(median.bytes / 1024 / 1024).toFixed(1)} MB  [target ≤ ${targetMs / 1000} s: ` +
-    `${median.total <= targetMs ? 'met' : 'MISSED'}]`,
-);
+await withAppInChromium('export', 3252, async (page, base) => {
+  const table = page.getByTestId('data-table-gallery-cell-types');
+  await page.goto(`${base}/internal/data-table?rows=${rowCount}`);
+  await table
+    .locator('[row-index="0"] [col-id="investor"]')
+    .getByText('Investor 00001')
+    .waitFor({ timeout: 120_000 });
+  await exportOnce(page); // warm-up: the worker's script and exceljs compiled once
+  const runs = [await exportOnce(page), await exportOnce(page), await exportOnce(page)].sort(
+    (a, b) => a.waited - b.waited,
+  );
+  const median = runs[1]!;
+  console.log(
+    `export ${rowCount.toLocaleString('en-US')} rows to xlsx in chromium (click to download): ` +
+      `median ${(median.waited / 1000).toFixed(2)} s (runs ${runs.map((r) => (r.waited / 1000).toFixed(2)).join(', ')} s), ` +
+      `longest frame meanwhile ${median.longestFrame.toFixed(0)} ms, ` +
+      `${(median.bytes / 1024 / 1024).toFixed(1)} MB  [target ≤ ${targetMs / 1000} s: ` +
+      `${median.waited <= targetMs ? 'met' : 'MISSED'}]`,
+  );
+});

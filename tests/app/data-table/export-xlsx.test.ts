@@ -2,7 +2,11 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Column } from '../../../src/api/table-data';
 import type { GridRow } from '../../../src/app/components/data-table/build-grid-rows';
-import { buildWorkbook, excelFormats } from '../../../src/app/components/data-table/export-xlsx';
+import {
+  buildWorkbook,
+  excelFormats,
+  exportSheet,
+} from '../../../src/app/components/data-table/export-xlsx';
 import { pasteIntoFormCells } from '../../../src/app/components/data-table/paste-into-form-cells';
 
 const columns: Column[] = [
@@ -26,30 +30,33 @@ const gridRow = (cells: GridRow['cells'], kind: GridRow['kind'] = 'data'): GridR
 
 describe('buildWorkbook', () => {
   it('writes exported columns with Excel formats and masks hidden sensitive values', async () => {
-    const workbook = buildWorkbook(ExcelJS, {
-      title: "Fees: 'Q1' [draft]",
-      columns,
-      rows: [
-        gridRow({
-          name: { value: { type: 'text', text: 'LP One' } },
-          amount: { value: { type: 'money', amount: 123456 } },
-          rate: { value: { type: 'percent', value: 12.5 } },
-          units: { value: { type: 'decimal', value: 3.25 } },
-          day: { value: { type: 'date', date: '2026-03-04' } },
-          ok: { value: { type: 'boolean', value: true } },
-          tax: { value: { type: 'text', text: '12-345' } },
-          internal: { value: { type: 'text', text: 'x' } },
-        }),
-      ],
-      total: gridRow(
-        {
-          name: { value: { type: 'text', text: 'Total' } },
-          amount: { value: { type: 'money', amount: 123456 } },
-        },
-        'total',
-      ),
-      showSensitive: false,
-    });
+    const workbook = buildWorkbook(
+      ExcelJS,
+      exportSheet({
+        title: "Fees: 'Q1' [draft]",
+        columns,
+        rows: [
+          gridRow({
+            name: { value: { type: 'text', text: 'LP One' } },
+            amount: { value: { type: 'money', amount: 123456 } },
+            rate: { value: { type: 'percent', value: 12.5 } },
+            units: { value: { type: 'decimal', value: 3.25 } },
+            day: { value: { type: 'date', date: '2026-03-04' } },
+            ok: { value: { type: 'boolean', value: true } },
+            tax: { value: { type: 'text', text: '12-345' } },
+            internal: { value: { type: 'text', text: 'x' } },
+          }),
+        ],
+        total: gridRow(
+          {
+            name: { value: { type: 'text', text: 'Total' } },
+            amount: { value: { type: 'money', amount: 123456 } },
+          },
+          'total',
+        ),
+        showSensitive: false,
+      }),
+    );
     const reread = new ExcelJS.Workbook();
     await reread.xlsx.load(await workbook.xlsx.writeBuffer());
     const sheet = reread.getWorksheet('Fees Q1 draft')!;

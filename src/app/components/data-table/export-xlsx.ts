@@ -14,7 +14,7 @@ export const excelFormats = {
   datetime: 'mm/dd/yyyy h:mm AM/PM',
 } as const;
 
-type ExcelValue = string | number | boolean | Date | null;
+export type ExcelValue = string | number | boolean | Date | null;
 
 /** A cell as Excel wants it: numbers as numbers (money in dollars, percent as a fraction). */
 export function excelValue(cell: Cell | undefined, showSensitive: boolean): ExcelValue {
@@ -52,51 +52,86 @@ export type ExportInput = {
   showSensitive: boolean;
 };
 
-/** The Excel style of a column's cells; sensitive columns stay text while masked. */
-function columnStyle(column: Column, masked: boolean): Partial<ExcelJS.Style> {
+/**
+ * What goes into the sheet, as plain data: it crosses to the export worker by structured
+ * clone, so it holds no table objects, only Excel values.
+ */
+export type ExportSheet = {
+  sheetName: string;
+  columns: { title: string; width: number; numFmt: string | null }[];
+  /** Data rows, then group and total rows, in display order. */
+  rows: ExcelValue[][];
+  /** Indexes into rows of the group and total rows, written bold. */
+  boldRows: number[];
+};
+
+/** The Excel number format of a column's cells; sensitive columns stay text while masked. */
+function columnFormat(column: Column, masked: boolean): string | null {
   const type = column.cell_value_type;
-  if (masked) return {};
+  if (masked) return null;
   if (type === 'money' || type === 'decimal' || type === 'integer' || type === 'percent') {
-    return { numFmt: excelFormats[type] };
+    return excelFormats[type];
   }
-  if (type === 'date' || type === 'datetime') return { numFmt: excelFormats[type] };
-  return {};
+  if (type === 'date' || type === 'datetime') return excelFormats[type];
+  return null;
+}
+
+/** Spec §9's export from the table as shown: visible exported columns, rows in order. */
+export function exportSheet(input: ExportInput): ExportSheet {
+  const columns = input.columns.filter((c) => c.is_exported !== false);
+  const masked = columns.map((c) => c.sensitivity === 'sensitive' && !input.showSensitive);
+  const rows: ExcelValue[][] = [];
+  const boldRows: number[] = [];
+  const add = (row: GridRow) => {
+    const values = new Array<ExcelValue>(columns.length);
+    for (let i = 0; i < columns.length; i += 1) {
+      const cell = row.cells[columns[i]!.id];
+      values[i] = masked[i] ? (cell ? '******' : null) : excelValue(cell, input.showSensitive);
+    }
+    if (row.kind !== 'data') boldRows.push(rows.length);
+    rows.push(values);
+  };
+  for (const row of input.rows) if (row.kind !== 'separator') add(row);
+  if (input.total) add(input.total);
+  return {
+    sheetName: sanitizeSheetName(input.title),
+    columns: columns.map((column, i) => ({
+      title: column.title,
+      width: Math.max(12, Math.min(40, column.title.length + 4)),
+      numFmt: columnFormat(column, masked[i]!),
+    })),
+    rows,
+    boldRows,
+  };
 }
 
 /**
- * Builds the workbook of spec §9's export: visible exported columns, Excel formats.
+ * The workbook of an export sheet, with exceljs.
  *
  * exceljs gives every new cell its own style object and then, when writing, turns each one
  * into XML to find its style id; for a hundred thousand rows that was most of the export.
  * Handing every cell of a column the same style object lets exceljs's per-object cache answer.
  */
-export function buildWorkbook(Excel: typeof ExcelJS, input: ExportInput): ExcelJS.Workbook {
+export function buildWorkbook(Excel: typeof ExcelJS, input: ExportSheet): ExcelJS.Workbook {
   const workbook = new Excel.Workbook();
-  const sheet = workbook.addWorksheet(sanitizeSheetName(input.title));
-  const columns = input.columns.filter((c) => c.is_exported !== false);
-  const masked = columns.map((c) => c.sensitivity === 'sensitive' && !input.showSensitive);
-  const styles = columns.map((column, i) => columnStyle(column, masked[i]!));
+  const sheet = workbook.addWorksheet(input.sheetName);
+  const styles: Partial<ExcelJS.Style>[] = input.columns.map((c) =>
+    c.numFmt ? { numFmt: c.numFmt } : {},
+  );
   const boldStyles = styles.map((style) => ({ ...style, font: { bold: true } }));
-  sheet.columns = columns.map((column, i) => ({
+  sheet.columns = input.columns.map((column, i) => ({
     header: column.title,
-    key: column.id,
-    width: Math.max(12, Math.min(40, column.title.length + 4)),
+    width: column.width,
     style: styles[i],
   }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  const write = (row: GridRow) => {
-    const values: ExcelValue[] = new Array<ExcelValue>(columns.length);
-    for (let i = 0; i < columns.length; i += 1) {
-      const cell = row.cells[columns[i]!.id];
-      values[i] = masked[i] ? (cell ? '******' : null) : excelValue(cell, input.showSensitive);
-    }
+  sheet.getRow(1).font = { bold: true };
+  const bold = new Set(input.boldRows);
+  const count = input.columns.length;
+  input.rows.forEach((values, index) => {
     const added = sheet.addRow(values);
-    const rowStyles = row.kind === 'data' ? styles : boldStyles;
-    for (let i = 0; i < columns.length; i += 1) added.getCell(i + 1).style = rowStyles[i]!;
-  };
-  for (const row of input.rows) if (row.kind !== 'separator') write(row);
-  if (input.total) write(input.total);
+    const rowStyles = bold.has(index) ? boldStyles : styles;
+    for (let i = 0; i < count; i += 1) added.getCell(i + 1).style = rowStyles[i]!;
+  });
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return workbook;
 }
