@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Column, Row } from '../../../src/api/table-data';
 import { buildGridRows } from '../../../src/app/components/data-table/build-grid-rows';
+import type { TableState } from '../../../src/app/components/data-table/table-state';
 
 const columns: Column[] = [
   { id: 'name', title: 'Name', cell_value_type: 'text' },
@@ -25,7 +26,7 @@ const rows = [
 const base = {
   rows,
   columns,
-  state: { sort: null, groupBy: null, filters: {} },
+  state: { sort: null, groupBy: null, filters: {} as TableState['filters'] },
   search: '',
   expanded: new Set<string>(),
 };
@@ -83,7 +84,10 @@ describe('buildGridRows', () => {
   });
 
   it('applies set filters by displayed value', () => {
-    const result = buildGridRows({ ...base, state: { ...base.state, filters: { class: ['B'] } } });
+    const result = buildGridRows({
+      ...base,
+      state: { ...base.state, filters: { class: { type: 'set', values: ['B'] } } },
+    });
     expect(names(result)).toEqual(['alder']);
   });
 

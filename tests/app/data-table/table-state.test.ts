@@ -17,6 +17,7 @@ const columns: Column[] = [
   { id: 'a', title: 'A', cell_value_type: 'text', is_pinned: true, initial_sort: 'desc' },
   { id: 'b', title: 'B', cell_value_type: 'money', initial_hide: true },
   { id: 'c', title: 'C', cell_value_type: 'text', initial_row_group: true },
+  { id: 'd', title: 'D', cell_value_type: 'text', enable_pivot: true },
 ];
 
 function memoryStorage() {
@@ -35,16 +36,26 @@ describe('table state', () => {
   it('starts from the columns initial settings', () => {
     expect(defaults).toEqual({
       sort: { colId: 'a', direction: 'desc' },
-      pinned: { a: 'left', b: null, c: null },
+      pinned: { a: 'left', b: null, c: null, d: null },
       hidden: ['b'],
       groupBy: 'c',
+      pivotOn: null,
       filters: {},
     });
   });
 
   it('differs only when something a user sees differs (Reset shows then)', () => {
     expect(stateDiffers(defaults, defaults)).toBe(false);
-    expect(stateDiffers({ ...defaults, hidden: ['b'], filters: { a: [] } }, defaults)).toBe(false);
+    expect(
+      stateDiffers(
+        { ...defaults, hidden: ['b'], filters: { a: { type: 'text', contains: ' ' } } },
+        defaults,
+      ),
+    ).toBe(false);
+    expect(
+      stateDiffers({ ...defaults, filters: { a: { type: 'set', values: [] } } }, defaults),
+    ).toBe(true);
+    expect(stateDiffers({ ...defaults, pivotOn: 'd' }, defaults)).toBe(true);
     expect(stateDiffers({ ...defaults, sort: null }, defaults)).toBe(true);
     expect(
       stateDiffers({ ...defaults, pinned: { ...defaults.pinned, b: 'right' } }, defaults),
@@ -58,16 +69,22 @@ describe('table state', () => {
         pinned: { gone: 'left', a: null },
         hidden: ['gone', 'c'],
         groupBy: 'gone',
-        filters: { gone: ['x'], c: ['y'] },
+        pivotOn: 'a',
+        filters: {
+          gone: { type: 'set', values: ['x'] },
+          c: { type: 'set', values: ['y'] },
+        },
       },
       columns,
     );
     expect(pruned).toEqual({
       sort: null,
-      pinned: { a: null, b: null, c: null },
+      pinned: { a: null, b: null, c: null, d: null },
       hidden: ['c'],
       groupBy: null,
-      filters: { c: ['y'] },
+      // a is not an enable_pivot column
+      pivotOn: null,
+      filters: { c: { type: 'set', values: ['y'] } },
     });
   });
 
@@ -79,6 +96,26 @@ describe('table state', () => {
     expect(loadTableState(storage, 'other', columns)).toBeNull();
     saveTableState(storage, 'funds', defaults, defaults);
     expect(storage.items.size).toBe(0);
+  });
+
+  it('restores pivot mode and every kind of filter, and reads old bare set filters', () => {
+    const storage = memoryStorage();
+    const changed = {
+      ...defaults,
+      pivotOn: 'd',
+      filters: {
+        a: { type: 'text' as const, contains: 'lp' },
+        b: { type: 'number' as const, min: 10, max: null },
+        c: { type: 'date' as const, from: '2026-01-01', to: null },
+        d: { type: 'set' as const, values: ['X'] },
+      },
+    };
+    saveTableState(storage, 'funds', changed, defaults);
+    expect(loadTableState(storage, 'funds', columns)).toEqual(changed);
+    storage.setItem('data-table-state:old', JSON.stringify({ filters: { c: ['y'] } }));
+    expect(loadTableState(storage, 'old', columns)?.filters).toEqual({
+      c: { type: 'set', values: ['y'] },
+    });
   });
 
   it('logs and ignores a state it cannot read', () => {

@@ -1,5 +1,6 @@
 import type { Cell, Column, Row } from '../../../api/table-data';
 import { aggregateCells } from './aggregate-cells';
+import { activeFilters, blankLabel, rowMatchesFilters } from './column-filter';
 import { cellSortValue, formatCellValue } from './format-cell-value';
 import { compareSortValues } from './sort-cycle';
 import type { TableState } from './table-state';
@@ -47,19 +48,18 @@ function textOf(row: Row, columns: readonly Column[]): string {
 }
 
 export const groupValue = (cell: Cell | undefined) =>
-  (cell ? formatCellValue(cell.value) : '') || '(Blank)';
+  (cell ? formatCellValue(cell.value) : '') || blankLabel;
 
 /**
- * Our own row pipeline (AG Grid Community has no grouping): search and set filters,
+ * Our own row pipeline (AG Grid Community has no grouping): search and column filters,
  * grouping by one column, tree rows, sorting within each level, and the total row.
  */
 export function buildGridRows(input: GridRowsInput): GridRows {
   const { columns, state, expanded } = input;
   const term = input.search.trim().toLowerCase();
-  const filters = Object.entries(state.filters).filter(([, values]) => values.length > 0);
+  const filters = activeFilters(state.filters);
   const matches = (row: Row): boolean =>
-    (term === '' || textOf(row, columns).includes(term)) &&
-    filters.every(([colId, values]) => values.includes(groupValue(row.cells[colId])));
+    (term === '' || textOf(row, columns).includes(term)) && rowMatchesFilters(row, filters);
 
   const serverTotal = input.rows.find((r) => r.granularity_level === 'total');
   const body = input.rows.filter((r) => r !== serverTotal);

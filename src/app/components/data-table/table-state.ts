@@ -1,4 +1,5 @@
 import type { Column, Table } from '../../../api/table-data';
+import { filterIsActive, readSavedFilter, type ColumnFilter } from './column-filter';
 import type { SortDirection } from './sort-cycle';
 
 /** What a user can change on a table and get back next time (spec §4). */
@@ -7,8 +8,10 @@ export type TableState = {
   pinned: Record<string, 'left' | 'right' | null>;
   hidden: string[];
   groupBy: string | null;
-  /** Set filters: a column's allowed display values. */
-  filters: Record<string, string[]>;
+  /** Pivot mode: the enable_pivot column whose values become columns, or null. */
+  pivotOn: string | null;
+  /** Column filters from the column menu, by column id. */
+  filters: Record<string, ColumnFilter>;
 };
 
 export function leafColumns(columns: readonly Column[]): Column[] {
@@ -26,6 +29,7 @@ export function defaultTableState(columns: readonly Column[]): TableState {
     pinned,
     hidden: leaves.filter((c) => c.initial_hide).map((c) => c.id),
     groupBy: leaves.find((c) => c.initial_row_group)?.id ?? null,
+    pivotOn: null,
     filters: {},
   };
 }
@@ -40,10 +44,17 @@ const canonical = (state: TableState) =>
     ),
     hidden: [...state.hidden].sort(),
     groupBy: state.groupBy,
+    pivotOn: state.pivotOn,
     filters: Object.fromEntries(
       Object.entries(state.filters)
-        .filter(([, values]) => values.length > 0)
-        .map(([id, values]) => [id, [...values].sort()] as const)
+        .filter(([, filter]) => filterIsActive(filter))
+        .map(
+          ([id, filter]) =>
+            [
+              id,
+              filter.type === 'set' ? { ...filter, values: [...filter.values].sort() } : filter,
+            ] as const,
+        )
         .sort(([a], [b]) => a.localeCompare(b)),
     ),
   });
@@ -65,6 +76,10 @@ export function pruneTableState(state: TableState, columns: readonly Column[]): 
     },
     hidden: state.hidden.filter((id) => ids.has(id)),
     groupBy: state.groupBy && ids.has(state.groupBy) ? state.groupBy : null,
+    pivotOn:
+      state.pivotOn && leafColumns(columns).some((c) => c.id === state.pivotOn && c.enable_pivot)
+        ? state.pivotOn
+        : null,
     filters: Object.fromEntries(Object.entries(state.filters).filter(([id]) => ids.has(id))),
   };
 }
@@ -100,7 +115,13 @@ export function loadTableState(
         pinned: parsed.pinned ?? {},
         hidden: Array.isArray(parsed.hidden) ? parsed.hidden : [],
         groupBy: parsed.groupBy ?? null,
-        filters: parsed.filters ?? {},
+        pivotOn: typeof parsed.pivotOn === 'string' ? parsed.pivotOn : null,
+        filters: Object.fromEntries(
+          Object.entries((parsed.filters ?? {}) as Record<string, unknown>).flatMap(([id, raw]) => {
+            const filter = readSavedFilter(raw);
+            return filter ? [[id, filter] as const] : [];
+          }),
+        ),
       },
       columns,
     );
