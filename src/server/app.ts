@@ -11,6 +11,8 @@ import { authMailboxRoutes } from './routes/auth-mailbox';
 import { calculationRoutes } from './routes/calculations';
 import { dataTableRoutes } from './routes/data-tables';
 import { closingRoutes } from './routes/closing';
+import { closingAllocationRoutes } from './routes/closing-allocation';
+import { allocationRuleRoutes } from './routes/allocation-rules';
 import { fundEntityRoutes } from './routes/fund-entities';
 import { fundDatesRoutes } from './routes/fund-dates';
 import { transactionCodeRoutes } from './routes/transaction-codes';
@@ -68,6 +70,8 @@ export function createApiApp(deps: Deps) {
     .route('/', globalEntityRoutes)
     .route('/', commitmentStatsRoutes)
     .route('/', closingRoutes)
+    .route('/', closingAllocationRoutes)
+    .route('/', allocationRuleRoutes)
     .route('/', calculationRoutes)
     .route('/', dataTableRoutes);
 

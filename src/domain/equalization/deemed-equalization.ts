@@ -31,11 +31,28 @@ export type DeemedEqualizationResult = {
  * equalization (realized through capital activity), and every transaction's deltas net to zero.
  */
 export const deemedEqualization = ({
-  effectiveDate,
-  transactions,
   newWeights,
   rounding,
-}: DeemedEqualizationInput): DeemedEqualizationResult => {
+  ...rest
+}: DeemedEqualizationInput): DeemedEqualizationResult =>
+  deemedReallocation({ ...rest, reallocate: (total) => allocate(total, newWeights, rounding) });
+
+export type DeemedReallocationInput = {
+  effectiveDate: string;
+  transactions: readonly AllocatedTransaction[];
+  /**
+   * The new rule's allocation of a transaction's total per commitment, summing exactly to it
+   * (a whole rule graph, say, allocated level by level).
+   */
+  reallocate: (total: number) => Readonly<Record<string, number>>;
+};
+
+/** The deemed equalization for any new rule: new allocation − booked allocation, per transaction. */
+export const deemedReallocation = ({
+  effectiveDate,
+  transactions,
+  reallocate,
+}: DeemedReallocationInput): DeemedEqualizationResult => {
   const byCommitment: Record<string, number> = {};
   const audit: AuditStep[] = [];
   const byTransaction = transactions
@@ -43,7 +60,7 @@ export const deemedEqualization = ({
     .map((t) => {
       let total = 0;
       for (const v of Object.values(t.allocated)) total += assertCents(v, `Transaction ${t.id}`);
-      const now = total === 0 ? {} : allocate(total, newWeights, rounding);
+      const now = total === 0 ? {} : reallocate(total);
       const ids = new Set([...Object.keys(t.allocated), ...Object.keys(now)]);
       const deltas: Record<string, number> = {};
       for (const id of ids) {

@@ -24,6 +24,7 @@ import {
 } from './closing-machine-check';
 import { computeClosingEqualization } from './closing-equalization';
 import { postClosing } from './closing-posting';
+import { postClosingNonCapital } from './closing-non-capital-equalization';
 import { loadFundFamily } from './fund-family-service';
 
 export type Scope = { customerId: string };
@@ -333,6 +334,7 @@ export async function transitionClosing(
   if (next === 'finalized') {
     const outcome = await equalizationFor(tx, scope, closing, rows);
     ({ eventId, audit } = await postClosing(tx, scope, closing, rows, outcome));
+    await postClosingNonCapital(tx, closing, rows, eventId);
   }
   await tx
     .update(closings)
