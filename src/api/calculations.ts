@@ -116,108 +116,223 @@ export function mxlParseMessage(source: string): string | null {
   return `${message} at line ${line}, column ${column}`;
 }
 
-export const calculationVersionInputSchema = v.pipe(
-  v.object({
-    id: v.optional(v.nullable(uuidSchema), null),
-    start_date: isoDateSchema,
-    end_date: v.optional(v.nullable(isoDateSchema), null),
-    is_draft: v.optional(v.boolean(), false),
-    calculation_type: v.picklist(calculationTypes, 'Invalid'),
-    transaction_codes: v.optional(v.array(transactionCodeTermSchema), []),
-    eval_string: v.optional(v.nullable(v.string()), null),
-    filters: v.optional(calculationFiltersSchema, {}),
-  }),
-  v.forward(
-    v.check(
-      (version) => version.end_date === null || version.end_date >= version.start_date,
-      'Must be on or after the start date',
-    ),
-    ['end_date'],
-  ),
-  v.forward(
-    v.check(
-      (version) => version.calculation_type !== 'basic' || version.transaction_codes.length > 0,
-      'At least 1 items',
-    ),
-    ['transaction_codes'],
-  ),
-  v.forward(
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed || dataset.value.calculation_type !== 'advanced') return;
-      const source = dataset.value.eval_string ?? '';
-      if (source.trim() === '') {
-        addIssue({ message: 'This field may not be blank.' });
-        return;
-      }
-      const problem = mxlParseMessage(source);
-      if (problem) addIssue({ message: problem });
-    }),
-    ['eval_string'],
-  ),
-);
-export type CalculationVersionInput = v.InferOutput<typeof calculationVersionInputSchema>;
+type IssueInfo = { message: string; path: [v.IssuePathItem, ...v.IssuePathItem[]] };
+type Problem = { keys: readonly (string | number)[]; message: string };
 
-/** Versions follow one another: each starts after the one before it has ended. */
-function firstOverlap(versions: readonly CalculationVersionInput[]): number | null {
-  const order = versions
-    .map((version, index) => ({ version, index }))
-    .sort((a, b) => a.version.start_date.localeCompare(b.version.start_date));
+/** A valibot issue path from `root` through `keys`, so a whole-object check can point at a field. */
+function issuePath(root: unknown, keys: readonly (string | number)[]): IssueInfo['path'] {
+  let input = root as Record<string | number, unknown>;
+  const path = keys.map((key) => {
+    const value = input[key];
+    const item = {
+      type: typeof key === 'number' ? 'array' : 'object',
+      origin: 'value',
+      input,
+      key,
+      value,
+    };
+    input = value as Record<string | number, unknown>;
+    return item as unknown as v.IssuePathItem;
+  });
+  return path as IssueInfo['path'];
+}
+
+function report(addIssue: (info: IssueInfo) => void, root: unknown, problems: Problem[]): void {
+  for (const { keys, message } of problems) addIssue({ message, path: issuePath(root, keys) });
+}
+
+/** What a version and each of its further definitions have: dates and a basic or MXL formula. */
+const formulaEntries = {
+  start_date: isoDateSchema,
+  end_date: v.optional(v.nullable(isoDateSchema), null),
+  calculation_type: v.picklist(calculationTypes, 'Invalid'),
+  transaction_codes: v.optional(v.array(transactionCodeTermSchema), []),
+  eval_string: v.optional(v.nullable(v.string()), null),
+  filters: v.optional(calculationFiltersSchema, {}),
+};
+
+type FormulaPart = {
+  start_date: string;
+  end_date: string | null;
+  calculation_type: CalculationType;
+  transaction_codes: readonly unknown[];
+  eval_string: string | null;
+};
+
+function formulaProblems(part: FormulaPart): Problem[] {
+  const problems: Problem[] = [];
+  if (part.end_date !== null && part.end_date < part.start_date) {
+    problems.push({ keys: ['end_date'], message: 'Must be on or after the start date' });
+  }
+  if (part.calculation_type === 'basic' && part.transaction_codes.length === 0) {
+    problems.push({ keys: ['transaction_codes'], message: 'At least 1 items' });
+  }
+  if (part.calculation_type === 'advanced') {
+    const source = part.eval_string ?? '';
+    const problem = source.trim() === '' ? 'This field may not be blank.' : mxlParseMessage(source);
+    if (problem) problems.push({ keys: ['eval_string'], message: problem });
+  }
+  return problems;
+}
+
+/** Spec §3: one dated definition inside a version, with its own formula and filters. */
+export const calculationDefinitionInputSchema = v.pipe(
+  v.object(formulaEntries),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (dataset.typed) report(addIssue, dataset.value, formulaProblems(dataset.value));
+  }),
+);
+export type CalculationDefinitionInput = v.InferOutput<typeof calculationDefinitionInputSchema>;
+
+const nameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('This field may not be blank.'),
+  v.regex(displayNamePattern, calculationDisplayNameMessage),
+  v.maxLength(100),
+);
+
+/** Dated things that follow one another: the first that starts before the previous one ends. */
+function firstOverlap(
+  dated: readonly { start_date: string; end_date: string | null }[],
+): number | null {
+  const order = dated
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => a.item.start_date.localeCompare(b.item.start_date));
   for (let k = 1; k < order.length; k += 1) {
-    const previous = order[k - 1]!.version;
-    if (previous.end_date === null || previous.end_date >= order[k]!.version.start_date) {
+    const previous = order[k - 1]!.item;
+    if (previous.end_date === null || previous.end_date >= order[k]!.item.start_date) {
       return order[k]!.index;
     }
   }
   return null;
 }
 
+/**
+ * Further definitions sit inside their version's window and do not overlap; the version's
+ * own formula covers the days none of them covers.
+ */
+function definitionProblems(version: {
+  start_date: string;
+  end_date: string | null;
+  definitions: readonly CalculationDefinitionInput[];
+}): Problem[] {
+  const problems: Problem[] = [];
+  version.definitions.forEach((definition, index) => {
+    if (definition.start_date < version.start_date) {
+      problems.push({
+        keys: ['definitions', index, 'start_date'],
+        message: `A definition must start on or after its version's start date (${version.start_date})`,
+      });
+    }
+    if (
+      version.end_date !== null &&
+      (definition.end_date === null || definition.end_date > version.end_date)
+    ) {
+      problems.push({
+        keys: ['definitions', index, 'end_date'],
+        message: `A definition must end on or before its version's end date (${version.end_date})`,
+      });
+    }
+  });
+  const overlap = firstOverlap(version.definitions);
+  if (overlap !== null) {
+    problems.push({
+      keys: ['definitions', overlap, 'start_date'],
+      message: 'Definitions must not overlap: end the earlier definition before this one starts',
+    });
+  }
+  return problems;
+}
+
+export const calculationVersionInputSchema = v.pipe(
+  v.object({
+    id: v.optional(v.nullable(uuidSchema), null),
+    is_draft: v.optional(v.boolean(), false),
+    ...formulaEntries,
+    /** Unset: TransactionCodeList for an MXL calculation, Other for the rest. */
+    version_calculation_type: v.optional(v.picklist(versionCalculationTypes, 'Invalid')),
+    related_muuid_names: v.optional(v.array(nameSchema), []),
+    definitions: v.optional(v.array(calculationDefinitionInputSchema), []),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    report(addIssue, dataset.value, [
+      ...formulaProblems(dataset.value),
+      ...definitionProblems(dataset.value),
+    ]);
+  }),
+);
+export type CalculationVersionInput = v.InferOutput<typeof calculationVersionInputSchema>;
+
+export const subCalculationInputSchema = v.object({
+  name: nameSchema,
+  formula: v.pipe(
+    v.string(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const problem =
+        dataset.value.trim() === ''
+          ? 'This field may not be blank.'
+          : mxlParseMessage(dataset.value);
+      if (problem) addIssue({ message: problem });
+    }),
+  ),
+});
+
+function calculationProblems(input: {
+  display_name: string;
+  versions: readonly CalculationVersionInput[];
+  calculation_definitions: readonly SubCalculation[];
+}): Problem[] {
+  const problems: Problem[] = [];
+  const overlap = firstOverlap(input.versions);
+  if (overlap !== null) {
+    problems.push({
+      keys: ['versions', overlap, 'start_date'],
+      message: 'Versions must not overlap: end the earlier version before this one starts',
+    });
+  }
+  const seen = new Set<string>([input.display_name]);
+  input.calculation_definitions.forEach((sub, index) => {
+    if (seen.has(sub.name)) {
+      problems.push({
+        keys: ['calculation_definitions', index, 'name'],
+        message:
+          sub.name === input.display_name
+            ? 'A sub-calculation cannot have the name of its calculation'
+            : 'Each sub-calculation needs its own name',
+      });
+    }
+    seen.add(sub.name);
+  });
+  return problems;
+}
+
 export const calculationInputSchema = v.pipe(
   v.object({
     name: requiredText(),
-    display_name: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty('This field may not be blank.'),
-      v.regex(displayNamePattern, calculationDisplayNameMessage),
-      v.maxLength(100),
-    ),
+    display_name: nameSchema,
     description: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000))), null),
     category: v.optional(v.picklist(calculationPageCategories, 'Invalid'), 'accounting'),
     context: v.optional(v.picklist(calculationContexts, 'Invalid'), 'default'),
     classification: v.optional(v.picklist(calculationClassifications, 'Invalid'), 'other'),
     display_type: v.optional(v.picklist(formulaDisplayTypes, 'Invalid'), 'decimal'),
+    aggregatable: v.optional(v.boolean(), false),
+    is_hypo_performance_metric: v.optional(v.boolean(), false),
+    is_investment_performance_calculation: v.optional(v.boolean(), false),
+    time_periods: v.optional(
+      v.pipe(
+        v.array(v.picklist(calculationTimePeriods, 'Invalid')),
+        v.check((periods) => new Set(periods).size === periods.length, 'Each time period once'),
+      ),
+      [],
+    ),
+    calculation_definitions: v.optional(v.array(subCalculationInputSchema), []),
     versions: v.pipe(v.array(calculationVersionInputSchema), v.minLength(1, 'At least 1 items')),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const index = firstOverlap(dataset.value.versions);
-    if (index === null) return;
-    addIssue({
-      message: 'Versions must not overlap: end the earlier version before this one starts',
-      path: [
-        {
-          type: 'object',
-          origin: 'value',
-          input: dataset.value,
-          key: 'versions',
-          value: dataset.value.versions,
-        },
-        {
-          type: 'array',
-          origin: 'value',
-          input: dataset.value.versions,
-          key: index,
-          value: dataset.value.versions[index],
-        },
-        {
-          type: 'object',
-          origin: 'value',
-          input: dataset.value.versions[index]!,
-          key: 'start_date',
-          value: dataset.value.versions[index]!.start_date,
-        },
-      ],
-    });
+    if (dataset.typed) report(addIssue, dataset.value, calculationProblems(dataset.value));
   }),
 );
 export type CalculationInput = v.InferInput<typeof calculationInputSchema>;
@@ -230,13 +345,19 @@ export type CalculationValue =
   | { ok: true; kind: 'text'; text: string }
   | { ok: false; message: string };
 
-export type CalculationVersion = CalculationVersionInput & {
+export type CalculationVersion = Omit<
+  CalculationVersionInput,
+  'version_calculation_type' | 'definitions'
+> & {
   id: string;
   status: VersionStatus;
-  /** The MXL this version evaluates: the basic formula converted, or the eval_string. */
+  /** The MXL this version's own definition evaluates: the basic formula converted, or the eval_string. */
   formula: string;
   /** Calculations the formula names, name to id (spec §3). */
   related_calculation_ids: Record<string, string>;
+  version_calculation_type: VersionCalculationType;
+  /** Further dated definitions, each with the MXL it evaluates. */
+  definitions: StoredDefinition[];
 };
 
 /** Spec §3 referenced-by item: a calculation whose formula names this one. */
@@ -257,12 +378,16 @@ export type Calculation = Omit<CalculationInputOutput, 'versions'> & {
   referenced_by: ReferencedByItem[];
   as_of: string;
   value: CalculationValue;
+  /** Each sub-calculation's own figure today, by name. */
+  sub_calculation_values: Record<string, CalculationValue>;
 };
 
 /** A calculation with the calculations its current formula uses beneath it. */
 export type CalculationNode = {
   id: string;
   display_name: string;
+  /** Set on a sub-calculation's node: its name inside the calculation `id`. */
+  sub_calculation: string | null;
   children: CalculationNode[];
 };
 

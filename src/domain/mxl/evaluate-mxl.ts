@@ -13,8 +13,16 @@ import { MXL_NULL, describeKind, type MxlScalar, type MxlValue } from './mxl-val
 import { parseMxl } from './parse-mxl';
 import { formatReferenceCycle } from './reference-cycle';
 
+/** A named formula inside one calculation: its own formula and sub-calculations see it. */
+export type MxlSubCalculation = { name: string; formula: string };
+
 /** A named calculation other formulas can refer to by name (spec §3 definition). */
-export type MxlCalculation = { name: string; formula: string; filters?: CalculationFilters };
+export type MxlCalculation = {
+  name: string;
+  formula: string;
+  filters?: CalculationFilters;
+  subCalculations?: readonly MxlSubCalculation[];
+};
 
 /** A named set of transaction codes; its name reads as the total of all of them. */
 export type TransactionCodeList = { name: string; codes: readonly string[] };
@@ -47,12 +55,15 @@ export type MxlEvaluation =
 export type MxlEvaluator = {
   evaluate: (formula: string, filters?: CalculationFilters) => MxlEvaluation;
   evaluateCalculation: (name: string) => MxlEvaluation;
+  evaluateSubCalculation: (calculation: string, subCalculation: string) => MxlEvaluation;
 };
 
 type Frame = {
   window: Window;
   filter: LedgerFilter;
   scope: Map<string, MxlValue>;
+  /** The calculation whose formula is running: its sub-calculations are in scope. */
+  owner: MxlCalculation | null;
 };
 
 function guard(run: () => MxlValue): MxlEvaluation {
@@ -69,9 +80,10 @@ function guard(run: () => MxlValue): MxlEvaluation {
  * (ledger sums, calculation results, parsed formulas) for its lifetime, so evaluating a
  * fund's whole set of calculations through one evaluator reads each code once per window.
  *
- * Names resolve in this order: a name bound earlier with AS, a calculation, a
- * transaction-code list, a transaction code. A calculation applies its own filters to
- * its own ledger reads and takes its caller's window.
+ * Names resolve in this order: a name bound earlier with AS, a sub-calculation of the
+ * running calculation, a calculation, a transaction-code list, a transaction code. A
+ * calculation applies its own filters to its own ledger reads and takes its caller's
+ * window; its sub-calculations read with the same filters, as parts of its formula.
  */
 export function createMxlEvaluator(input: MxlEvaluatorInput): MxlEvaluator {
   const { ledger, timePeriod } = input;
@@ -107,46 +119,74 @@ export function createMxlEvaluator(input: MxlEvaluatorInput): MxlEvaluator {
     return filter;
   }
 
-  function calculationAst(calculation: MxlCalculation): MxlNode {
-    let ast = parsed.get(calculation.name);
+  function astOf(key: string, formula: string, what: string): MxlNode {
+    let ast = parsed.get(key);
     if (!ast) {
-      const result = parseMxl(calculation.formula);
+      const result = parseMxl(formula);
       if (!result.ok) {
         const { message, line, column } = result.error;
         throw new MxlEvaluationError(
-          `Calculation "${calculation.name}" does not parse: ${message} at line ${line}, column ${column}`,
+          `${what} "${key}" does not parse: ${message} at line ${line}, column ${column}`,
         );
       }
       ast = result.ast;
-      parsed.set(calculation.name, ast);
+      parsed.set(key, ast);
     }
     return ast;
   }
 
-  function calculationValue(calculation: MxlCalculation, window: Window): MxlValue {
-    const key = `${calculation.name}|${window.start}|${window.end}`;
-    const cached = results.get(key);
+  /** Evaluates a named formula once per window, naming the cycle if it needs itself. */
+  function named(key: string, window: Window, run: () => MxlValue): MxlValue {
+    const cacheKey = `${key}|${window.start}|${window.end}`;
+    const cached = results.get(cacheKey);
     if (cached) return cached;
-    const open = inProgress.indexOf(calculation.name);
+    const open = inProgress.indexOf(key);
     if (open >= 0) {
-      throw new MxlEvaluationError(
-        formatReferenceCycle([...inProgress.slice(open), calculation.name]),
-      );
+      throw new MxlEvaluationError(formatReferenceCycle([...inProgress.slice(open), key]));
     }
-    inProgress.push(calculation.name);
+    inProgress.push(key);
     try {
-      const frame = { window, filter: calculationFilter(calculation), scope: new Map() };
-      const value = evaluate(calculationAst(calculation), frame);
-      results.set(key, value);
+      const value = run();
+      results.set(cacheKey, value);
       return value;
     } finally {
       inProgress.pop();
     }
   }
 
+  function calculationValue(calculation: MxlCalculation, window: Window): MxlValue {
+    return named(calculation.name, window, () =>
+      evaluate(astOf(calculation.name, calculation.formula, 'Calculation'), {
+        window,
+        filter: calculationFilter(calculation),
+        scope: new Map(),
+        owner: calculation,
+      }),
+    );
+  }
+
+  /** Sub-calculations are named owner.sub, so a cycle through them says whose they are. */
+  function subCalculationValue(
+    owner: MxlCalculation,
+    sub: MxlSubCalculation,
+    window: Window,
+  ): MxlValue {
+    const key = `${owner.name}.${sub.name}`;
+    return named(key, window, () =>
+      evaluate(astOf(key, sub.formula, 'Sub-calculation'), {
+        window,
+        filter: calculationFilter(owner),
+        scope: new Map(),
+        owner,
+      }),
+    );
+  }
+
   function resolve(name: string, frame: Frame): MxlValue {
     const bound = frame.scope.get(name);
     if (bound) return bound;
+    const sub = frame.owner?.subCalculations?.find((candidate) => candidate.name === name);
+    if (sub && frame.owner) return subCalculationValue(frame.owner, sub, frame.window);
     const calculation = calculations.get(name);
     if (calculation) return calculationValue(calculation, frame.window);
     const codes = codeLists.get(name);
@@ -306,6 +346,7 @@ export function createMxlEvaluator(input: MxlEvaluatorInput): MxlEvaluator {
           window: topWindow,
           filter: toLedgerFilter(formulaFilters),
           scope: new Map(),
+          owner: null,
         };
         return evaluate(result.ast, frame);
       }),
@@ -314,6 +355,15 @@ export function createMxlEvaluator(input: MxlEvaluatorInput): MxlEvaluator {
         const calculation = calculations.get(name);
         if (!calculation) throw new MxlEvaluationError(`Unknown calculation "${name}"`);
         return calculationValue(calculation, topWindow);
+      }),
+    evaluateSubCalculation: (name, subName) =>
+      guard(() => {
+        const calculation = calculations.get(name);
+        const sub = calculation?.subCalculations?.find((candidate) => candidate.name === subName);
+        if (!calculation || !sub) {
+          throw new MxlEvaluationError(`Unknown sub-calculation "${name}.${subName}"`);
+        }
+        return subCalculationValue(calculation, sub, topWindow);
       }),
   };
 }

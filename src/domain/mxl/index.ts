@@ -1,5 +1,6 @@
 export { basicFormulaToMxl, type BasicFormulaCode } from './basic-formula';
 export type { CalculationFilters } from './calculation-filters';
+export { covers, formulaInEffect, type Dated } from './definition-in-effect';
 export {
   createMxlEvaluator,
   evaluateMxl,
@@ -7,6 +8,7 @@ export {
   type MxlEvaluation,
   type MxlEvaluator,
   type MxlEvaluatorInput,
+  type MxlSubCalculation,
   type MxlTimePeriod,
   type TransactionCodeList,
 } from './evaluate-mxl';
@@ -27,7 +29,13 @@ export type { MxlBinaryOperator, MxlNode, MxlSpan, MxlUnaryOperator } from './mx
 export type { MxlGrouped, MxlScalar, MxlValue } from './mxl-value';
 export { parseMxl, type MxlParseError, type MxlParseResult } from './parse-mxl';
 export { MXL_INDENT, MXL_LINE_WIDTH, printMxl } from './print-mxl';
-export { findReferenceCycle, formatReferenceCycle, mxlReferencedNames } from './reference-cycle';
+export {
+  findCalculationCycle,
+  findReferenceCycle,
+  formatReferenceCycle,
+  mxlReferencedNames,
+  type GraphCalculation,
+} from './reference-cycle';
 export { MXL_TIME_UNITS, MXL_TIME_UNIT_WORDS, type MxlTimeUnit } from './time-unit';
 export { MXL_KEYWORDS, tokenizeMxl, type MxlToken, type MxlTokenKind } from './tokenize-mxl';
 export { withoutPositions } from './without-positions';

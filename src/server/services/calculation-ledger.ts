@@ -7,8 +7,8 @@ export type FundFamilyLedger = { ledger: MxlLedger; codeNames: string[] };
 
 /**
  * The fund family's whole ledger, indexed for MXL as one fund: calculations on the list
- * page are figures for the family. The ledger does not record investment or security
- * types nor fee holdbacks yet, so those filters see none.
+ * page are figures for the family. Investment and security types are those the row was
+ * posted with (null on rows that are not about an investment).
  */
 export async function loadFundFamilyLedger(
   db: Database,
@@ -26,6 +26,9 @@ export async function loadFundFamilyLedger(
       investor_entity_id: transactions.investor_entity_id,
       fund_entity_id: transactions.fund_entity_id,
       is_draft: transactions.is_draft,
+      investment_type: transactions.investment_type,
+      security_type: transactions.security_type,
+      is_fee_holdback: transactions.is_fee_holdback,
     })
     .from(transactions)
     .where(
@@ -40,10 +43,10 @@ export async function loadFundFamilyLedger(
     effective_date: row.effective_date,
     fund_entity_id: fundFamilyId,
     commitment_entity_id: row.commitment_id ?? row.investor_entity_id ?? row.fund_entity_id,
-    investment_type: null,
-    security_type: null,
+    investment_type: row.investment_type,
+    security_type: row.security_type,
     is_draft: row.is_draft,
-    is_fee_holdback: false,
+    is_fee_holdback: row.is_fee_holdback,
   }));
   return {
     ledger: indexLedger({ rows, fundEntityId: fundFamilyId }),

@@ -9,13 +9,19 @@ import type {
   ReferencedByItem,
 } from '../../api/calculations';
 import { versionStatus } from '../../api/calculations';
-import { createMxlEvaluator, type MxlValue } from '../../domain/mxl';
+import {
+  createMxlEvaluator,
+  formulaInEffect,
+  type MxlEvaluation,
+  type MxlValue,
+} from '../../domain/mxl';
 import { notFound } from '../api-error';
 import type { Database } from '../db/database';
 import { loadFundFamilyLedger } from './calculation-ledger';
 import { loadFundFamily } from './fund-family-service';
 
-import { loadStored, namesIn, shownVersion, type Scope } from './calculation-stored';
+import { loadStored, namesIn, shownVersion, usesName, type Scope } from './calculation-stored';
+import { cachedCalculations } from './calculation-value-cache';
 
 function toValue(value: MxlValue): CalculationValue {
   switch (value.kind) {
@@ -35,7 +41,10 @@ function toValue(value: MxlValue): CalculationValue {
   }
 }
 
-/** Every calculation of the family, with versions, referenced-by and today's value. */
+/**
+ * Every calculation of the family, with versions, referenced-by and today's value. The
+ * values come from the cache while the family's ledger and calculations stay as they were.
+ */
 async function describeAll(
   db: Database,
   scope: Scope,
@@ -43,6 +52,17 @@ async function describeAll(
   today: string,
 ): Promise<Calculation[]> {
   await loadFundFamily(db, scope.customerId, fundFamilyId);
+  return cachedCalculations(db, scope, fundFamilyId, today, () =>
+    evaluateAll(db, scope, fundFamilyId, today),
+  );
+}
+
+async function evaluateAll(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  today: string,
+): Promise<Calculation[]> {
   const stored = await loadStored(db, scope, fundFamilyId);
   if (stored.length === 0) return [];
   const idByName = new Map(stored.map(({ row }) => [row.display_name, row.id]));
@@ -55,9 +75,16 @@ async function describeAll(
   const { ledger, codeNames } = await loadFundFamilyLedger(db, scope, fundFamilyId);
   const current = stored.flatMap(({ row, versions }) => {
     const version = versions.find((v) => versionStatus(v, today) === 'current');
-    return version
-      ? [{ name: row.display_name, formula: version.formula, filters: version.filters }]
-      : [];
+    if (!version) return [];
+    const { formula, filters } = formulaInEffect(version, today);
+    return [
+      {
+        name: row.display_name,
+        formula,
+        filters,
+        subCalculations: row.calculation_definitions,
+      },
+    ];
   });
   const evaluator = createMxlEvaluator({
     ledger,
@@ -80,13 +107,12 @@ async function describeAll(
       status: versionStatus(version, today),
       formula: version.formula,
       related_calculation_ids: related(version.formula),
+      version_calculation_type: version.version_calculation_type,
+      related_muuid_names: version.related_muuid_names,
+      definitions: version.definitions,
     }));
     const referencedBy: ReferencedByItem[] = stored
-      .filter(
-        (other) =>
-          other.row.id !== row.id &&
-          other.versions.some((version) => namesIn(version.formula).includes(row.display_name)),
-      )
+      .filter((other) => other.row.id !== row.id && usesName(other, row.display_name))
       .map((other) => {
         const formula = shownVersion(other.versions, today).formula;
         return {
@@ -96,15 +122,22 @@ async function describeAll(
           related_calculation_ids: related(formula),
         };
       });
-    let value: CalculationValue;
-    if (!inEffect.has(row.display_name)) {
-      value = { ok: false, message: `No version in effect on ${today}` };
-    } else {
-      const evaluated = evaluator.evaluateCalculation(row.display_name);
-      value = evaluated.ok
+    const valueOf = (evaluate: () => MxlEvaluation): CalculationValue => {
+      if (!inEffect.has(row.display_name)) {
+        return { ok: false, message: `No version in effect on ${today}` };
+      }
+      const evaluated = evaluate();
+      return evaluated.ok
         ? toValue(evaluated.value)
         : { ok: false, message: evaluated.error.message };
-    }
+    };
+    const value = valueOf(() => evaluator.evaluateCalculation(row.display_name));
+    const subCalculationValues = Object.fromEntries(
+      row.calculation_definitions.map((sub) => [
+        sub.name,
+        valueOf(() => evaluator.evaluateSubCalculation(row.display_name, sub.name)),
+      ]),
+    );
     return {
       id: row.id,
       fund_family_id: row.fund_family_id,
@@ -116,11 +149,17 @@ async function describeAll(
       context: row.context as CalculationContext,
       classification: row.classification as Calculation['classification'],
       display_type: row.display_type as Calculation['display_type'],
+      aggregatable: row.aggregatable,
+      is_hypo_performance_metric: row.is_hypo_performance_metric,
+      is_investment_performance_calculation: row.is_investment_performance_calculation,
+      time_periods: row.time_periods,
+      calculation_definitions: row.calculation_definitions,
       calculation_type: shownVersion(versions, today).calculation_type,
       versions: described,
       referenced_by: referencedBy,
       as_of: today,
       value,
+      sub_calculation_values: subCalculationValues,
     };
   });
 }
@@ -163,21 +202,49 @@ export async function getCalculation(
   return found;
 }
 
-/** Each calculation with the ones its shown formula uses beneath it; roots are used by none. */
+/**
+ * Each calculation with what its shown formula uses beneath it: first its own
+ * sub-calculations (each with the calculations it uses), then the other calculations.
+ * Roots are the calculations nothing uses.
+ */
 export function calculationHierarchy(all: readonly Calculation[]): CalculationNode[] {
   const byId = new Map(all.map((calculation) => [calculation.id, calculation]));
+  const idByName = new Map(all.map((calculation) => [calculation.display_name, calculation.id]));
+  const calculationsIn = (formula: string, self: string) =>
+    namesIn(formula).flatMap((name) => {
+      const id = idByName.get(name);
+      return id && id !== self ? [id] : [];
+    });
   const childrenOf = (calculation: Calculation): string[] => {
     const shown = shownVersion(calculation.versions, calculation.as_of);
     return Object.values(shown.related_calculation_ids).filter((id) => id !== calculation.id);
   };
-  const used = new Set(all.flatMap(childrenOf));
+  const used = new Set(
+    all.flatMap((calculation) => [
+      ...childrenOf(calculation),
+      ...calculation.calculation_definitions.flatMap((sub) =>
+        calculationsIn(sub.formula, calculation.id),
+      ),
+    ]),
+  );
+  const nodesOf = (ids: readonly string[]): CalculationNode[] =>
+    ids.flatMap((id) => {
+      const child = byId.get(id);
+      return child ? [node(child)] : [];
+    });
   const node = (calculation: Calculation): CalculationNode => ({
     id: calculation.id,
     display_name: calculation.display_name,
-    children: childrenOf(calculation).flatMap((id) => {
-      const child = byId.get(id);
-      return child ? [node(child)] : [];
-    }),
+    sub_calculation: null,
+    children: [
+      ...calculation.calculation_definitions.map((sub) => ({
+        id: calculation.id,
+        display_name: `${calculation.display_name}.${sub.name}`,
+        sub_calculation: sub.name,
+        children: nodesOf(calculationsIn(sub.formula, calculation.id)),
+      })),
+      ...nodesOf(childrenOf(calculation)),
+    ],
   });
   return all.filter((calculation) => !used.has(calculation.id)).map(node);
 }

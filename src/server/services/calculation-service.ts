@@ -1,12 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type {
+  CalculationDefinitionInput,
   CalculationInputOutput,
   CalculationKind,
   CalculationVersionInput,
+  StoredDefinition,
 } from '../../api/calculations';
 import { versionStatus } from '../../api/calculations';
 import { apiErrorCodes, type FieldErrors } from '../../api/api-error';
-import { findReferenceCycle, formatReferenceCycle, parseMxl } from '../../domain/mxl';
+import { findCalculationCycle, formatReferenceCycle } from '../../domain/mxl';
 import { ApiError, invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
 import { calculation_versions, calculations, fund_families } from '../db/schema';
@@ -14,17 +16,80 @@ import { loadTransactionCodes } from './calculation-ledger';
 import { completedMxlExists } from './calculation-reading';
 
 import {
+  formulasOf,
   loadStored,
   namesIn,
+  usesName,
   versionFormula,
   type Scope,
   type Stored,
   type VersionRow,
 } from './calculation-stored';
 
+type Add = (path: string, message: string) => void;
+
+/** Basic codes must be configured; names an MXL formula reads must be known. */
+function checkFormula(
+  part: CalculationDefinitionInput,
+  path: string,
+  kind: CalculationKind,
+  known: (name: string) => boolean,
+  codes: ReadonlySet<string>,
+  add: Add,
+): void {
+  if (kind === 'mxl' && part.calculation_type !== 'advanced') {
+    add(`${path}.calculation_type`, 'An MXL calculation is written as a formula.');
+  }
+  if (part.calculation_type === 'basic') {
+    part.transaction_codes.forEach((term, at) => {
+      if (!codes.has(term.code_name)) {
+        add(
+          `${path}.transaction_codes.${at}.code_name`,
+          `Unknown transaction code "${term.code_name}"`,
+        );
+      }
+    });
+    return;
+  }
+  const unknown = namesIn(versionFormula(part)).filter((name) => !known(name));
+  if (unknown.length > 0) {
+    add(`${path}.eval_string`, unknown.map((name) => `Unknown name "${name}"`).join('; '));
+  }
+}
+
+/** Every formula of an input, as the cycle search and the reference checks read them. */
+function inputFormulas(input: CalculationInputOutput): string[] {
+  return input.versions.flatMap((version) => [
+    versionFormula(version),
+    ...version.definitions.map(versionFormula),
+  ]);
+}
+
+/** Where to show a cycle that runs through the edited calculation: the formula that closes it. */
+function cyclePath(input: CalculationInputOutput, cycle: readonly string[]): string {
+  const own = input.display_name;
+  const at = cycle.findIndex((name) => name === own || name.startsWith(`${own}.`));
+  const from = cycle[at];
+  const next = cycle[at + 1] ?? '';
+  const nextName = next.startsWith(`${own}.`) ? next.slice(own.length + 1) : next;
+  if (from && from !== own) {
+    const index = input.calculation_definitions.findIndex((sub) => `${own}.${sub.name}` === from);
+    if (index >= 0) return `calculation_definitions.${index}.formula`;
+  }
+  for (const [index, version] of input.versions.entries()) {
+    if (namesIn(versionFormula(version)).includes(nextName)) return `versions.${index}.eval_string`;
+    const inDefinition = version.definitions.findIndex((definition) =>
+      namesIn(versionFormula(definition)).includes(nextName),
+    );
+    if (inDefinition >= 0) return `versions.${index}.definitions.${inDefinition}.eval_string`;
+  }
+  return 'non_field_errors';
+}
+
 /**
  * The checks that need the rest of the family: a free display name, known codes and
- * names, no reference cycle, and no rename while other formulas use the old name.
+ * names, sub-calculation names that shadow nothing, no reference cycle, and no rename
+ * while other formulas use the old name.
  */
 async function checkAgainstFamily(
   db: Database,
@@ -41,81 +106,84 @@ async function checkAgainstFamily(
     (await loadTransactionCodes(db, scope, fundFamilyId)).map((code) => code.name),
   );
   const names = new Set([...stored.map(({ row }) => row.display_name), input.display_name]);
+  const subs = new Set(input.calculation_definitions.map((sub) => sub.name));
+  const known = (name: string) => names.has(name) || codes.has(name) || subs.has(name);
   const errors: FieldErrors = {};
-  const add = (path: string, message: string) => (errors[path] ??= []).push(message);
+  const add: Add = (path, message) => (errors[path] ??= []).push(message);
 
   if (stored.some(({ row }) => row.display_name === input.display_name)) {
     add('display_name', 'A calculation with this display name already exists.');
   }
   if (existing && existing.row.display_name !== input.display_name) {
     const users = stored
-      .filter(({ versions }) =>
-        versions.some((version) => namesIn(version.formula).includes(existing.row.display_name)),
-      )
+      .filter((other) => usesName(other, existing.row.display_name))
       .map(({ row }) => row.display_name);
     if (users.length > 0) {
       add('display_name', `Used by ${users.join(', ')}: change those formulas before renaming.`);
     }
   }
-  input.versions.forEach((version, index) => {
-    if (kind === 'mxl' && version.calculation_type !== 'advanced') {
-      add(`versions.${index}.calculation_type`, 'An MXL calculation is written as a formula.');
-    }
-    version.transaction_codes.forEach((term, at) => {
-      if (version.calculation_type === 'basic' && !codes.has(term.code_name)) {
-        add(
-          `versions.${index}.transaction_codes.${at}.code_name`,
-          `Unknown transaction code "${term.code_name}"`,
-        );
-      }
-    });
-    if (version.calculation_type === 'advanced') {
-      const unknown = namesIn(versionFormula(version)).filter(
-        (name) => !names.has(name) && !codes.has(name),
+  input.calculation_definitions.forEach((sub, index) => {
+    if (names.has(sub.name) || codes.has(sub.name)) {
+      add(
+        `calculation_definitions.${index}.name`,
+        `"${sub.name}" is already a ${codes.has(sub.name) ? 'transaction code' : 'calculation'}: choose another name`,
       );
-      if (unknown.length > 0) {
-        add(
-          `versions.${index}.eval_string`,
-          unknown.map((name) => `Unknown name "${name}"`).join('; '),
-        );
-      }
     }
+    const unknown = namesIn(sub.formula).filter((name) => !known(name));
+    if (unknown.length > 0) {
+      add(
+        `calculation_definitions.${index}.formula`,
+        unknown.map((name) => `Unknown name "${name}"`).join('; '),
+      );
+    }
+  });
+  input.versions.forEach((version, index) => {
+    checkFormula(version, `versions.${index}`, kind, known, codes, add);
+    version.definitions.forEach((definition, at) =>
+      checkFormula(definition, `versions.${index}.definitions.${at}`, kind, known, codes, add),
+    );
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
-  // Every version counts: a scheduled version that closes a cycle would fail on its day.
-  // The edited calculation goes first so the cycle is named from it.
-  const graph = [
+  // Every version and definition counts: a scheduled one that closes a cycle would fail on
+  // its day. The edited calculation goes first so the cycle is named from it.
+  const cycle = findCalculationCycle([
     {
       name: input.display_name,
-      formula: combined(input.versions.map(versionFormula)),
+      formulas: inputFormulas(input),
+      subCalculations: input.calculation_definitions,
     },
-    ...stored.map(({ row, versions }) => ({
-      name: row.display_name,
-      formula: combined(versions.map((version) => version.formula)),
+    ...stored.map((other) => ({
+      name: other.row.display_name,
+      formulas: formulasOf({ ...other, row: { ...other.row, calculation_definitions: [] } }),
+      subCalculations: other.row.calculation_definitions,
     })),
-  ];
-  const cycle = findReferenceCycle(graph);
-  if (cycle) {
-    const next = cycle[cycle.indexOf(input.display_name) + 1];
-    const index = input.versions.findIndex((version) =>
-      namesIn(versionFormula(version)).includes(next ?? ''),
-    );
-    throw invalid({
-      [index >= 0 ? `versions.${index}.eval_string` : 'non_field_errors']: [
-        formatReferenceCycle(cycle),
-      ],
-    });
-  }
+  ]);
+  if (cycle) throw invalid({ [cyclePath(input, cycle)]: [formatReferenceCycle(cycle)] });
 }
 
-/** Several formulas as one list expression, so the cycle search sees all their names. */
-function combined(formulas: readonly string[]): string {
-  const parsing = formulas.filter((formula) => parseMxl(formula).ok);
-  return parsing.length === 0 ? '0' : `[${parsing.map((formula) => `(${formula})`).join(', ')}]`;
+/** Spec §3 version calculation_type: unless given, TransactionCodeList (MXL) for MXL ones. */
+const versionTypeOf = (kind: CalculationKind, version: CalculationVersionInput) =>
+  version.version_calculation_type ?? (kind === 'mxl' ? 'TransactionCodeList' : 'Other');
+
+function definitionStored(definition: CalculationDefinitionInput): StoredDefinition {
+  return {
+    start_date: definition.start_date,
+    end_date: definition.end_date,
+    calculation_type: definition.calculation_type,
+    transaction_codes: definition.calculation_type === 'basic' ? definition.transaction_codes : [],
+    eval_string: definition.calculation_type === 'advanced' ? definition.eval_string : null,
+    formula: versionFormula(definition),
+    filters: definition.filters,
+  };
 }
 
-function versionValues(calculationId: string, version: CalculationVersionInput, position: number) {
+function versionValues(
+  calculationId: string,
+  kind: CalculationKind,
+  version: CalculationVersionInput,
+  position: number,
+) {
   return {
     calculation_id: calculationId,
     start_date: version.start_date,
@@ -127,6 +195,9 @@ function versionValues(calculationId: string, version: CalculationVersionInput, 
     formula: versionFormula(version),
     filters: version.filters,
     position,
+    version_calculation_type: versionTypeOf(kind, version),
+    related_muuid_names: version.related_muuid_names,
+    definitions: version.definitions.map(definitionStored),
   };
 }
 
@@ -139,6 +210,11 @@ function definitionValues(input: CalculationInputOutput) {
     context: input.context,
     classification: input.classification,
     display_type: input.display_type,
+    aggregatable: input.aggregatable,
+    is_hypo_performance_metric: input.is_hypo_performance_metric,
+    is_investment_performance_calculation: input.is_investment_performance_calculation,
+    time_periods: input.time_periods,
+    calculation_definitions: input.calculation_definitions,
   };
 }
 
@@ -191,11 +267,13 @@ export async function createCalculation(
   const id = row!.id;
   await tx
     .insert(calculation_versions)
-    .values(input.versions.map((version, position) => versionValues(id, version, position)));
+    .values(input.versions.map((version, position) => versionValues(id, kind, version, position)));
   return id;
 }
 
-const comparable = (version: CalculationVersionInput | VersionRow) =>
+const comparable = (
+  version: CalculationVersionInput | (VersionRow & { definitions: CalculationDefinitionInput[] }),
+) =>
   JSON.stringify([
     version.start_date,
     version.end_date,
@@ -204,6 +282,10 @@ const comparable = (version: CalculationVersionInput | VersionRow) =>
     version.calculation_type === 'basic' ? version.transaction_codes : [],
     version.calculation_type === 'advanced' ? version.eval_string : null,
     version.filters,
+    version.definitions.map((definition) => {
+      const { formula: _formula, ...inputs } = definitionStored(definition);
+      return inputs;
+    }),
   ]);
 
 /**
@@ -228,6 +310,20 @@ export async function updateCalculation(
     }
   });
   if (kind === 'mxl' && !options.unsafe) {
+    const hasCompleted = existing.versions.some(
+      (version) => versionStatus(version, options.today) === 'completed',
+    );
+    if (
+      hasCompleted &&
+      JSON.stringify(existing.row.calculation_definitions) !==
+        JSON.stringify(input.calculation_definitions)
+    ) {
+      throw invalid({
+        calculation_definitions: [
+          'Sub-calculations of a calculation with a completed version can only be changed with Unsafe Edit (Internal Only).',
+        ],
+      });
+    }
     for (const version of existing.versions) {
       if (versionStatus(version, options.today) !== 'completed') continue;
       const index = input.versions.findIndex((candidate) => candidate.id === version.id);
@@ -268,7 +364,7 @@ export async function updateCalculation(
     );
   }
   for (const [position, version] of input.versions.entries()) {
-    const values = versionValues(calculationId, version, position);
+    const values = versionValues(calculationId, kind, version, position);
     if (version.id) {
       await tx
         .update(calculation_versions)
@@ -292,11 +388,7 @@ export async function deleteCalculation(
   await lockFamily(tx, scope, fundFamilyId);
   const existing = await loadOne(tx, scope, fundFamilyId, calculationId, kind);
   const users = (await loadStored(tx, scope, fundFamilyId))
-    .filter(
-      ({ row, versions }) =>
-        row.id !== calculationId &&
-        versions.some((version) => namesIn(version.formula).includes(existing.row.display_name)),
-    )
+    .filter((other) => other.row.id !== calculationId && usesName(other, existing.row.display_name))
     .map(({ row }) => row.display_name);
   if (users.length > 0) {
     throw new ApiError({

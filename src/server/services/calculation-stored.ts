@@ -10,8 +10,13 @@ export type CalculationRow = typeof calculations.$inferSelect;
 export type VersionRow = typeof calculation_versions.$inferSelect;
 export type Stored = { row: CalculationRow; versions: VersionRow[] };
 
-/** The MXL a version evaluates: basic formulas are converted, advanced ones are MXL already. */
-export function versionFormula(version: CalculationVersionInput): string {
+type FormulaPart = Pick<
+  CalculationVersionInput,
+  'calculation_type' | 'transaction_codes' | 'eval_string'
+>;
+
+/** The MXL a version or definition evaluates: basic ones are converted, advanced ones are MXL. */
+export function versionFormula(version: FormulaPart): string {
   return version.calculation_type === 'basic'
     ? basicFormulaToMxl(version.transaction_codes)
     : (version.eval_string ?? '');
@@ -21,6 +26,24 @@ export function namesIn(formula: string): string[] {
   const parsed = parseMxl(formula);
   return parsed.ok ? mxlReferencedNames(parsed.ast) : [];
 }
+
+/**
+ * Every formula a stored calculation may run: each version's own, its further
+ * definitions' and its sub-calculations'. What it references is what any of them names.
+ */
+export function formulasOf({ row, versions }: Stored): string[] {
+  return [
+    ...versions.flatMap((version) => [
+      version.formula,
+      ...version.definitions.map((definition) => definition.formula),
+    ]),
+    ...row.calculation_definitions.map((sub) => sub.formula),
+  ];
+}
+
+/** Whether any formula of the calculation names `name`. */
+export const usesName = (stored: Stored, name: string): boolean =>
+  formulasOf(stored).some((formula) => namesIn(formula).includes(name));
 
 /** The version in effect today, or else the latest one, which is what the list shows. */
 export function shownVersion<V extends { start_date: string; end_date: string | null }>(

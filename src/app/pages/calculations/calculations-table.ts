@@ -1,5 +1,6 @@
 import type {
   Calculation,
+  CalculationValue,
   CalculationNode,
   CalculationPageCategory,
 } from '../../../api/calculations';
@@ -25,8 +26,7 @@ const typeLabel = (calculation: Calculation) =>
       ? 'Basic'
       : 'Advanced';
 
-function valueCell(calculation: Calculation): Cell {
-  const { value } = calculation;
+function valueCell(value: CalculationValue): Cell {
   if (!value.ok) {
     return { value: { type: 'text', text: '—' }, error: { message: value.message } };
   }
@@ -83,7 +83,7 @@ function calculationRow(
           ? { badge: { type: 'text' as const, text: 'Draft', color: 'warning' as const } }
           : {}),
       },
-      value: valueCell(calculation),
+      value: valueCell(calculation.value),
       referenced_by: { value: { type: 'integer', value: calculation.referenced_by.length } },
     },
   };
@@ -97,6 +97,27 @@ export function flatCalculationsTable(
   return {
     columns,
     rows: calculations.map((calculation) => calculationRow(calculation, calculation.id, category)),
+  };
+}
+
+/** A sub-calculation under its calculation: its name inside it, its formula and its figure. */
+function subCalculationRow(calculation: Calculation, name: string, id: string): Row {
+  const sub = calculation.calculation_definitions.find((candidate) => candidate.name === name);
+  const value = calculation.sub_calculation_values[name];
+  return {
+    id,
+    cells: {
+      display_name: { value: { type: 'text', text: `${calculation.display_name}.${name}` } },
+      name: { value: { type: 'text', text: `Sub-calculation of ${calculation.name}` } },
+      type: {
+        value: { type: 'text', text: 'Sub-calculation' },
+        badge: { type: 'text', text: 'Sub-calculation', color: 'gray' },
+      },
+      formula: { value: { type: 'formula', text: sub?.formula ?? '' } },
+      status: { value: { type: 'text', text: '' } },
+      value: value ? valueCell(value) : { value: { type: 'text', text: '—' } },
+      referenced_by: { value: { type: 'text', text: '' } },
+    },
   };
 }
 
@@ -114,8 +135,12 @@ export function hierarchicalCalculationsTable(
     level.flatMap((node) => {
       const calculation = byId.get(node.id);
       if (!calculation) return [];
-      const id = parent ? `${parent}/${node.id}` : node.id;
-      const row = calculationRow(calculation, id, category);
+      const own = node.sub_calculation === null ? node.id : `${node.id}:${node.sub_calculation}`;
+      const id = parent ? `${parent}/${own}` : own;
+      const row =
+        node.sub_calculation === null
+          ? calculationRow(calculation, id, category)
+          : subCalculationRow(calculation, node.sub_calculation, id);
       const children = toRows(node.children, id);
       return [children.length > 0 ? { ...row, child_rows: children } : row];
     });
