@@ -13,6 +13,7 @@ import {
   createClosing,
   transitionClosing,
 } from '../services/closing-service';
+import { postDemoOrganizationalExpenses } from './demo-non-capital';
 import { createFundFamily, startFundraise, updateConfig } from '../services/fund-family-service';
 
 const legalTypes = [
@@ -180,6 +181,7 @@ export async function seedDemoFund(tx: Database, customerId: string): Promise<vo
     await transitionClosing(tx, scope, firstCloseId!, action);
 
   await postDemoCapitalCall(tx, customerId, fund.id);
+  await postDemoOrganizationalExpenses(tx, customerId, fund.id);
 
   const secondCloseId = await createClosing(tx, scope, {
     fund_family_id: fund.id,
