@@ -9,6 +9,9 @@ import { auditLogRoutes } from './routes/audit-log';
 import { authRoutes, publicAuthCalls } from './routes/auth';
 import { authMailboxRoutes } from './routes/auth-mailbox';
 import { calculationRoutes } from './routes/calculations';
+import { feeInformationRoutes } from './routes/fee-information';
+import { investorClassRoutes } from './routes/investor-class';
+import { waterfallRoutes } from './routes/waterfall';
 import { dataTableRoutes } from './routes/data-tables';
 import { closingRoutes } from './routes/closing';
 import { closingAllocationRoutes } from './routes/closing-allocation';
@@ -73,6 +76,9 @@ export function createApiApp(deps: Deps) {
     .route('/', closingAllocationRoutes)
     .route('/', allocationRuleRoutes)
     .route('/', calculationRoutes)
+    .route('/', feeInformationRoutes)
+    .route('/', waterfallRoutes)
+    .route('/', investorClassRoutes)
     .route('/', dataTableRoutes);
 
   const onError = (error: Error, c: Context<AppEnv>) => {
