@@ -5,3 +5,9 @@ export {
   type PerformanceInput,
 } from './performance-metrics';
 export { navRollForward, navRollForwardPeriods } from './nav-roll-forward';
+export {
+  performanceFromLedger,
+  type LedgerPerformance,
+  type LedgerPerformanceRow,
+  type UsedCashFlow,
+} from './ledger-performance';

@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env';
 import { requirePermission } from '../middleware/require-permission';
 import { commitmentFigureCodes, listCommitmentFigures } from '../services/commitment-information';
 import { loadFundFamily } from '../services/fund-family-service';
-import { getInvestorDetail } from '../services/investor-service';
+import { getInvestorDetail, loadInvestorEntity } from '../services/investor-service';
 import { buildTable } from '../table-data/build-table';
 import { cell } from '../table-data/cell';
 
@@ -17,7 +17,8 @@ const explain = (rows: number, codes: readonly string[]) =>
 
 /**
  * Spec §7 GET /commitment-information-table-data/: commitments with their figures from the
- * ledger, for one fund family (`fund_family_id`) or one investor across funds (`investor_id`).
+ * ledger, for one fund family (`fund_family_id`) or one investor across funds (`investor_id`),
+ * optionally narrowed to one investor entity (`investor_entity_id`).
  */
 export const commitmentInformationTableDataRoutes = new Hono<AppEnv>().get(
   '/commitment-information-table-data/',
@@ -25,8 +26,13 @@ export const commitmentInformationTableDataRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const fundFamilyId = c.req.query('fund_family_id');
     const investorId = c.req.query('investor_id');
-    if (!v.is(optionalUuid, fundFamilyId) || !v.is(optionalUuid, investorId)) {
-      throw notFound('fund_family_id and investor_id must be ids');
+    const investorEntityId = c.req.query('investor_entity_id');
+    if (
+      !v.is(optionalUuid, fundFamilyId) ||
+      !v.is(optionalUuid, investorId) ||
+      !v.is(optionalUuid, investorEntityId)
+    ) {
+      throw notFound('fund_family_id, investor_id and investor_entity_id must be ids');
     }
     if (!fundFamilyId && !investorId) throw notFound('fund_family_id or investor_id is required');
     const { db } = c.get('deps').handle;
@@ -34,7 +40,10 @@ export const commitmentInformationTableDataRoutes = new Hono<AppEnv>().get(
     // Both answer 404 for another customer's id, before anything is listed.
     if (fundFamilyId) await loadFundFamily(db, scope.customerId, fundFamilyId);
     if (investorId) await getInvestorDetail(db, scope, investorId);
-    const rows = await listCommitmentFigures(db, scope, { fundFamilyId, investorId });
+    if (investorEntityId) await loadInvestorEntity(db, scope, investorEntityId);
+    const rows = (await listCommitmentFigures(db, scope, { fundFamilyId, investorId })).filter(
+      (row) => !investorEntityId || row.investor_entity_id === investorEntityId,
+    );
     const codes = commitmentFigureCodes;
     const table = buildTable(rows, {
       columns: [
@@ -76,9 +85,12 @@ export const commitmentInformationTableDataRoutes = new Hono<AppEnv>().get(
           type: 'generic',
           to: `/fund-family/${row.fund_family_id}`,
         }),
+        // Within a fund family the name opens the entity's page there; across funds, its investor.
         investor_entity: cell.link(row.investor_entity_name, {
           type: 'generic',
-          to: `/investors/${row.investor_id}`,
+          to: fundFamilyId
+            ? `/fund-family/${row.fund_family_id}/investor-entities/${row.investor_entity_id}`
+            : `/investors/${row.investor_id}`,
         }),
         owning_entity: cell.text(row.owning_entity_name),
         closing: cell.text(row.closing_name),

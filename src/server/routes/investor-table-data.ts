@@ -1,18 +1,12 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Table } from '../../api/table-data';
 import type { AppEnv } from '../app-env';
-import {
-  fund_entities,
-  fund_families,
-  investor_entities,
-  investors,
-  transaction_codes,
-  transactions,
-} from '../db/schema';
+import { investor_entities, investors } from '../db/schema';
 import { requirePermission } from '../middleware/require-permission';
 import { listCommitmentFigures, type CommitmentFigures } from '../services/commitment-information';
 import { getInvestorDetail } from '../services/investor-service';
+import { ledgerActivityTable } from '../services/ledger-activity-table';
 import { buildTable } from '../table-data/build-table';
 import { cell } from '../table-data/cell';
 import { uuidParam } from '../validate';
@@ -96,67 +90,9 @@ export const investorTableDataRoutes = new Hono<AppEnv>()
     const { db } = c.get('deps').handle;
     const scope = { customerId: c.get('customerId') };
     const investor = await getInvestorDetail(db, scope, uuidParam(c, 'investorId'));
-    const rows = await db
-      .select({
-        id: transactions.id,
-        effective_date: transactions.effective_date,
-        fund_family_id: fund_families.id,
-        fund_family_name: fund_families.name,
-        currency: fund_families.currency,
-        fund_entity_name: fund_entities.name,
-        investor_entity_name: investor_entities.full_name,
-        code: transaction_codes.display_name,
-        amount_cents: transactions.amount_cents,
-      })
-      .from(transactions)
-      .innerJoin(investor_entities, eq(investor_entities.id, transactions.investor_entity_id))
-      .innerJoin(fund_families, eq(fund_families.id, transactions.fund_family_id))
-      .innerJoin(fund_entities, eq(fund_entities.id, transactions.fund_entity_id))
-      .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
-      .where(
-        and(
-          eq(transactions.customer_id, scope.customerId),
-          // Its own entities and the ones linked to it (an impossible id when it has none).
-          inArray(
-            investor_entities.id,
-            investor.entities.length > 0 ? investor.entities.map((e) => e.id) : [investor.id],
-          ),
-          eq(transactions.is_draft, false),
-        ),
-      )
-      .orderBy(desc(transactions.effective_date), asc(transactions.id));
-    const table = buildTable(rows, {
-      columns: [
-        { id: 'effective_date', title: 'Effective date', cell_value_type: 'date' },
-        {
-          id: 'fund_family',
-          title: 'Fund family',
-          cell_value_type: 'text',
-          enable_row_group: true,
-        },
-        { id: 'fund_entity', title: 'Fund entity', cell_value_type: 'text' },
-        { id: 'investor_entity', title: 'Investor entity', cell_value_type: 'text' },
-        {
-          id: 'transaction_code',
-          title: 'Transaction code',
-          cell_value_type: 'text',
-          enable_row_group: true,
-          filter_type: 'set',
-        },
-        { id: 'amount', title: 'Amount', cell_value_type: 'money' },
-      ],
-      rowId: (row) => String(row.id),
-      cells: (row) => ({
-        effective_date: cell.date(row.effective_date),
-        fund_family: cell.link(row.fund_family_name, {
-          type: 'generic',
-          to: `/fund-family/${row.fund_family_id}`,
-        }),
-        fund_entity: cell.text(row.fund_entity_name),
-        investor_entity: cell.text(row.investor_entity_name),
-        transaction_code: cell.text(row.code),
-        amount: cell.money(row.amount_cents, row.currency),
-      }),
+    // Its own entities and the ones linked to it.
+    const table = await ledgerActivityTable(db, scope, {
+      investorEntityIds: investor.entities.map((e) => e.id),
     });
     return c.json<Table>(table);
   });

@@ -46,19 +46,21 @@ export async function listGlobalEntities(
   db: Database,
   scope: Scope,
 ): Promise<(GlobalEntitySummary & ProfileParts)[]> {
-  const [funds, investorRows, globals] = await Promise.all([
-    db
-      .select({ entity: fund_entities, family: fund_families })
-      .from(fund_entities)
-      .innerJoin(fund_families, eq(fund_families.id, fund_entities.fund_family_id))
-      .where(eq(fund_entities.customer_id, scope.customerId)),
-    db
-      .select({ entity: investor_entities, investor: investors })
-      .from(investor_entities)
-      .innerJoin(investors, eq(investors.id, investor_entities.investor_id))
-      .where(eq(investor_entities.customer_id, scope.customerId)),
-    db.select().from(global_entities).where(eq(global_entities.customer_id, scope.customerId)),
-  ]);
+  // One after another: inside a transaction the client runs one query at a time.
+  const funds = await db
+    .select({ entity: fund_entities, family: fund_families })
+    .from(fund_entities)
+    .innerJoin(fund_families, eq(fund_families.id, fund_entities.fund_family_id))
+    .where(eq(fund_entities.customer_id, scope.customerId));
+  const investorRows = await db
+    .select({ entity: investor_entities, investor: investors })
+    .from(investor_entities)
+    .innerJoin(investors, eq(investors.id, investor_entities.investor_id))
+    .where(eq(investor_entities.customer_id, scope.customerId));
+  const globals = await db
+    .select()
+    .from(global_entities)
+    .where(eq(global_entities.customer_id, scope.customerId));
   const all = [
     ...funds.map(({ entity, family }) => ({
       id: entity.id,
@@ -113,27 +115,22 @@ export async function listKinds(
 ): Promise<{ id: string; kind: GlobalEntityKind }[]> {
   if (ids.length === 0) return [];
   const list = [...new Set(ids)];
-  const [funds, investorRows, globals] = await Promise.all([
-    db
-      .select({ id: fund_entities.id })
-      .from(fund_entities)
-      .where(and(eq(fund_entities.customer_id, scope.customerId), inArray(fund_entities.id, list))),
-    db
-      .select({ id: investor_entities.id })
-      .from(investor_entities)
-      .where(
-        and(
-          eq(investor_entities.customer_id, scope.customerId),
-          inArray(investor_entities.id, list),
-        ),
-      ),
-    db
-      .select({ id: global_entities.id })
-      .from(global_entities)
-      .where(
-        and(eq(global_entities.customer_id, scope.customerId), inArray(global_entities.id, list)),
-      ),
-  ]);
+  const funds = await db
+    .select({ id: fund_entities.id })
+    .from(fund_entities)
+    .where(and(eq(fund_entities.customer_id, scope.customerId), inArray(fund_entities.id, list)));
+  const investorRows = await db
+    .select({ id: investor_entities.id })
+    .from(investor_entities)
+    .where(
+      and(eq(investor_entities.customer_id, scope.customerId), inArray(investor_entities.id, list)),
+    );
+  const globals = await db
+    .select({ id: global_entities.id })
+    .from(global_entities)
+    .where(
+      and(eq(global_entities.customer_id, scope.customerId), inArray(global_entities.id, list)),
+    );
   return [
     ...funds.map((r) => ({ id: r.id, kind: 'fund_entity' as const })),
     ...investorRows.map((r) => ({ id: r.id, kind: 'investor_entity' as const })),
