@@ -23,6 +23,7 @@ import { fundFamilySetupRoutes } from './routes/fund-family-setup';
 import { investorRoutes } from './routes/investors';
 import { investorEntityRoutes } from './routes/investor-entities';
 import { globalEntityRoutes } from './routes/global-entities';
+import { investorPerformanceRoutes } from './routes/investor-performance';
 import { commitmentStatsRoutes } from './routes/commitment-stats';
 import { featureFlagRoutes } from './routes/feature-flags';
 import { frontendRoutes } from './routes/frontend';
@@ -71,6 +72,7 @@ export function createApiApp(deps: Deps) {
     .route('/', investorRoutes)
     .route('/', investorEntityRoutes)
     .route('/', globalEntityRoutes)
+    .route('/', investorPerformanceRoutes)
     .route('/', commitmentStatsRoutes)
     .route('/', closingRoutes)
     .route('/', closingAllocationRoutes)
