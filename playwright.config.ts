@@ -1,9 +1,29 @@
 import { defineConfig } from '@playwright/test';
+import { subdomainBase, subdomainPort as hostPort } from './e2e/subdomain-hosts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Per port, so several runs on one machine never share a database or a build.
 const dataDir = `.data/e2e-${port}`;
 const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
+// A second server serves customers on their own web domains under this base; chromium
+// resolves every name under it to this machine.
+const subdomainPort = hostPort(port);
+const subdomainSpec = /subdomains\.spec\.ts/;
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const serverEnv = {
+  STATIC_DIR: staticDir,
+  APP_ENV: 'e2e',
+  LOG_REQUESTS: 'false',
+  DATABASE_URL: '',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,36 +34,57 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1400, height: 900 },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
   },
-  webServer: {
-    // A fresh embedded database per run: the tests start from the demo data alone.
-    command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      APP_ENV: 'e2e',
-      LOG_REQUESTS: 'false',
-      DATABASE_URL: '',
+  projects: [
+    {
+      name: 'app',
+      testIgnore: subdomainSpec,
+      use: {
+        baseURL: `http://127.0.0.1:${port}`,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: chromiumArgs,
+        },
+      },
     },
-    url: `http://127.0.0.1:${port}/api/frontend/ping`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-  },
+    {
+      name: 'subdomains',
+      testMatch: subdomainSpec,
+      use: {
+        baseURL: `http://auth.${subdomainBase}:${subdomainPort}`,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            ...chromiumArgs,
+            `--host-resolver-rules=MAP *.${subdomainBase} 127.0.0.1, MAP ${subdomainBase} 127.0.0.1`,
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      // A fresh embedded database per run: the tests start from the demo data alone.
+      command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
+      url: `http://127.0.0.1:${port}/api/frontend/ping`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `rm -rf ${dataDir}-subdomains && node --import tsx src/server/main.ts`,
+      env: {
+        ...serverEnv,
+        PORT: String(subdomainPort),
+        DATA_DIR: `${dataDir}-subdomains`,
+        SUBDOMAIN_BASE: subdomainBase,
+      },
+      url: `http://127.0.0.1:${subdomainPort}/api/frontend/ping`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
 });

@@ -20,6 +20,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { SettingsUsersPage } from './pages/SettingsUsersPage';
 import { AppShell } from './shell/AppShell';
+import { HostGate } from './shell/HostGate';
 
 const PivotsArea = lazy(() =>
   import('./pages/pivots/PivotsArea').then((m) => ({ default: m.PivotsArea })),
@@ -58,87 +59,124 @@ function InternalArea() {
   );
 }
 
+/** Spec §2: the auth-only address shows only the account and internal areas. */
+function AuthOnlyApp() {
+  return (
+    <Switch>
+      <Route path="/internal/*?">
+        <InternalArea />
+      </Route>
+      <Route>
+        <AppShell variant="auth">
+          <Switch>
+            <Route path="/">
+              <Redirect to="/account-selector" replace />
+            </Route>
+            <Route path="/account-selector">
+              <AccountSelectorPage />
+            </Route>
+            <Route path="/account">
+              <Redirect to="/account/security" replace />
+            </Route>
+            <Route path="/account/security" component={AccountPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </AppShell>
+      </Route>
+    </Switch>
+  );
+}
+
 /** Every route behind sign-in (spec §2); the ones not listed here show not-found. */
 export default function SignedInApp() {
   const [location] = useLocation();
   return (
     <ErrorBoundary resetKey={location}>
-      <Switch>
-        <Route path="/internal/*?">
-          <InternalArea />
-        </Route>
-        <Route>
-          <AppShell>
-            <ErrorBoundary resetKey={location}>
-              <Switch>
-                <Route path="/">
-                  <Redirect to="/fund-family" replace />
-                </Route>
-                <Route path="/fund-family" component={FundFamilyListPage} />
-                {/* Every page inside one fund family sits beside the fund sidebar. */}
-                <Route path="/fund-family/:fundFamilyId/*?">
-                  <FundFamilyLayout>
-                    <Switch>
-                      <Route path="/fund-family/:fundFamilyId" component={FundFamilyIndexPage} />
-                      <Route
-                        path="/fund-family/:fundFamilyId/summary"
-                        component={FundFamilySummaryPage}
-                      />
-                      <Route
-                        path="/fund-family/:fundFamilyId/setup/:step?"
-                        component={FundSetupPage}
-                      />
-                      <Route
-                        path="/fund-family/:fundFamilyId/commitments/:tab?"
-                        component={CommitmentsPage}
-                      />
-                      <Route
-                        path="/fund-family/:fundFamilyId/closing/:closingId/:mode/:tab?"
-                        component={ClosingPage}
-                      />
-                      <Route path="/fund-family/:fundFamilyId/calculations/*?">
-                        <Suspense fallback={null}>
-                          <CalculationsArea />
-                        </Suspense>
-                      </Route>
-                      <Route component={NotFoundPage} />
-                    </Switch>
-                  </FundFamilyLayout>
-                </Route>
-                <Route path="/investors" component={InvestorsPage} />
-                <Route path="/investors/:investorId/:tab?" component={InvestorDetailPage} />
-                <Route path="/pivots/*?">
-                  <Suspense fallback={null}>
-                    <PivotsArea />
-                  </Suspense>
-                </Route>
-                <Route path="/account">
-                  <Redirect to="/account/security" replace />
-                </Route>
-                <Route path="/account/profile">
-                  <Redirect to="/account/security" replace />
-                </Route>
-                <Route path="/account/security" component={AccountPage} />
-                <Route path="/account-selector" component={AccountSelectorPage} />
-                <Route path="/settings">
-                  <Redirect to="/settings/users" replace />
-                </Route>
-                <Route path="/settings/users">
-                  <PermissionGate permission="service" fallback={<ForbiddenPage />}>
-                    <SettingsUsersPage />
-                  </PermissionGate>
-                </Route>
-                <Route path="/auditing">
-                  <PermissionGate permission="admin" fallback={<ForbiddenPage />}>
-                    <AuditLogPage />
-                  </PermissionGate>
-                </Route>
-                <Route component={NotFoundPage} />
-              </Switch>
-            </ErrorBoundary>
-          </AppShell>
-        </Route>
-      </Switch>
+      <HostGate authOnly={<AuthOnlyApp />} app={<CustomerApp />} />
     </ErrorBoundary>
+  );
+}
+
+function CustomerApp() {
+  const [location] = useLocation();
+  return (
+    <Switch>
+      <Route path="/internal/*?">
+        <InternalArea />
+      </Route>
+      <Route>
+        <AppShell>
+          <ErrorBoundary resetKey={location}>
+            <Switch>
+              <Route path="/">
+                <Redirect to="/fund-family" replace />
+              </Route>
+              <Route path="/fund-family" component={FundFamilyListPage} />
+              {/* Every page inside one fund family sits beside the fund sidebar. */}
+              <Route path="/fund-family/:fundFamilyId/*?">
+                <FundFamilyLayout>
+                  <Switch>
+                    <Route path="/fund-family/:fundFamilyId" component={FundFamilyIndexPage} />
+                    <Route
+                      path="/fund-family/:fundFamilyId/summary"
+                      component={FundFamilySummaryPage}
+                    />
+                    <Route
+                      path="/fund-family/:fundFamilyId/setup/:step?"
+                      component={FundSetupPage}
+                    />
+                    <Route
+                      path="/fund-family/:fundFamilyId/commitments/:tab?"
+                      component={CommitmentsPage}
+                    />
+                    <Route
+                      path="/fund-family/:fundFamilyId/closing/:closingId/:mode/:tab?"
+                      component={ClosingPage}
+                    />
+                    <Route path="/fund-family/:fundFamilyId/calculations/*?">
+                      <Suspense fallback={null}>
+                        <CalculationsArea />
+                      </Suspense>
+                    </Route>
+                    <Route component={NotFoundPage} />
+                  </Switch>
+                </FundFamilyLayout>
+              </Route>
+              <Route path="/investors" component={InvestorsPage} />
+              <Route path="/investors/:investorId/:tab?" component={InvestorDetailPage} />
+              <Route path="/pivots/*?">
+                <Suspense fallback={null}>
+                  <PivotsArea />
+                </Suspense>
+              </Route>
+              <Route path="/account">
+                <Redirect to="/account/security" replace />
+              </Route>
+              <Route path="/account/profile">
+                <Redirect to="/account/security" replace />
+              </Route>
+              <Route path="/account/security" component={AccountPage} />
+              <Route path="/account-selector">
+                <AccountSelectorPage />
+              </Route>
+              <Route path="/settings">
+                <Redirect to="/settings/users" replace />
+              </Route>
+              <Route path="/settings/users">
+                <PermissionGate permission="service" fallback={<ForbiddenPage />}>
+                  <SettingsUsersPage />
+                </PermissionGate>
+              </Route>
+              <Route path="/auditing">
+                <PermissionGate permission="admin" fallback={<ForbiddenPage />}>
+                  <AuditLogPage />
+                </PermissionGate>
+              </Route>
+              <Route component={NotFoundPage} />
+            </Switch>
+          </ErrorBoundary>
+        </AppShell>
+      </Route>
+    </Switch>
   );
 }

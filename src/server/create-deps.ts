@@ -23,7 +23,7 @@ export async function createDeps(
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
   await migrate(handle);
-  if (options.seed ?? true) await seedDemoData(handle.db);
+  if (options.seed ?? true) await seedDemoData(handle.db, { subdomainBase: config.subdomainBase });
   const secret = await loadSigningSecret(handle.db, process.env.JWT_SECRET);
   return {
     handle,

@@ -17,6 +17,19 @@ export const setUnauthenticatedHandler = (handler: () => void) => {
   onUnauthenticated = handler;
 };
 
+/**
+ * A v4 UUID. `crypto.randomUUID` exists only in secure contexts, and a plain-http address
+ * other than localhost (a customer web domain in a test setup) is not one.
+ */
+function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 let refreshing: Promise<string | null> | null = null;
 
 /** One refresh at a time, however many requests notice the token is about to expire. */
@@ -55,7 +68,7 @@ export const api = ky.create({
   hooks: {
     beforeRequest: [
       async (request) => {
-        request.headers.set(requestHeaders.requestId, crypto.randomUUID());
+        request.headers.set(requestHeaders.requestId, newRequestId());
         request.headers.set(requestHeaders.requestSource, 'frontend');
         request.headers.set(requestHeaders.clientLocale, navigator.language);
         request.headers.set(

@@ -1,15 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { card, page, pageTitle } from '../components/page-styles';
+import { customerOrigin } from '../lib/host-context';
 import { shellQueries } from '../queries/shell-queries';
 
 /** Spec §2: the customers that have a web domain, each opening its own address. */
-export function AccountSelectorPage() {
+export function AccountSelectorPage({ notice }: { notice?: string }) {
   const { data: customers = [] } = useQuery(shellQueries.customers());
   const withDomain = customers.filter((customer) => customer.web_domain);
   return (
     <main className={page}>
       <h1 className={pageTitle}>Choose an account</h1>
+      {notice ? (
+        <p role="alert" className={css({ mb: '3', color: 'red.700' })}>
+          {notice}{' '}
+          <a className={css({ textDecoration: 'underline' })} href="/auth/logout">
+            Sign out
+          </a>
+        </p>
+      ) : null}
       <section className={card}>
         {withDomain.length === 0 ? (
           <p className={css({ color: 'gray.600' })}>
@@ -21,7 +30,7 @@ export function AccountSelectorPage() {
               <li key={customer.id} className={css({ py: '2' })}>
                 <a
                   className={css({ color: 'blue.700', textDecoration: 'underline' })}
-                  href={`${window.location.protocol}//${customer.web_domain}/`}
+                  href={`${customerOrigin(customer.web_domain ?? '')}/`}
                 >
                   {customer.name}
                 </a>{' '}

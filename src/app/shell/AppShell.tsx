@@ -39,7 +39,8 @@ export function AppShell({
   variant = 'app',
 }: {
   children: ReactNode;
-  variant?: 'app' | 'internal';
+  /** `auth`: the auth-only address, which has no customer and so no product areas. */
+  variant?: 'app' | 'internal' | 'auth';
 }) {
   const { data: bootstrap } = useQuery(shellQueries.bootstrap());
   const { data: version } = useQuery(shellQueries.version());
@@ -53,6 +54,7 @@ export function AppShell({
 
   if (maintenance && !isInternalStaff) return <MaintenancePage />;
   const internal = variant === 'internal';
+  const customerAreas = variant === 'app';
   return (
     <div className={css({ minH: '100vh', display: 'flex', flexDirection: 'column' })}>
       <LoadingBar pending={fetching} />
@@ -92,12 +94,16 @@ export function AppShell({
               ← Back to app
             </button>
           </>
-        ) : (
+        ) : customerAreas ? (
           <TopNav />
+        ) : (
+          <span className={css({ flex: 1 })} />
         )}
         <EnvironmentBadge environment={bootstrap?.environment} />
-        {!internal ? <CustomerSwitcher subdomainBase={bootstrap?.subdomain_base ?? null} /> : null}
-        {can('admin') && !internal ? (
+        {customerAreas ? (
+          <CustomerSwitcher subdomainBase={bootstrap?.subdomain_base ?? null} />
+        ) : null}
+        {can('admin') && customerAreas ? (
           <Link href="/auditing" aria-label="Audit log" title="Audit log" className={iconButton}>
             ☰
           </Link>
@@ -115,7 +121,7 @@ export function AppShell({
       </header>
       {newVersion ? <NewVersionBanner /> : null}
       {maintenance ? <MaintenanceNotice /> : null}
-      {!internal ? <IntegrationTestingBanner customer={selected?.customer} /> : null}
+      {customerAreas ? <IntegrationTestingBanner customer={selected?.customer} /> : null}
       <div className={css({ flex: 1 })}>{children}</div>
       <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
     </div>

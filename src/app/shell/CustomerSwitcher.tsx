@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Customer } from '../../api/customers';
+import { customerOrigin } from '../lib/host-context';
 import { sessionStore } from '../lib/session-store';
 import { shellQueries } from '../queries/shell-queries';
 import { menuContent } from './menu-styles';
@@ -14,7 +15,7 @@ import { menuContent } from './menu-styles';
  */
 export function chooseCustomer(customer: Customer, subdomainBase: string | null) {
   if (subdomainBase && customer.web_domain) {
-    window.open(`${window.location.protocol}//${customer.web_domain}/`, '_blank', 'noopener');
+    window.open(`${customerOrigin(customer.web_domain)}/`, '_blank', 'noopener');
     return;
   }
   sessionStore.selectCustomer(customer.id);

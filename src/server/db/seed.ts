@@ -15,7 +15,13 @@ const flagDescriptions: Record<string, string> = {
 };
 
 /** Loads the demo customers, users and flags into an empty database; a no-op otherwise. */
-export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
+export async function seedDemoData(
+  db: Database,
+  options: { subdomainBase?: string | null } = {},
+): Promise<{ seeded: boolean }> {
+  // With subdomains each demo customer is served on its own web domain under the base.
+  const webDomain = (label: string) =>
+    options.subdomainBase ? `${label}.${options.subdomainBase}` : null;
   const existing = await db.select({ id: customers.id }).from(customers).limit(1);
   if (existing.length > 0) return { seeded: false };
   const hashes = await Promise.all(demoUsers.map((u) => hashPassword(u.password)));
@@ -23,9 +29,10 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
     const [demo, beacon] = await tx
       .insert(customers)
       .values([
-        { name: 'Demo Capital', is_live: true },
+        { name: 'Demo Capital', is_live: true, web_domain: webDomain('demo-capital') },
         {
           name: 'Beacon Partners',
+          web_domain: webDomain('beacon-partners'),
           is_live: false,
           is_long_lived_integration_testing_customer: true,
         },
