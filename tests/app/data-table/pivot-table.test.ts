@@ -100,6 +100,23 @@ describe('pivotTable', () => {
     expect(grid.total?.cells.pivot_total_amount?.value).toEqual({ type: 'money', amount: 51000 });
   });
 
+  it('pivots a cell under its filter_values when it has them', () => {
+    const detailed = rows.map((r) => ({
+      ...r,
+      cells: {
+        ...r.cells,
+        code: { ...r.cells.code!, filter_values: [r.id === '1' ? 'Fees' : 'Calls'] },
+      },
+    }));
+    const table = pivotTable({ columns, rows: detailed, groupBy: null, pivotOn: 'code' });
+    expect(leafColumns(table.columns).map((c) => c.title)).toEqual([
+      'Code',
+      'Calls',
+      'Fees',
+      'Total',
+    ]);
+  });
+
   it('refuses a column that is not there', () => {
     expect(() => pivotTable({ columns, rows, groupBy: null, pivotOn: 'gone' })).toThrow(
       'No column gone to pivot on',

@@ -10,6 +10,7 @@ import type { Column, LinkInfo, Row, Table } from '../../../api/table-data';
 import { buildGridRows, type GridRow } from './build-grid-rows';
 import type { FormValue } from './clear-form-value';
 import { columnDefs } from './column-defs';
+import { activeFilters, rowMatchesFilters, setFilterOptions } from './column-filter';
 import { groupColumnDefs } from './column-groups';
 import { formCellHandlers } from './form-cell-handlers';
 import { DataTableContext, type CellRange, type DataTableContextValue } from './data-table-context';
@@ -17,8 +18,9 @@ import { DataTableToolbar } from './DataTableToolbar';
 import { exportTable } from './export-table';
 import { registerGridModules } from './grid-modules';
 import { initialFormValues } from './initial-form-values';
+import { pivotLabelColumnId, pivotTable } from './pivot-table';
 import { StatusBar } from './StatusBar';
-import { stateDiffers } from './table-state';
+import { leafColumns, stateDiffers, type TableState } from './table-state';
 import { columnSpan, useCellRange } from './use-cell-range';
 import { useDebouncedValue, useTableState } from './use-table-state';
 import { headerHeight, rowHeight, visibleRowLimit } from './visible-row-limit';
@@ -105,13 +107,51 @@ export function DataTable({
     return () => document.removeEventListener('keydown', close);
   }, [fullScreen, send]);
 
+  // Pivot mode: the filtered rows pivoted into a table of their own, shown like any other.
+  const pivoted = useMemo(() => {
+    if (!table || !state.pivotOn) return null;
+    const filters = activeFilters(state.filters);
+    return pivotTable({
+      columns,
+      rows: filters.length ? table.rows.filter((r) => rowMatchesFilters(r, filters)) : table.rows,
+      groupBy: state.groupBy,
+      pivotOn: state.pivotOn,
+    });
+  }, [table, columns, state.pivotOn, state.groupBy, state.filters]);
+  const shownColumns = useMemo(
+    () => (pivoted ? leafColumns(pivoted.columns) : columns),
+    [pivoted, columns],
+  );
+  // What the grid pipeline and the column menus see: a pivot's columns are never hidden,
+  // grouped or filtered (the pivot did that), only sorted.
+  const shownState = useMemo<TableState>(
+    () =>
+      pivoted
+        ? {
+            ...state,
+            sort: shownColumns.some((c) => c.id === state.sort?.colId) ? state.sort : null,
+            pinned: { [pivotLabelColumnId]: 'left' },
+            hidden: [],
+            groupBy: null,
+            filters: {},
+          }
+        : state,
+    [pivoted, state, shownColumns],
+  );
   const grid = useMemo(
-    () => buildGridRows({ rows: table?.rows ?? [], columns, state, search, expanded }),
-    [table, columns, state, search, expanded],
+    () =>
+      buildGridRows({
+        rows: pivoted?.rows ?? table?.rows ?? [],
+        columns: shownColumns,
+        state: shownState,
+        search,
+        expanded,
+      }),
+    [pivoted, table, shownColumns, shownState, search, expanded],
   );
   const visibleColumns = useMemo(
-    () => columns.filter((c) => !state.hidden.includes(c.id)),
-    [columns, state.hidden],
+    () => shownColumns.filter((c) => !shownState.hidden.includes(c.id)),
+    [shownColumns, shownState.hidden],
   );
 
   const setFormValue = useCallback((name: string, value: FormValue, error?: string) => {
@@ -169,20 +209,35 @@ export function DataTable({
   ]);
 
   const hasRowDrag = columns.some((c) => c.row_drag);
+  const shownTable = pivoted ?? table;
   const defs = useMemo(() => {
     const leaves = columnDefs({
-      columns,
-      state,
+      columns: shownColumns,
+      state: shownState,
       setState,
       plain: { showSensitive, isSelected: context.isSelected },
       elementContext,
-      rowDragAllowed: !state.sort && !state.groupBy && search.trim() === '',
+      rowDragAllowed: !state.sort && !state.groupBy && !pivoted && search.trim() === '',
+      pivotMode: Boolean(pivoted),
+      setFilterOptions: (column) => setFilterOptions(column, table?.rows ?? []),
     });
-    const nested = table?.columns.some((c) => c.nested_columns?.length);
+    const nested = shownTable?.columns.some((c) => c.nested_columns?.length);
     return nested
-      ? groupColumnDefs(table?.columns ?? [], new Map(leaves.map((d) => [d.colId!, d])))
+      ? groupColumnDefs(shownTable?.columns ?? [], new Map(leaves.map((d) => [d.colId!, d])))
       : leaves;
-  }, [columns, state, setState, showSensitive, context, elementContext, search, table]);
+  }, [
+    shownColumns,
+    shownState,
+    state,
+    pivoted,
+    setState,
+    showSensitive,
+    context,
+    elementContext,
+    search,
+    table,
+    shownTable,
+  ]);
   const selectable = useMemo(() => Boolean(table && hasSelectableRows(table.rows)), [table]);
   useEffect(() => {
     api?.refreshCells({ force: true });
@@ -229,6 +284,9 @@ export function DataTable({
         search={searchText}
         onSearch={setSearchText}
         columns={columns}
+        pivotOn={state.pivotOn}
+        groupBy={state.groupBy}
+        onPivot={(pivotOn, groupBy) => setState((s) => ({ ...s, pivotOn, groupBy, sort: null }))}
         hidden={state.hidden}
         onToggleColumn={(id) =>
           setState((s) => ({
@@ -285,7 +343,7 @@ export function DataTable({
                 ? { flex: 1 }
                 : {
                     height:
-                      headerHeight * headerRows(table?.columns ?? []) +
+                      headerHeight * headerRows(shownTable?.columns ?? []) +
                       bodyRows * rowHeight +
                       scrollbarAllowance,
                   }

@@ -2,12 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Column } from '../../../api/table-data';
 import { popover, toolbarButton } from './data-table-styles';
+import { PivotControls, type PivotControlsProps } from './PivotControls';
 
 export type DataTableToolbarProps = {
   title: string;
   search: string;
   onSearch: (text: string) => void;
   columns: readonly Column[];
+  pivotOn: PivotControlsProps['pivotOn'];
+  groupBy: PivotControlsProps['groupBy'];
+  onPivot: PivotControlsProps['onPivot'];
   hidden: readonly string[];
   onToggleColumn: (colId: string) => void;
   hasSensitive: boolean;
@@ -25,7 +29,7 @@ export type DataTableToolbarProps = {
   onCollapse: (collapsed: boolean) => void;
 };
 
-/** Title, search, columns, sensitive toggle, clear, export, reset, collapse and full screen. */
+/** Title, search, columns, pivot, sensitive toggle, clear, export, reset, collapse, full screen. */
 export function DataTableToolbar(props: DataTableToolbarProps) {
   const [columnsOpen, setColumnsOpen] = useState(false);
   const columnsMenu = useRef<HTMLDivElement>(null);
@@ -113,6 +117,12 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
               </div>
             ) : null}
           </div>
+          <PivotControls
+            columns={props.columns}
+            pivotOn={props.pivotOn}
+            groupBy={props.groupBy}
+            onPivot={props.onPivot}
+          />
           {props.hasSensitive ? (
             <button
               type="button"

@@ -5,6 +5,7 @@ import type { GridRow } from './build-grid-rows';
 import { CellValueView } from './CellValueView';
 import { useDataTableContext } from './data-table-context';
 import { FormCell } from './FormCell';
+import { MoneyStepperCell } from './MoneyStepperCell';
 
 export type GridCellParams = CustomCellRendererProps<GridRow> & {
   tableColumn: Column;
@@ -61,7 +62,9 @@ export function GridCell(params: GridCellParams) {
         </button>
       ) : null}
       {cell ? (
-        editable ? (
+        cell.value.type === 'money_stepper' && row.kind === 'data' ? (
+          <MoneyStepperCell value={cell.value} cells={row.cells} disabled={Boolean(disabled)} />
+        ) : editable ? (
           <FormCell cell={cell} column={column} disabled={Boolean(disabled)} />
         ) : (
           <CellValueView cell={cell} column={column} row={row.source} />

@@ -5,6 +5,7 @@ import { ColumnHeader, type ColumnHeaderParams } from './ColumnHeader';
 import { GridCell, type GridCellParams } from './GridCell';
 import { ValueCellRenderer } from './ValueCellRenderer';
 import type { CellElementContext } from './cell-value-element';
+import { columnFilterType } from './column-filter';
 import { headerThemeClass } from './column-groups';
 import { cellRendering, isSensitive, plainCellText, type PlainCellContext } from './plain-cell';
 import { nextSort, type SortDirection } from './sort-cycle';
@@ -41,6 +42,10 @@ export function columnDefs(input: {
   elementContext: CellElementContext;
   /** Rows can be dragged to a new order: no sort, grouping or search is reordering them. */
   rowDragAllowed?: boolean;
+  /** The columns are a pivot's: their menus only sort. */
+  pivotMode?: boolean;
+  /** A set filter's choices for a column (worked out when its menu opens). */
+  setFilterOptions: (column: Column) => string[];
 }): ColDef<GridRow>[] {
   const { state, setState } = input;
   const visible = input.columns.filter((c) => !state.hidden.includes(c.id));
@@ -64,6 +69,15 @@ export function columnDefs(input: {
       onPin: (side) => setState((s) => ({ ...s, pinned: { ...s.pinned, [column.id]: side } })),
       onHide: () => setState((s) => ({ ...s, hidden: [...s.hidden, column.id] })),
       onGroup: (on) => setState((s) => ({ ...s, groupBy: on ? column.id : null })),
+      sortOnly: Boolean(input.pivotMode),
+      filterType: columnFilterType(column),
+      filter: state.filters[column.id],
+      setFilterOptions: () => input.setFilterOptions(column),
+      onFilter: (filter) =>
+        setState((s) => {
+          const { [column.id]: _, ...rest } = s.filters;
+          return { ...s, filters: filter ? { ...rest, [column.id]: filter } : rest };
+        }),
     };
     const cell: Pick<GridCellParams, 'tableColumn' | 'isFirst'> = {
       tableColumn: column,

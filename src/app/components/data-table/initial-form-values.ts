@@ -1,5 +1,6 @@
 import type { CellValue, Row } from '../../../api/table-data';
 import type { FormValue } from './clear-form-value';
+import { stepperInitialValues } from './money-stepper';
 
 function valueOf(value: CellValue): FormValue {
   switch (value.type) {
@@ -36,5 +37,17 @@ export function initialFormValues(rows: readonly Row[]): Record<string, FormValu
     }
   };
   walk(rows);
+  // Money steppers start from their source amount unless a form cell holds the field.
+  const steppers = (list: readonly Row[]) => {
+    for (const row of list) {
+      for (const cell of Object.values(row.cells)) {
+        if (cell.value.type === 'money_stepper') {
+          Object.assign(values, stepperInitialValues(cell.value, row.cells, values));
+        }
+      }
+      steppers(row.child_rows ?? []);
+    }
+  };
+  steppers(rows);
   return values;
 }

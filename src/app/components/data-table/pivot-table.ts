@@ -1,6 +1,7 @@
 import type { Cell, Column, Row, Table } from '../../../api/table-data';
 import { aggregateCells } from './aggregate-cells';
 import { groupValue } from './build-grid-rows';
+import { setFilterKeys } from './column-filter';
 import { compareSortValues } from './sort-cycle';
 
 export type PivotInput = {
@@ -27,13 +28,16 @@ function leavesOf(rows: readonly Row[]): Row[] {
   });
 }
 
+/** A cell pivots under what it files under in set filters: filter_values, else its text. */
+const pivotKey = (cell: Cell | undefined) => setFilterKeys(cell)[0]!;
+
 const byLabel = (a: string, b: string) =>
   compareSortValues(a.toLowerCase(), b.toLowerCase(), 'asc');
 
 /**
  * Pivot mode of the data table (spec §2 "pivot", §3 enable_pivot): AG Grid Community has
  * no pivot, so this is ours. Rows are grouped by the row-group column, each distinct value
- * of the pivot column becomes a column per aggregatable column (summed, or the column's
+ * of the pivot column (its filter_values when it has them) becomes a column per aggregatable column (summed, or the column's
  * aggregatable_type), with a Total column per measure and a total row over every row.
  * The result is ordinary table data, so the grid, sort, search and export treat it as any.
  */
@@ -47,7 +51,7 @@ export function pivotTable(input: PivotInput): Table {
     (c) => c.aggregatable && c.id !== pivotColumn.id && c.id !== groupColumn?.id,
   );
   const leaves = leavesOf(input.rows);
-  const pivotValues = [...new Set(leaves.map((r) => groupValue(r.cells[pivotColumn.id])))].sort(
+  const pivotValues = [...new Set(leaves.map((r) => pivotKey(r.cells[pivotColumn.id])))].sort(
     byLabel,
   );
   const groups = new Map<string, Row[]>();
@@ -96,7 +100,7 @@ export function pivotTable(input: PivotInput): Table {
     };
     const byPivot = new Map<string, Row[]>();
     for (const row of members) {
-      const key = groupValue(row.cells[pivotColumn.id]);
+      const key = pivotKey(row.cells[pivotColumn.id]);
       const bucket = byPivot.get(key);
       if (bucket) bucket.push(row);
       else byPivot.set(key, [row]);

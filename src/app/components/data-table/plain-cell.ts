@@ -31,6 +31,7 @@ export function cellRendering(
   if (cell.form_field && cell.form_field.is_editable !== false && row.kind === 'data') {
     return 'react';
   }
+  if (cell.value.type === 'money_stepper' && row.kind === 'data') return 'react';
   if (cell.badge || cell.link || cell.error || cell.tooltip || cell.status) return 'element';
   // Sensitive cells carry the data-private mark that session recording honours (spec §6).
   if (isSensitive(column, cell)) return 'element';

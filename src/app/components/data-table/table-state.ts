@@ -91,7 +91,9 @@ export function tableKeepsState(table: Table): boolean {
       (row) =>
         row.selectable ||
         Object.values(row.cells).some(
-          (cell) => cell.form_field && cell.form_field.is_editable !== false,
+          (cell) =>
+            (cell.form_field && cell.form_field.is_editable !== false) ||
+            cell.value.type === 'money_stepper',
         ) ||
         editable(row.child_rows ?? []),
     );

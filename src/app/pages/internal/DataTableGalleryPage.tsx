@@ -10,9 +10,12 @@ import {
   formCellsTable,
   treeTable,
 } from './data-table-gallery/gallery-tables';
+import { ledgerTable } from './data-table-gallery/gallery-ledger';
+import { stepperTable } from './data-table-gallery/gallery-stepper';
 
 /**
- * `/internal/data-table`: every cell type, form cells and tree rows in the shared table,
+ * `/internal/data-table`: every cell type, form cells, tree rows, pivot mode and set filters
+ * (Ledger) and money steppers (Rounding) in the shared table,
  * for support staff to check rendering and for the end-to-end tests and the bench
  * (`?rows=100000`).
  */
@@ -23,6 +26,9 @@ export function DataTableGalleryPage() {
   const formCells = useMemo(() => formCellsTable(), []);
   const tree = useMemo(() => treeTable(), []);
   const commitments = useMemo(() => commitmentsTable(), []);
+  const ledger = useMemo(() => ledgerTable(), []);
+  const steppers = useMemo(() => stepperTable(), []);
+  const [stepped, setStepped] = useState<Record<string, FormValue>>({});
   const [selected, setSelected] = useState<string[]>([]);
   const [order, setOrder] = useState<string[] | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
@@ -73,6 +79,23 @@ export function DataTableGalleryPage() {
           {order ? ` · Order: ${order.join(', ')}` : ''}
           {opened ? ` · Opened document: ${opened}` : ''}
         </p>
+      </section>
+      <section className={card} style={{ marginTop: 16 }}>
+        <LazyDataTable tableKey="gallery-ledger" title="Ledger" table={ledger} />
+      </section>
+      <section className={card} style={{ marginTop: 16 }}>
+        <LazyDataTable
+          tableKey="gallery-steppers"
+          title="Rounding"
+          table={steppers}
+          onFormChange={setStepped}
+        />
+        <pre
+          data-testid="stepper-values"
+          className={css({ fontSize: 'xs', mt: '2', whiteSpace: 'pre-wrap' })}
+        >
+          {JSON.stringify(stepped)}
+        </pre>
       </section>
     </main>
   );
