@@ -23,6 +23,7 @@ import {
   deleteCalculation,
   updateCalculation,
 } from '../services/calculation-service';
+import { calculationsAndFees } from '../services/calculations-and-fees';
 import { readJson, uuidParam, uuidQuery } from '../validate';
 import { flagsFor } from './feature-flags';
 
@@ -190,6 +191,19 @@ export const calculationRoutes = new Hono<AppEnv>()
         queryOf(c),
       ),
     ),
+  )
+  .get(
+    '/fund-family/:fundFamilyId/transactions/calculations-and-fees/',
+    requirePermission('read'),
+    async (c) =>
+      c.json(
+        await calculationsAndFees(
+          c.get('deps').handle.db,
+          scopeOf(c),
+          uuidParam(c, 'fundFamilyId'),
+          today(c),
+        ),
+      ),
   )
   .get('/calculations/completed-mxl-exists/', requirePermission('read'), async (c) => {
     const fundFamilyId = uuidQuery(c, 'fund_family_id');
