@@ -13,6 +13,7 @@ import { FundFamilyLayout } from './pages/fund-family/FundFamilyLayout';
 import { FundFamilySummaryPage } from './pages/fund-family/FundFamilySummaryPage';
 import { FundFamilyListPage } from './pages/fund-family/FundFamilyListPage';
 import { FundSetupPage } from './pages/fund-family/setup/FundSetupPage';
+import { StructureArea } from './pages/structure/StructureArea';
 import { InvestorDetailPage } from './pages/investors/InvestorDetailPage';
 import { InvestorsPage } from './pages/investors/InvestorsPage';
 import { InternalHomePage } from './pages/internal/InternalHomePage';
@@ -137,6 +138,9 @@ function CustomerApp() {
                       <Suspense fallback={null}>
                         <CalculationsArea />
                       </Suspense>
+                    </Route>
+                    <Route path="/fund-family/:fundFamilyId/structure/*?">
+                      <StructureArea />
                     </Route>
                     <Route component={NotFoundPage} />
                   </Switch>

@@ -1,6 +1,7 @@
 import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import {
@@ -149,7 +150,16 @@ export function FundStructureStep({ fundFamilyId }: { fundFamilyId: string }) {
       })}
     >
       <section className={card}>
-        <h2 className={css({ fontWeight: 'semibold', mb: '3' })}>Fund entities</h2>
+        <div className={css({ display: 'flex', justifyContent: 'space-between', mb: '3' })}>
+          <h2 className={css({ fontWeight: 'semibold' })}>Fund entities</h2>
+          {/* How amounts flow between these entities: spec §2 "structure". */}
+          <Link
+            href={`/fund-family/${fundFamilyId}/structure`}
+            className={css({ color: 'blue.700', fontSize: 'sm' })}
+          >
+            Allocation rule graphs →
+          </Link>
+        </div>
         {isPending ? (
           <p>Loading…</p>
         ) : entities.length === 0 ? (
