@@ -19,6 +19,8 @@ import {
 import { ErrorPage } from '../../ErrorPage';
 import { AddCommitmentForm } from './AddCommitmentForm';
 import { ClosingActionBar } from './ClosingActionBar';
+import { ClosingAllocationRulesTab } from './ClosingAllocationRulesTab';
+import { NonCapitalEqualizationTab } from './NonCapitalEqualizationTab';
 
 // The chart brings the graph-layout library: loaded only when a closing page opens.
 const WorkflowChart = lazy(() =>
@@ -29,7 +31,9 @@ const WorkflowChart = lazy(() =>
 
 const tabs = [
   { id: 'commitments', label: 'Commitments' },
+  { id: 'closing-allocation-rules', label: 'Closing allocation rules' },
   { id: 'capital-equalization', label: 'Capital equalization' },
+  { id: 'non-capital-equalization', label: 'Non-capital equalization' },
   { id: 'fee-true-up', label: 'Fee true-up' },
   { id: 'review', label: 'Review' },
 ] as const;
@@ -324,7 +328,13 @@ export function ClosingPage() {
       {current.id === 'commitments' ? (
         <CommitmentsTab closing={closing} editable={editable} />
       ) : null}
+      {current.id === 'closing-allocation-rules' ? (
+        <ClosingAllocationRulesTab closing={closing} />
+      ) : null}
       {current.id === 'capital-equalization' ? <EqualizationTab closing={closing} /> : null}
+      {current.id === 'non-capital-equalization' ? (
+        <NonCapitalEqualizationTab closing={closing} />
+      ) : null}
       {current.id === 'fee-true-up' ? <FeeTrueUpTab closing={closing} /> : null}
       {current.id === 'review' ? <ReviewTab closing={closing} /> : null}
     </main>
