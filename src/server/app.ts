@@ -25,6 +25,9 @@ import { investorEntityRoutes } from './routes/investor-entities';
 import { globalEntityRoutes } from './routes/global-entities';
 import { investorPerformanceRoutes } from './routes/investor-performance';
 import { commitmentStatsRoutes } from './routes/commitment-stats';
+import { commitmentDetailRoutes } from './routes/commitment-detail';
+import { commitmentPerformanceRoutes } from './routes/commitment-performance';
+import { investorTransferRoutes } from './routes/investor-transfers';
 import { featureFlagRoutes } from './routes/feature-flags';
 import { frontendRoutes } from './routes/frontend';
 import { fundFamilyRoutes } from './routes/fund-family';
@@ -74,6 +77,9 @@ export function createApiApp(deps: Deps) {
     .route('/', globalEntityRoutes)
     .route('/', investorPerformanceRoutes)
     .route('/', commitmentStatsRoutes)
+    .route('/', commitmentDetailRoutes)
+    .route('/', commitmentPerformanceRoutes)
+    .route('/', investorTransferRoutes)
     .route('/', closingRoutes)
     .route('/', closingAllocationRoutes)
     .route('/', allocationRuleRoutes)

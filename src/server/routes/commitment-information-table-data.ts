@@ -60,6 +60,7 @@ export const commitmentInformationTableDataRoutes = new Hono<AppEnv>().get(
           cell_value_type: 'text',
           is_pinned: true,
         },
+        { id: 'detail', title: 'Commitment', cell_value_type: 'text' },
         {
           id: 'owning_entity',
           title: 'Fund entity',
@@ -91,6 +92,11 @@ export const commitmentInformationTableDataRoutes = new Hono<AppEnv>().get(
           to: fundFamilyId
             ? `/fund-family/${row.fund_family_id}/investor-entities/${row.investor_entity_id}`
             : `/investors/${row.investor_id}`,
+        }),
+        // Each row opens the commitment's detail (activity, performance, fees, profile).
+        detail: cell.link('Open', {
+          type: 'generic',
+          to: `/fund-family/${row.fund_family_id}/commitments/${row.commitment_id}/activity`,
         }),
         owning_entity: cell.text(row.owning_entity_name),
         closing: cell.text(row.closing_name),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { equalizeCapital, type AuditStep, type EarlierCall } from '../../domain';
 import type { Database } from '../db/database';
+import { withTransferTwins } from './transfer-codes';
 import { fund_entities, fund_family_events, transaction_codes, transactions } from '../db/schema';
 
 export type AdmittedCommitment = {
@@ -73,7 +74,8 @@ export async function computeClosingEqualization(
     .from(transactions)
     .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
     .innerJoin(fund_family_events, eq(fund_family_events.id, transactions.fund_family_event_id))
-    .where(and(posted, eq(transaction_codes.name, 'commitment')))
+    // Commitments moved by investor transfers count where they now are.
+    .where(and(posted, inArray(transaction_codes.name, withTransferTwins(['commitment']))))
     .groupBy(
       transactions.commitment_id,
       transactions.fund_entity_id,

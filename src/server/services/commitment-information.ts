@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { withTransferTwins } from './transfer-codes';
 import {
   closing_commitments,
   closings,
@@ -12,12 +13,17 @@ import {
 } from '../db/schema';
 
 /** The ledger codes whose rows make up each figure: the same list explains the figure on screen. */
+// Investor transfers move balances under transfer twins of these codes: they count here too.
 export const commitmentFigureCodes = {
-  committed: ['commitment'],
-  contributed: ['contribution_investment', 'contribution_expenses', 'contribution_management_fee'],
-  equalizationPaid: ['equalization_contribution'],
-  equalizationReturned: ['equalization_distribution'],
-} as const;
+  committed: withTransferTwins(['commitment']),
+  contributed: withTransferTwins([
+    'contribution_investment',
+    'contribution_expenses',
+    'contribution_management_fee',
+  ]),
+  equalizationPaid: withTransferTwins(['equalization_contribution']),
+  equalizationReturned: withTransferTwins(['equalization_distribution']),
+};
 
 export type CommitmentFigures = {
   commitment_id: string;

@@ -1,0 +1,56 @@
+import { Hono, type Context } from 'hono';
+import {
+  commitmentProfileSchema,
+  type CommitmentDetail,
+  type CommitmentFees,
+} from '../../api/commitment-detail';
+import type { Table } from '../../api/table-data';
+import type { AppEnv } from '../app-env';
+import { requirePermission } from '../middleware/require-permission';
+import { recordAudit } from '../services/audit';
+import { commitmentActivityTable } from '../services/commitment-activity';
+import { getCommitmentDetail, updateCommitmentProfile } from '../services/commitment-detail';
+import { commitmentFees } from '../services/commitment-fees';
+import { readJson, uuidParam, uuidQuery } from '../validate';
+
+const scopeOf = (c: Context<AppEnv>) => ({ customerId: c.get('customerId') });
+
+/** Spec §2 commitments/{commitmentId} and §7: the commitment detail's tabs, each from the ledger. */
+export const commitmentDetailRoutes = new Hono<AppEnv>()
+  .get('/commitment-information/:commitmentId/', requirePermission('read'), async (c) =>
+    c.json<CommitmentDetail>(
+      await getCommitmentDetail(c.get('deps').handle.db, scopeOf(c), uuidParam(c, 'commitmentId')),
+    ),
+  )
+  .put('/commitment-information/:commitmentId/', requirePermission('write'), async (c) => {
+    const id = uuidParam(c, 'commitmentId');
+    const body = await readJson(c, commitmentProfileSchema);
+    const { db } = c.get('deps').handle;
+    await db.transaction(async (tx) => {
+      const change = await updateCommitmentProfile(tx, scopeOf(c), id, body);
+      await recordAudit(tx, c, {
+        action: 'edit',
+        target_type: 'commitment',
+        target_id: id,
+        data: change,
+      });
+    });
+    return c.json<CommitmentDetail>(await getCommitmentDetail(db, scopeOf(c), id));
+  })
+  .get(
+    '/commitment-information/:commitmentId/activity-table-data/',
+    requirePermission('read'),
+    async (c) =>
+      c.json<Table>(
+        await commitmentActivityTable(
+          c.get('deps').handle.db,
+          scopeOf(c),
+          uuidParam(c, 'commitmentId'),
+        ),
+      ),
+  )
+  .get('/fees-and-carry/', requirePermission('read'), async (c) =>
+    c.json<CommitmentFees>(
+      await commitmentFees(c.get('deps').handle.db, scopeOf(c), uuidQuery(c, 'commitment_id')),
+    ),
+  );

@@ -1,0 +1,87 @@
+import type { Table } from '../../api/table-data';
+import { formatCents } from '../../domain';
+import type { Database } from '../db/database';
+import { buildTable } from '../table-data/build-table';
+import { cell } from '../table-data/cell';
+import { balanceEffect } from './commitment-figures';
+import { commitmentLedgerRows, loadCommitment, type Scope } from './commitment-ledger';
+
+/**
+ * The commitment's activity tab: every ledger row in event order, with the running commitment,
+ * paid-in and unfunded balances after it. Outstanding (draft) rows are listed but move nothing.
+ */
+export async function commitmentActivityTable(
+  db: Database,
+  scope: Scope,
+  commitmentId: string,
+): Promise<Table> {
+  const commitment = await loadCommitment(db, scope, commitmentId);
+  const rows = await commitmentLedgerRows(db, scope, commitment.id);
+  let committed = 0;
+  let paidIn = 0;
+  let recallable = 0;
+  const withBalances = rows.map((row) => {
+    if (!row.is_draft) {
+      const effect = balanceEffect(row);
+      committed += effect.committed;
+      paidIn += effect.paidIn;
+      recallable += effect.recallable;
+    }
+    return { ...row, committed, paidIn, recallable, unfunded: committed - paidIn + recallable };
+  });
+  const currency = commitment.currency;
+  return buildTable(withBalances, {
+    columns: [
+      { id: 'effective_date', title: 'Effective date', cell_value_type: 'date' },
+      { id: 'event', title: 'Event', cell_value_type: 'text', enable_row_group: true },
+      {
+        id: 'event_type',
+        title: 'Event type',
+        cell_value_type: 'text',
+        filter_type: 'set',
+        initial_hide: true,
+      },
+      {
+        id: 'transaction_code',
+        title: 'Transaction code',
+        cell_value_type: 'text',
+        enable_row_group: true,
+        filter_type: 'set',
+      },
+      { id: 'status', title: 'Status', cell_value_type: 'text', filter_type: 'set' },
+      { id: 'amount', title: 'Amount', cell_value_type: 'money', aggregatable: true },
+      { id: 'commitment', title: 'Commitment', subtitle: 'after', cell_value_type: 'money' },
+      { id: 'paid_in', title: 'Paid-in', subtitle: 'after', cell_value_type: 'money' },
+      { id: 'unfunded', title: 'Unfunded', subtitle: 'after', cell_value_type: 'money' },
+    ],
+    rowId: (row) => String(row.id),
+    cells: (row) => ({
+      effective_date: cell.date(row.effective_date),
+      event: cell.text(row.event_name),
+      event_type: cell.text(row.event_type.replace(/_/g, ' ')),
+      transaction_code: cell.text(row.code_display_name),
+      status: row.is_draft
+        ? cell.badge(
+            { type: 'text', text: 'outstanding', color: 'warning' },
+            {
+              tooltip: {
+                message: 'Not posted yet: a capital event settles it. It moves no balance.',
+              },
+            },
+          )
+        : cell.badge({ type: 'text', text: 'posted', color: 'success' }),
+      amount: cell.money(row.amount_cents, currency),
+      commitment: cell.money(row.committed, currency, {
+        tooltip: { message: 'Running sum of the posted commitment rows (transfers included).' },
+      }),
+      paid_in: cell.money(row.paidIn, currency, {
+        tooltip: { message: 'Running sum of the posted contribution rows (transfers included).' },
+      }),
+      unfunded: cell.money(row.unfunded, currency, {
+        tooltip: {
+          message: `Commitment ${formatCents(row.committed)} − paid-in ${formatCents(row.paidIn)} + recallable distributions ${formatCents(row.recallable)}.`,
+        },
+      }),
+    }),
+  });
+}

@@ -1,0 +1,97 @@
+import type { FundEntity, Investor } from '../../src/api/fund-structure';
+import type { TestApp } from './test-app';
+
+export type Call = <T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+) => Promise<{ status: number; body: T }>;
+
+/** A caller of the test app with a default user's token. */
+export function caller(t: TestApp, token: () => string): Call {
+  return async (method, path, body, as = token()) => {
+    const response = await t.request(path, {
+      method,
+      token: as,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+}
+
+export type TransferFixture = {
+  fundFamilyId: string;
+  mainFund: FundEntity;
+  entity: Record<'Atlas' | 'Birch' | 'Cedar' | 'Delta', string>;
+  commitment: Record<'Atlas' | 'Cedar', string>;
+};
+
+/**
+ * A fund with a first close on 2026-01-15 (Atlas $2,500,000.05, Cedar $1,000,000), and a call
+ * on 2026-03-31 (Atlas $500,000.03 for investments, Cedar $200,000 and $10,000 of fees),
+ * written to the ledger directly as the closing tests do (capital calls are not built yet).
+ */
+export async function buildTransferFixture(t: TestApp, call: Call): Promise<TransferFixture> {
+  const fundFamilyId = (
+    await call<{ id: string }>('POST', '/api/fund-family/', { name: 'Transfer Test Fund' })
+  ).body.id;
+  const mainFund = (
+    await call<FundEntity>('POST', `/api/fund-family/${fundFamilyId}/fund-entities/`, {
+      name: 'Transfer Test Fund, L.P.',
+      short_name: 'TTF',
+      functional_type: 'main_fund',
+      legal_type: 'limited_partnership',
+    })
+  ).body;
+  const entity = {} as TransferFixture['entity'];
+  for (const name of ['Atlas', 'Birch', 'Cedar', 'Delta'] as const) {
+    const created = await call<Investor>('POST', '/api/investor/', {
+      name: `${name} Transfer Investor`,
+      external_id: null,
+      primary_contact_email: null,
+      entity: { full_name: `${name} Transfer LP`, legal_type: 'limited_partnership' },
+    });
+    entity[name] = created.body.entities[0]!.id;
+  }
+  const started = await call<{ first_closing_id: string }>(
+    'PATCH',
+    `/api/fund-family/${fundFamilyId}/fundraise/`,
+    { first_closing_date: '2026-01-15' },
+  );
+  const closingId = started.body.first_closing_id;
+  const commitment = {} as TransferFixture['commitment'];
+  for (const [name, amount] of [
+    ['Atlas', 250_000_005],
+    ['Cedar', 100_000_000],
+  ] as const) {
+    const added = await call<{
+      commitments: { commitment_id: string; investor_entity_id: string }[];
+    }>('PUT', `/api/closing/${closingId}/add-security/`, {
+      investor_entity_id: entity[name],
+      owning_entity_id: mainFund.id,
+      amount_cents: amount,
+    });
+    commitment[name] = added.body.commitments.find(
+      (c) => c.investor_entity_id === entity[name],
+    )!.commitment_id;
+  }
+  for (const action of ['send-for-approval', 'complete', 'finalize'])
+    await call('PATCH', `/api/closing/${closingId}/${action}/`);
+  await t.deps.handle.query(
+    `WITH ev AS (
+       INSERT INTO fund_family_events (customer_id, fund_family_id, event_type, state, name, effective_date, sequence)
+       SELECT customer_id, id, 'capital_activity', 'completed', 'Capital call 1', '2026-03-31', 1
+       FROM fund_families WHERE id = $1 RETURNING id, customer_id, fund_family_id)
+     INSERT INTO transactions (customer_id, fund_family_id, fund_family_event_id, fund_entity_id, investor_entity_id,
+                               commitment_id, transaction_code_id, amount_cents, effective_date)
+     SELECT ev.customer_id, ev.fund_family_id, ev.id, $2, c.investor_entity_id, c.id,
+            (SELECT id FROM transaction_codes WHERE fund_family_id = $1 AND name = x.code), x.amount, '2026-03-31'
+     FROM ev, (VALUES ($3::uuid, 'contribution_investment', 50000003::bigint),
+                      ($4::uuid, 'contribution_investment', 20000000::bigint),
+                      ($4::uuid, 'contribution_management_fee', 1000000::bigint)) AS x(commitment_id, code, amount)
+     JOIN commitments c ON c.id = x.commitment_id`,
+    [fundFamilyId, mainFund.id, commitment.Atlas, commitment.Cedar],
+  );
+  return { fundFamilyId, mainFund, entity, commitment };
+}
