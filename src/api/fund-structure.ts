@@ -95,6 +95,8 @@ export const addClosingCommitmentSchema = v.object({
   owning_entity_id: v.pipe(v.string(), v.uuid('Invalid')),
   amount_cents: positiveCentsSchema,
   is_gp: v.optional(v.boolean(), false),
+  /** Optional commitment class; none means the fund's default fees and waterfall. */
+  investor_class_id: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Invalid'))), null),
 });
 export type AddClosingCommitment = v.InferOutput<typeof addClosingCommitmentSchema>;
 
@@ -110,6 +112,8 @@ export type ClosingCommitment = {
   owning_entity_name: string;
   amount_cents: number;
   is_gp: boolean;
+  /** The commitment class, if any (null: the fund's defaults). */
+  investor_class_name?: string | null;
 };
 
 /** One equalization line computed for a subsequent close, with how it was computed. */

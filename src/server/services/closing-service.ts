@@ -13,6 +13,7 @@ import {
   closings,
   commitments,
   fund_entities,
+  investor_classes,
   investor_entities,
   transaction_codes,
   transactions,
@@ -48,11 +49,13 @@ export async function closingCommitments(db: Database, closingId: string) {
       owning_entity_name: fund_entities.name,
       amount_cents: closing_commitments.amount_cents,
       is_gp: commitments.is_gp,
+      investor_class_name: investor_classes.name,
     })
     .from(closing_commitments)
     .innerJoin(commitments, eq(commitments.id, closing_commitments.commitment_id))
     .innerJoin(investor_entities, eq(investor_entities.id, commitments.investor_entity_id))
     .innerJoin(fund_entities, eq(fund_entities.id, commitments.owning_entity_id))
+    .leftJoin(investor_classes, eq(investor_classes.id, commitments.investor_class_id))
     .where(eq(closing_commitments.closing_id, closingId))
     .orderBy(asc(investor_entities.full_name));
 }
@@ -240,7 +243,7 @@ export async function addClosingCommitment(
   tx: Database,
   scope: Scope,
   closingId: string,
-  input: AddClosingCommitment,
+  input: Omit<AddClosingCommitment, 'investor_class_id'> & { investor_class_id?: string | null },
 ) {
   const closing = await loadClosing(tx, scope, closingId);
   if (!isClosingEditable(closing.state as ClosingState)) {
@@ -271,6 +274,19 @@ export async function addClosingCommitment(
       ),
     );
   if (!investorEntity) throw invalid({ investor_entity_id: ['Invalid'] });
+  if (input.investor_class_id) {
+    const [investorClass] = await tx
+      .select({ id: investor_classes.id })
+      .from(investor_classes)
+      .where(
+        and(
+          eq(investor_classes.id, input.investor_class_id),
+          eq(investor_classes.customer_id, scope.customerId),
+          eq(investor_classes.fund_family_id, closing.fund_family_id),
+        ),
+      );
+    if (!investorClass) throw invalid({ investor_class_id: ['Invalid'] });
+  }
   const [commitment] = await tx
     .insert(commitments)
     .values({
@@ -279,6 +295,7 @@ export async function addClosingCommitment(
       owning_entity_id: input.owning_entity_id,
       investor_entity_id: input.investor_entity_id,
       is_gp: input.is_gp,
+      investor_class_id: input.investor_class_id ?? null,
     })
     .returning({ id: commitments.id });
   if (!commitment) throw new Error('commitment insert returned nothing');

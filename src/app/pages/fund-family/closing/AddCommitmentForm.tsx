@@ -13,11 +13,13 @@ import {
   investorQueries,
   useAddClosingCommitment,
 } from '../../../queries/fund-queries';
+import { fundConfigurationQueries } from '../../../queries/fund-configuration-queries';
 
 const schema = v.object({
   investor_entity_id: v.pipe(v.string(), v.nonEmpty('Required')),
   owning_entity_id: v.pipe(v.string(), v.nonEmpty('Required')),
   amount: moneyTextSchema,
+  investor_class_id: v.string(),
 });
 
 /** Adds an investor entity's commitment to a draft closing. */
@@ -30,10 +32,16 @@ export function AddCommitmentForm({
 }) {
   const { data: investors = [] } = useQuery(investorQueries.list());
   const { data: entities = [] } = useQuery(fundQueries.entities(fundFamilyId));
+  const { data: classes = [] } = useQuery(fundConfigurationQueries.classes(fundFamilyId));
   const add = useAddClosingCommitment(fundFamilyId, closingId);
   const form = useForm({
     schema,
-    initialInput: { investor_entity_id: '', owning_entity_id: entities[0]?.id ?? '', amount: '' },
+    initialInput: {
+      investor_entity_id: '',
+      owning_entity_id: entities[0]?.id ?? '',
+      amount: '',
+      investor_class_id: '',
+    },
   });
   const investorEntities = investors.flatMap((investor) => investor.entities);
   return (
@@ -48,18 +56,25 @@ export function AddCommitmentForm({
             owning_entity_id: output.owning_entity_id,
             amount_cents: textToCents(output.amount),
             is_gp: false,
+            investor_class_id: output.investor_class_id || null,
           });
           reset(form, {
             initialInput: {
               investor_entity_id: '',
               owning_entity_id: output.owning_entity_id,
               amount: '',
+              investor_class_id: output.investor_class_id,
             },
           });
         } catch (error) {
           await reportServerErrors(error, (path, message) => {
             const field = path === 'amount_cents' ? 'amount' : path;
-            if (!['investor_entity_id', 'owning_entity_id', 'amount'].includes(field)) return false;
+            if (
+              !['investor_entity_id', 'owning_entity_id', 'amount', 'investor_class_id'].includes(
+                field,
+              )
+            )
+              return false;
             setErrors(form, { path: [field as 'amount'], errors: [message] });
             return true;
           });
@@ -99,6 +114,21 @@ export function AddCommitmentForm({
           />
         )}
       </Field>
+      {classes.length > 0 ? (
+        <Field of={form} path={['investor_class_id']}>
+          {(field) => (
+            <SelectControl
+              field={field}
+              id="commitment-class"
+              label="Commitment class"
+              options={[
+                { value: '', label: 'None (fund defaults)' },
+                ...classes.map((c) => ({ value: c.id, label: c.name })),
+              ]}
+            />
+          )}
+        </Field>
+      ) : null}
       <button type="submit" className={button()} disabled={form.isSubmitting}>
         Add commitment
       </button>

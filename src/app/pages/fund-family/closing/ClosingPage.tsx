@@ -58,6 +58,7 @@ function CommitmentsTab({ closing, editable }: { closing: Closing; editable: boo
               <tr>
                 <th>Investor entity</th>
                 <th>Fund entity</th>
+                <th>Class</th>
                 <th className={css({ textAlign: 'right!' })}>Commitment</th>
                 {editable ? <th /> : null}
               </tr>
@@ -67,6 +68,7 @@ function CommitmentsTab({ closing, editable }: { closing: Closing; editable: boo
                 <tr key={c.commitment_id}>
                   <td className={css({ fontWeight: 'medium' })}>{c.investor_entity_name}</td>
                   <td>{c.owning_entity_name}</td>
+                  <td>{c.investor_class_name ?? '—'}</td>
                   <td className={css({ textAlign: 'right' })}>
                     <MoneyText cents={c.amount_cents} />
                   </td>

@@ -1,0 +1,102 @@
+import { calculationExamples } from '../../src/api/calculation-examples';
+import type { WaterfallTierInput } from '../../src/api/waterfall';
+import { startTestApp, type TestApp } from './test-app';
+import type { TestDatabase } from './test-databases';
+
+export type ApiAnswer<T> = { status: number; body: T };
+export type ErrorBody = { code: string; message: string; data?: Record<string, string[]> };
+
+/**
+ * A fresh draft fund family for the configuration APIs (fees, waterfall, classes): the app,
+ * tokens of a config user, a read-only user, a writer and another customer's user, a fee basis
+ * calculation and a general partner entity.
+ */
+export async function startConfigurationKit(database: TestDatabase, fundName: string) {
+  const t: TestApp = await startTestApp(database);
+  const config = (await t.signIn('config@demo.test', 'demo-config-2026')).access;
+  const reader = (await t.signIn('reader@demo.test', 'demo-reader-2026')).access;
+  const beacon = (await t.signIn('beacon@demo.test', 'demo-beacon-2026')).access;
+  const call = async <T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token = config,
+  ): Promise<ApiAnswer<T>> => {
+    const response = await t.request(`/api${path}`, {
+      method,
+      token,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  };
+  const fundFamilyId = (await call<{ id: string }>('POST', '/fund-family/', { name: fundName }))
+    .body.id;
+  const basis = calculationExamples.find((e) => e.input.display_name === 'management_fee_basis')!;
+  const calculation = await call<{ id: string }>(
+    'POST',
+    `/fund-family/${fundFamilyId}/transactions/calculations/`,
+    basis.input,
+  );
+  if (calculation.status !== 201) throw new Error(`calculation: ${calculation.status}`);
+  const gp = await call<{ id: string }>('POST', `/fund-family/${fundFamilyId}/fund-entities/`, {
+    name: `${fundName} GP, LLC`,
+    short_name: null,
+    functional_type: 'general_partner',
+    legal_type: 'llc',
+  });
+  if (gp.status !== 201) throw new Error(`GP entity: ${gp.status} ${JSON.stringify(gp.body)}`);
+  return {
+    t,
+    call,
+    tokens: { config, reader, beacon },
+    fundFamilyId,
+    basisCalculationId: calculation.body.id,
+    gpEntityId: gp.body.id,
+  };
+}
+export type ConfigurationKit = Awaited<ReturnType<typeof startConfigurationKit>>;
+
+/** The model LPA's European waterfall: capital back, 8% pref, full catch-up, 80/20. */
+export const europeanTiers: WaterfallTierInput[] = [
+  {
+    name: 'Return of capital',
+    type: 'return_of_capital',
+    rate_percent: null,
+    compounding: null,
+    day_count: null,
+    limiting_factor: null,
+    catch_up_percent: null,
+    carry_percent: null,
+  },
+  {
+    name: 'Preferred return',
+    type: 'preferred_return',
+    rate_percent: '8',
+    compounding: 'annually',
+    day_count: 'actual_365',
+    limiting_factor: 'cash_flows',
+    catch_up_percent: null,
+    carry_percent: null,
+  },
+  {
+    name: 'GP catch-up',
+    type: 'gp_catch_up',
+    rate_percent: null,
+    compounding: null,
+    day_count: null,
+    limiting_factor: null,
+    catch_up_percent: '100',
+    carry_percent: '20',
+  },
+  {
+    name: 'Final split',
+    type: 'final_split',
+    rate_percent: null,
+    compounding: null,
+    day_count: null,
+    limiting_factor: null,
+    catch_up_percent: null,
+    carry_percent: '20',
+  },
+];
