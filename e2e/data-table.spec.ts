@@ -309,3 +309,101 @@ test('nested headers with themes, row selection, document links and row dragging
   await expect(events).toContainText(/Order: c1, c2, (c0, c3|c3, c0) ·/);
   await expect(cell(table, 0, 'investor')).toHaveText('Birch Family Office');
 });
+
+test('pivot mode: pivot on a code, rows by entity, sums and totals, and back', async ({ page }) => {
+  await openGallery(page);
+  const ledger = page.getByTestId('data-table-gallery-ledger');
+  await ledger.scrollIntoViewIfNeeded();
+  await ledger.getByLabel('Pivot on').selectOption({ label: 'Pivot on Transaction code' });
+  await ledger.getByLabel('Pivot rows').selectOption({ label: 'Rows by Entity' });
+  const header = (colId: string) => ledger.locator(`.ag-header-cell[col-id="${colId}"]`);
+  await expect(header('pivot_0_amount')).toContainText('Capital call');
+  await expect(header('pivot_1_amount')).toContainText('Distribution');
+  await expect(header('pivot_2_amount')).toContainText('Management fee');
+  await expect(header('pivot_total_amount')).toContainText('Total');
+  // Rows are the entities; detail text like "Capital call #2" pivots under its filter value.
+  await expect(cell(ledger, 1, '__pivot_rows__')).toHaveText('LP Alder');
+  await expect(cell(ledger, 1, 'pivot_0_amount')).toHaveText('$207,500.00');
+  await expect(cell(ledger, 1, 'pivot_1_amount')).toHaveText('-$212,500.00');
+  await expect(cell(ledger, 1, 'pivot_2_amount')).toHaveText('$217,500.00');
+  await expect(cell(ledger, 1, 'pivot_total_amount')).toHaveText('$212,500.00');
+  await expect(ledger.locator('.ag-row-pinned [col-id="pivot_total_amount"]')).toHaveText(
+    '$1,030,000.00',
+  );
+  await expect(ledger.getByRole('status', { name: 'Table status' })).toContainText('4 rows');
+  await ledger.screenshot({ path: `${artifacts}/data-table-08-pivot.png` });
+
+  // Saved like grouping: the pivot is back after a reload, and Reset turns it off.
+  await page.reload();
+  await expect(cell(ledger, 1, 'pivot_total_amount')).toHaveText('$212,500.00');
+  await ledger.getByLabel('Pivot on').selectOption({ label: 'No pivot' });
+  await expect(ledger.getByLabel('Pivot rows')).toHaveCount(0);
+  // The rows' grouping stays as ordinary row grouping, as in a spreadsheet's pivot.
+  await expect(cell(ledger, 0, 'entity')).toContainText('GP Holdings (6)');
+  await expect(ledger.getByRole('status', { name: 'Table status' })).toContainText('24 rows');
+  await ledger.getByRole('button', { name: 'Reset' }).click();
+  await expect(ledger.getByRole('button', { name: 'Reset' })).toHaveCount(0);
+});
+
+test('set filter from the column menu, saved with the table state, cleared by Reset', async ({
+  page,
+}) => {
+  await openGallery(page);
+  const ledger = page.getByTestId('data-table-gallery-ledger');
+  await ledger.scrollIntoViewIfNeeded();
+  const status = ledger.getByRole('status', { name: 'Table status' });
+  await ledger
+    .locator('.ag-header-cell[col-id="code"]')
+    .getByRole('button', { name: 'Column menu' })
+    .click();
+  const filter = ledger.getByRole('group', { name: 'Filter Transaction code' });
+  // The choices are set_filter_values, not the cells' detail text.
+  await expect(filter.getByRole('checkbox')).toHaveCount(4);
+  await filter.getByLabel('Distribution').uncheck();
+  await filter.getByLabel('Management fee').uncheck();
+  await expect(status).toContainText('8 rows');
+  await ledger.screenshot({ path: `${artifacts}/data-table-09-set-filter.png` });
+  await page.mouse.click(5, 5);
+  await expect(
+    ledger.locator('.ag-header-cell[col-id="code"]').getByLabel('Filtered'),
+  ).toBeVisible();
+  await expect(cell(ledger, 1, 'code')).toHaveText('Capital call #4');
+
+  // A number filter on top, then both come back after a reload.
+  await ledger
+    .locator('.ag-header-cell[col-id="amount"]')
+    .getByRole('button', { name: 'Column menu' })
+    .click();
+  await ledger.getByLabel('Amount at least').fill('130000');
+  await expect(status).toContainText('4 rows');
+  await page.reload();
+  await expect(status).toContainText('4 rows');
+  await ledger.getByRole('button', { name: 'Reset' }).click();
+  await expect(status).toContainText('24 rows');
+  await expect(ledger.locator('.ag-header-cell[col-id="code"]').getByLabel('Filtered')).toHaveCount(
+    0,
+  );
+});
+
+test('money stepper steps by the rounding unit within the source amount', async ({ page }) => {
+  await openGallery(page);
+  const steppers = page.getByTestId('data-table-gallery-steppers');
+  await steppers.scrollIntoViewIfNeeded();
+  const values = page.getByTestId('stepper-values');
+  const dollars = cell(steppers, 0, 'allocation');
+  const cents = cell(steppers, 1, 'allocation');
+  // Starts at the available amount, so it can only go down.
+  await expect(dollars.getByLabel('Stepped amount')).toHaveText('$12,500.50');
+  await expect(dollars.getByRole('button', { name: 'Step up' })).toBeDisabled();
+  await dollars.getByRole('button', { name: 'Step down' }).click();
+  await dollars.getByRole('button', { name: 'Step down' }).click();
+  await expect(dollars.getByLabel('Stepped amount')).toHaveText('$12,498.50');
+  await expect(values).toContainText('"allocation_0":1249850');
+  await dollars.getByRole('button', { name: 'Step up' }).click();
+  await expect(values).toContainText('"allocation_0":1249950');
+  // The cents fund steps by one cent.
+  await cents.getByRole('button', { name: 'Step down' }).click();
+  await expect(cents.getByLabel('Stepped amount')).toHaveText('$12,600.49');
+  await expect(values).toContainText('"allocation_1":1260049');
+  await steppers.screenshot({ path: `${artifacts}/data-table-10-money-stepper.png` });
+});

@@ -1,5 +1,6 @@
 import type { CustomHeaderProps } from 'ag-grid-react';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { css } from 'styled-system/css';
 import type { Column } from '../../../api/table-data';
 import { ColumnFilterPanel } from './ColumnFilterPanel';
@@ -28,23 +29,47 @@ export type ColumnHeaderParams = CustomHeaderProps & {
 /** Header with sort cycling on click and our column menu (sort, pin, hide, group, filter). */
 export function ColumnHeader(params: ColumnHeaderParams) {
   const column = params.tableColumn;
-  const [open, setOpen] = useState(false);
+  // Where the menu opens: below the ⋮ button, drawn in the table's (positioned) section
+  // rather than in the header cell, whose overflow would clip it.
+  const [open, setOpen] = useState<{ top: number; left: number; host: HTMLElement } | null>(null);
   const menu = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (!menu.current?.contains(event.target as Node)) setOpen(false);
+    const close = (event: Event) => {
+      const target = event.target as Node;
+      if (menu.current?.contains(target) || trigger.current?.contains(target)) return;
+      setOpen(null);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(null);
     };
     document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', escape);
+    };
   }, [open]);
+  const toggleMenu = () => {
+    const button = trigger.current;
+    if (open || !button) return setOpen(null);
+    const host = button.closest('section');
+    if (!host) return;
+    const rect = button.getBoundingClientRect();
+    const box = host.getBoundingClientRect();
+    setOpen({
+      top: rect.bottom - box.top + 4,
+      left: Math.max(0, Math.min(rect.right - box.left - menuWidth, box.width - menuWidth)),
+      host,
+    });
+  };
   const act = (action: () => void) => () => {
     action();
-    setOpen(false);
+    setOpen(null);
   };
   return (
     <div
-      ref={menu}
       className={css({
         display: 'flex',
         alignItems: 'center',
@@ -96,60 +121,67 @@ export function ColumnHeader(params: ColumnHeaderParams) {
         ) : null}
       </button>
       <button
+        ref={trigger}
         type="button"
         // A generic name: page tests find fields by label, and a header must not look like one.
         aria-label="Column menu"
         aria-haspopup="menu"
-        aria-expanded={open}
+        aria-expanded={open !== null}
         className={css({
           px: '1',
           cursor: 'pointer',
           color: 'gray.500',
           _hover: { color: 'gray.900' },
         })}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggleMenu}
       >
         ⋮
       </button>
-      {open ? (
-        <div
-          role="menu"
-          aria-label={`${column.title} menu`}
-          className={popover}
-          style={{ top: 28, right: 0, width: 240 }}
-        >
-          <button
-            role="menuitem"
-            type="button"
-            className={menuItem}
-            onClick={act(() => params.onSort('asc'))}
-          >
-            Sort ascending
-          </button>
-          <button
-            role="menuitem"
-            type="button"
-            className={menuItem}
-            onClick={act(() => params.onSort('desc'))}
-          >
-            Sort descending
-          </button>
-          {params.sort ? (
-            <button
-              role="menuitem"
-              type="button"
-              className={menuItem}
-              onClick={act(() => params.onSort(null))}
+      {open
+        ? createPortal(
+            <div
+              ref={menu}
+              role="menu"
+              aria-label={`${column.title} menu`}
+              className={popover}
+              style={{ top: open.top, left: open.left, width: menuWidth }}
             >
-              Clear sort
-            </button>
-          ) : null}
-          {params.sortOnly ? null : <ColumnMenuRest {...params} act={act} />}
-        </div>
-      ) : null}
+              <button
+                role="menuitem"
+                type="button"
+                className={menuItem}
+                onClick={act(() => params.onSort('asc'))}
+              >
+                Sort ascending
+              </button>
+              <button
+                role="menuitem"
+                type="button"
+                className={menuItem}
+                onClick={act(() => params.onSort('desc'))}
+              >
+                Sort descending
+              </button>
+              {params.sort ? (
+                <button
+                  role="menuitem"
+                  type="button"
+                  className={menuItem}
+                  onClick={act(() => params.onSort(null))}
+                >
+                  Clear sort
+                </button>
+              ) : null}
+              {params.sortOnly ? null : <ColumnMenuRest {...params} act={act} />}
+            </div>,
+            open.host,
+          )
+        : null}
     </div>
   );
 }
+
+const menuWidth = 240;
 
 /** Pinning, grouping, hiding and the column's filter. */
 function ColumnMenuRest(params: ColumnHeaderParams & { act: (action: () => void) => () => void }) {

@@ -48,6 +48,8 @@ export type DataTableProps = {
   onRowOrderChange?: (rowIds: string[]) => void;
 };
 
+const sectionStyle = css({ position: 'relative' });
+
 const fullScreenStyle = css({
   position: 'fixed',
   inset: 0,
@@ -276,7 +278,8 @@ export function DataTable({
     <section
       aria-label={title}
       data-testid={`data-table-${tableKey}`}
-      className={fullScreen ? fullScreenStyle : undefined}
+      // Positioned, so column menus can open over the grid (ColumnHeader).
+      className={fullScreen ? fullScreenStyle : sectionStyle}
       data-full-screen={fullScreen || undefined}
     >
       <DataTableToolbar
