@@ -3,6 +3,7 @@ import { hashPassword } from '../services/password';
 import type { Database } from './database';
 import { demoTotpSecret, demoUsers } from './demo-data';
 import { seedDemoFund } from './demo-fund';
+import { seedDemoFundConfiguration } from './demo-fund-configuration';
 import { customers, feature_flags, totps, user_customer_relations, users } from './schema';
 
 /** Flags described once here; every flag starts off, customers opt in by override. */
@@ -62,6 +63,7 @@ export async function seedDemoData(
       }
     }
     await seedDemoFund(tx, demo.id);
+    await seedDemoFundConfiguration(tx, demo.id);
     await tx.insert(feature_flags).values(
       featureFlagNames.map((name) => ({
         name,

@@ -1,0 +1,144 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import { calculationExamples } from '../../api/calculation-examples';
+import { calculationInputSchema } from '../../api/calculations';
+import type { FeeInput } from '../../api/fees';
+import type { WaterfallTierInput } from '../../api/waterfall';
+import { createCalculation } from '../services/calculation-service';
+import { createFee } from '../services/fee-configuration';
+import { createInvestorClass } from '../services/investor-class-service';
+import { upsertWaterfallConfiguration } from '../services/waterfall-configuration';
+import type { Database } from './database';
+import { closing_commitments, commitments, fund_entities, fund_families } from './schema';
+
+const tier = (t: Partial<WaterfallTierInput> & Pick<WaterfallTierInput, 'name' | 'type'>) => ({
+  rate_percent: null,
+  compounding: null,
+  day_count: null,
+  limiting_factor: null,
+  catch_up_percent: null,
+  carry_percent: null,
+  ...t,
+});
+
+/** The model LPA's whole-fund (European) waterfall. */
+const europeanTiers: WaterfallTierInput[] = [
+  tier({ name: 'Return of capital', type: 'return_of_capital' }),
+  tier({
+    name: 'Preferred return',
+    type: 'preferred_return',
+    rate_percent: '8',
+    compounding: 'annually',
+    day_count: 'actual_365',
+    limiting_factor: 'cash_flows',
+  }),
+  tier({ name: 'GP catch-up', type: 'gp_catch_up', catch_up_percent: '100', carry_percent: '20' }),
+  tier({ name: 'Final split', type: 'final_split', carry_percent: '20' }),
+];
+
+/**
+ * The demo fund family's terms, through the same services as the API: a management fee of 2%
+ * a year on commitments, quarterly in advance on actual/365, a European waterfall (capital
+ * back, 8% pref compounded annually, full catch-up, 80/20), and two commitment classes:
+ * anchor investors (1.5% fee, 15% carry, the three largest first-close commitments) and the
+ * GP and affiliates (no fee, no carry, the GP's own commitment).
+ */
+export async function seedDemoFundConfiguration(tx: Database, customerId: string): Promise<void> {
+  const scope = { customerId };
+  const [fund] = await tx
+    .select({ id: fund_families.id })
+    .from(fund_families)
+    .where(
+      and(
+        eq(fund_families.customer_id, customerId),
+        eq(fund_families.name, 'Harborview Capital Partners IV'),
+      ),
+    );
+  if (!fund) throw new Error('the demo fund family is seeded first');
+  const [gp] = await tx
+    .select({ id: fund_entities.id })
+    .from(fund_entities)
+    .where(
+      and(
+        eq(fund_entities.fund_family_id, fund.id),
+        eq(fund_entities.functional_type, 'general_partner'),
+      ),
+    );
+
+  const example = calculationExamples.find((e) => e.input.display_name === 'management_fee_basis')!;
+  const basisId = await createCalculation(
+    tx,
+    scope,
+    fund.id,
+    'transaction',
+    v.parse(calculationInputSchema, example.input),
+  );
+  const managementFee: FeeInput = {
+    name: 'Management fee',
+    type: 'management',
+    rates: [{ from: '2025-03-31', rate_percent: '2' }],
+    basis: [{ from: '2025-03-31', calculation_id: basisId }],
+    day_count: 'actual_365',
+    cadence: 'quarterly',
+    charge_timing: 'in_advance',
+    basis_determination: 'day_weighted_average',
+    partial_period_basis: 'use_partial_period',
+    true_up_eligible: true,
+    offsets: [
+      { type: 'transaction_fees', percent: '100' },
+      { type: 'placement_fees', percent: '100' },
+    ],
+    order_of_operations: 'offsets_first',
+    waiver_methodology: null,
+  };
+  const feeId = await createFee(tx, scope, fund.id, managementFee);
+  await upsertWaterfallConfiguration(tx, scope, {
+    fund_family_id: fund.id,
+    waterfall_type: 'whole_fund',
+    configuration_type: 'basic',
+    carry_partner_entity_id: gp?.id ?? null,
+    pref_effect: 'actual',
+    tiers: europeanTiers,
+  });
+
+  const anchorId = await createInvestorClass(tx, scope, fund.id, {
+    name: 'Class A — Anchor investors',
+    description: 'First-close anchors: 1.5% management fee and 15% carry.',
+    fee_overrides: [{ fee_id: feeId, rates: [{ from: '2025-03-31', rate_percent: '1.5' }] }],
+    waterfall_overrides: [
+      { tier_name: 'GP catch-up', rate_percent: null, catch_up_percent: null, carry_percent: '15' },
+      { tier_name: 'Final split', rate_percent: null, catch_up_percent: null, carry_percent: '15' },
+    ],
+  });
+  const gpClassId = await createInvestorClass(tx, scope, fund.id, {
+    name: 'Class G — GP and affiliates',
+    description: 'The general partner’s own commitment bears no fee and no carry.',
+    fee_overrides: [{ fee_id: feeId, rates: [{ from: '2025-03-31', rate_percent: '0' }] }],
+    waterfall_overrides: [
+      { tier_name: 'GP catch-up', rate_percent: null, catch_up_percent: null, carry_percent: '0' },
+      { tier_name: 'Final split', rate_percent: null, catch_up_percent: null, carry_percent: '0' },
+    ],
+  });
+
+  // The classes exist from the first close, so placing these commitments needs no true-up.
+  const largest = await tx
+    .select({ id: commitments.id })
+    .from(commitments)
+    .innerJoin(closing_commitments, eq(closing_commitments.commitment_id, commitments.id))
+    .where(and(eq(commitments.fund_family_id, fund.id), eq(commitments.is_gp, false)))
+    .orderBy(desc(closing_commitments.amount_cents), commitments.id)
+    .limit(3);
+  await tx
+    .update(commitments)
+    .set({ investor_class_id: anchorId })
+    .where(
+      inArray(
+        commitments.id,
+        largest.map((c) => c.id),
+      ),
+    );
+  await tx
+    .update(commitments)
+    .set({ investor_class_id: gpClassId })
+    .where(and(eq(commitments.fund_family_id, fund.id), eq(commitments.is_gp, true)));
+}
