@@ -112,4 +112,35 @@ describe('calculations table', () => {
       ['n/t'],
     ]);
   });
+
+  it('shows sub-calculations under their calculation with their own figure', () => {
+    const owner = calculation('o', 'net', {
+      calculation_definitions: [{ name: 'gross', formula: 'contribution_investment' }],
+      sub_calculation_values: { gross: { ok: true, kind: 'money', cents: 500 } },
+    });
+    const table = hierarchicalCalculationsTable(
+      [
+        {
+          id: 'o',
+          display_name: 'net',
+          sub_calculation: null,
+          children: [
+            { id: 'o', display_name: 'net.gross', sub_calculation: 'gross', children: [] },
+          ],
+        },
+      ],
+      [owner],
+      'accounting',
+    );
+    const [child] = table.rows[0]!.child_rows!;
+    expect(child!.id).toBe('o/o:gross');
+    expect(child!.cells.display_name!.value).toEqual({ type: 'text', text: 'net.gross' });
+    expect(child!.cells.formula!.value).toEqual({
+      type: 'formula',
+      text: 'contribution_investment',
+    });
+    expect(child!.cells.value).toEqual({
+      value: { type: 'money', amount: 500, currency: 'USD' },
+    });
+  });
 });

@@ -35,7 +35,9 @@ import {
 } from './calculation-form-schema';
 import { calculationsPath } from './calculations-table';
 
+import { CalculationFlagsFields } from './CalculationFlagsFields';
 import { grid, LockedVersion, VersionEditor } from './CalculationVersionEditor';
+import { SubCalculationsEditor } from './SubCalculationsEditor';
 
 const sectionTitle = css({ fontWeight: 'semibold', fontSize: 'md', mb: '3' });
 
@@ -45,6 +47,7 @@ function CalculationForm({
   kind,
   calculation,
   unsafe,
+  withSubCalculations,
   vocabulary,
   codes,
 }: {
@@ -53,9 +56,13 @@ function CalculationForm({
   kind: CalculationKind;
   calculation: Calculation | null;
   unsafe: boolean;
+  withSubCalculations: boolean;
   vocabulary: MxlVocabulary;
   codes: readonly { name: string; display_name: string }[];
 }) {
+  // A calculation that has sub-calculations always shows them, whichever route opened it.
+  const showSubCalculations =
+    withSubCalculations || (calculation?.calculation_definitions.length ?? 0) > 0;
   const today = new Date().toISOString().slice(0, 10);
   const initialInput: CalculationFormInput = calculation
     ? toFormInput(calculation)
@@ -64,6 +71,11 @@ function CalculationForm({
         display_name: '',
         description: '',
         display_type: 'money',
+        aggregatable: false,
+        is_hypo_performance_metric: false,
+        is_investment_performance_calculation: false,
+        time_periods: [],
+        calculation_definitions: [],
         versions: [newVersion(kind, today)],
       };
   const form = useForm({ schema: calculationFormSchema, initialInput });
@@ -147,6 +159,13 @@ function CalculationForm({
       <Field of={form} path={['description']}>
         {(field) => <TextControl field={field} id="calculation-description" label="Description" />}
       </Field>
+      <CalculationFlagsFields form={form} />
+      {showSubCalculations ? (
+        <>
+          <h2 className={sectionTitle}>Sub-calculations</h2>
+          <SubCalculationsEditor form={form} vocabulary={vocabulary} />
+        </>
+      ) : null}
       <h2 className={sectionTitle}>Versions</h2>
       <FieldArray of={form} path={['versions']}>
         {(array) => (
@@ -210,9 +229,11 @@ function CalculationForm({
 export function CalculationFormPage({
   kind,
   mode,
+  withSubCalculations = false,
 }: {
   kind: CalculationKind;
   mode: 'create' | 'edit';
+  withSubCalculations?: boolean;
 }) {
   const params = useParams<{
     fundFamilyId: string;
@@ -244,7 +265,12 @@ export function CalculationFormPage({
       .map((calculation) => ({ name: calculation.display_name, title: calculation.name })),
     transactionCodes: codes.data.map((code) => ({ name: code.name, title: code.display_name })),
   };
-  const what = kind === 'mxl' ? 'MXL calculation' : 'calculation';
+  const what =
+    kind === 'transaction'
+      ? 'calculation'
+      : withSubCalculations
+        ? 'MXL calculation with sub-calculations'
+        : 'MXL calculation';
   return (
     <main className={page} style={{ maxWidth: 1100 }}>
       <h1 className={pageTitle}>
@@ -257,6 +283,7 @@ export function CalculationFormPage({
         kind={kind}
         calculation={mode === 'edit' ? detail.data! : null}
         unsafe={unsafe}
+        withSubCalculations={withSubCalculations}
         vocabulary={vocabulary}
         codes={codes.data}
       />

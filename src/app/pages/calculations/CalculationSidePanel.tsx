@@ -7,7 +7,6 @@ import type { Calculation, CalculationPageCategory } from '../../../api/calculat
 import type { Table } from '../../../api/table-data';
 import { button } from '../../components/button-styles';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable';
-import { MoneyText } from '../../components/MoneyText';
 import { MxlFormulaText } from '../../components/mxl/MxlFormulaText';
 import { Modal } from '../../components/Modal';
 import { reportServerErrors } from '../../lib/server-field-errors';
@@ -17,6 +16,12 @@ import { menuContent, menuItem } from '../../shell/menu-styles';
 import { calculationsPath } from './calculations-table';
 import { CALCULATION_PANEL_WIDTH, clampPanelWidth } from './panel-width';
 import { useCalculationPermissions } from './use-calculation-permissions';
+import {
+  CalculationSettings,
+  SubCalculationList,
+  ValueText,
+  VersionDefinitions,
+} from './CalculationPanelDetails';
 
 const panel = css({
   position: 'fixed',
@@ -53,14 +58,6 @@ const sectionTitle = css({
   mb: '2',
 });
 
-function ValueText({ calculation }: { calculation: Calculation }) {
-  const { value } = calculation;
-  if (!value.ok) return <span className={css({ color: 'red.700' })}>{value.message}</span>;
-  if (value.kind === 'money') return <MoneyText cents={value.cents} />;
-  return <>{value.kind === 'number' ? value.value : value.text}</>;
-}
-
-/** The filters a version applies, in words; empty when it reads the whole ledger. */
 function describeFilters(filters: Calculation['versions'][number]['filters']): string {
   const parts = [
     filters.start_date ? `from ${filters.start_date}` : null,
@@ -261,11 +258,12 @@ export function CalculationSidePanel({
       <div className={css({ flex: 1, overflowY: 'auto', px: '5', pb: '6' })}>
         <div className={sectionTitle}>Value on {calculation.as_of}</div>
         <div className={css({ fontSize: 'xl', fontWeight: 'semibold' })} data-testid="panel-value">
-          <ValueText calculation={calculation} />
+          <ValueText value={calculation.value} />
         </div>
         {calculation.description ? (
           <p className={css({ mt: '2', color: 'gray.700' })}>{calculation.description}</p>
         ) : null}
+        <CalculationSettings calculation={calculation} />
         <div
           className={css({
             display: 'flex',
@@ -283,32 +281,36 @@ export function CalculationSidePanel({
           </button>
         </div>
         <MxlFormulaText formula={shown.formula} label="Formula" />
+        <SubCalculationList calculation={calculation} />
         <div className={sectionTitle}>Versions</div>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           {calculation.versions.map((version) => (
-            <li key={version.id} className={css({ display: 'flex', gap: '2', fontSize: 'sm' })}>
-              <span>
-                {version.start_date} – {version.end_date ?? 'open'}
-              </span>
-              <span className={css({ color: 'gray.600' })}>{version.status}</span>
-              {describeFilters(version.filters) ? (
-                <span className={css({ color: 'gray.600' })}>
-                  · {describeFilters(version.filters)}
+            <li key={version.id} className={css({ fontSize: 'sm' })}>
+              <div className={css({ display: 'flex', gap: '2' })}>
+                <span>
+                  {version.start_date} – {version.end_date ?? 'open'}
                 </span>
-              ) : null}
-              {version.is_draft ? (
-                <span
-                  className={css({
-                    bg: 'yellow.100',
-                    color: 'yellow.900',
-                    px: '1.5',
-                    borderRadius: '4px',
-                    fontSize: 'xs',
-                  })}
-                >
-                  Draft
-                </span>
-              ) : null}
+                <span className={css({ color: 'gray.600' })}>{version.status}</span>
+                {describeFilters(version.filters) ? (
+                  <span className={css({ color: 'gray.600' })}>
+                    · {describeFilters(version.filters)}
+                  </span>
+                ) : null}
+                {version.is_draft ? (
+                  <span
+                    className={css({
+                      bg: 'yellow.100',
+                      color: 'yellow.900',
+                      px: '1.5',
+                      borderRadius: '4px',
+                      fontSize: 'xs',
+                    })}
+                  >
+                    Draft
+                  </span>
+                ) : null}
+              </div>
+              <VersionDefinitions version={version} />
             </li>
           ))}
         </ul>

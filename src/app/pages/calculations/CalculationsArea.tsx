@@ -15,13 +15,13 @@ export function CalculationsArea() {
         <CalculationFormPage kind="mxl" mode="create" />
       </Route>
       <Route path={`${base}/create-mxl-with-subcalcs`}>
-        <CalculationFormPage kind="mxl" mode="create" />
+        <CalculationFormPage kind="mxl" mode="create" withSubCalculations />
       </Route>
       <Route path={`${base}/mxl/:calculationId/edit/:unsafe?`}>
         <CalculationFormPage kind="mxl" mode="edit" />
       </Route>
       <Route path={`${base}/mxl-with-subcalcs/:calculationId/:unsafe?`}>
-        <CalculationFormPage kind="mxl" mode="edit" />
+        <CalculationFormPage kind="mxl" mode="edit" withSubCalculations />
       </Route>
       <Route path={`${base}/:calculationId/edit`}>
         <CalculationFormPage kind="transaction" mode="edit" />
