@@ -8,12 +8,19 @@ import { AuditLogPage } from './pages/AuditLogPage';
 import { MailboxPage } from './pages/auth/MailboxPage';
 import { ClosingPage } from './pages/fund-family/closing/ClosingPage';
 import { CommitmentsPage } from './pages/fund-family/CommitmentsPage';
+import { CommitmentDetailPage } from './pages/fund-family/commitment/CommitmentDetailPage';
+import { InvestorTransfersArea } from './pages/fund-family/investor-transfers/InvestorTransfersArea';
 import { FundFamilyIndexPage } from './pages/fund-family/FundFamilyIndexPage';
 import { FundFamilyLayout } from './pages/fund-family/FundFamilyLayout';
 import { FundFamilySummaryPage } from './pages/fund-family/FundFamilySummaryPage';
 import { FundFamilyListPage } from './pages/fund-family/FundFamilyListPage';
 import { FundSetupPage } from './pages/fund-family/setup/FundSetupPage';
 import { StructureArea } from './pages/structure/StructureArea';
+import { EntitiesPage } from './pages/entities/EntitiesPage';
+import { EntityBulkAddPage } from './pages/entities/EntityBulkAddPage';
+import { EntityEditPage } from './pages/entities/EntityEditPage';
+import { FundFamilyInvestorEntityPage } from './pages/fund-family/FundFamilyInvestorEntityPage';
+import { InvestorBulkCreatePage } from './pages/investors/InvestorBulkCreatePage';
 import { InvestorDetailPage } from './pages/investors/InvestorDetailPage';
 import { InvestorsPage } from './pages/investors/InvestorsPage';
 import { InternalHomePage } from './pages/internal/InternalHomePage';
@@ -127,12 +134,23 @@ function CustomerApp() {
                       component={FundSetupPage}
                     />
                     <Route
+                      path="/fund-family/:fundFamilyId/commitments/:commitmentId/:tab"
+                      component={CommitmentDetailPage}
+                    />
+                    <Route
                       path="/fund-family/:fundFamilyId/commitments/:tab?"
                       component={CommitmentsPage}
                     />
+                    <Route path="/fund-family/:fundFamilyId/investor-transfers/*?">
+                      <InvestorTransfersArea />
+                    </Route>
                     <Route
                       path="/fund-family/:fundFamilyId/closing/:closingId/:mode/:tab?"
                       component={ClosingPage}
+                    />
+                    <Route
+                      path="/fund-family/:fundFamilyId/investor-entities/:investorEntityId/:tab?"
+                      component={FundFamilyInvestorEntityPage}
                     />
                     <Route path="/fund-family/:fundFamilyId/calculations/*?">
                       <Suspense fallback={null}>
@@ -147,7 +165,19 @@ function CustomerApp() {
                 </FundFamilyLayout>
               </Route>
               <Route path="/investors" component={InvestorsPage} />
+              <Route path="/investors/bulk-create" component={InvestorBulkCreatePage} />
               <Route path="/investors/:investorId/:tab?" component={InvestorDetailPage} />
+              <Route path="/entities" component={EntitiesPage} />
+              <Route path="/entities/bulk-add-banks">
+                <EntityBulkAddPage kind="banks" />
+              </Route>
+              <Route path="/entities/bulk-add-contacts">
+                <EntityBulkAddPage kind="contacts" />
+              </Route>
+              <Route path="/entities/bulk-add-external-ids">
+                <EntityBulkAddPage kind="external_ids" />
+              </Route>
+              <Route path="/entities/:entityId/:tab?" component={EntityEditPage} />
               <Route path="/pivots/*?">
                 <Suspense fallback={null}>
                   <PivotsArea />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Redirect, useLocation, useParams } from 'wouter';
+import { Link, Redirect, useLocation, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from '../../components/button-styles';
 import { inputClass } from '../../components/form-field';
@@ -10,13 +10,40 @@ import { PageTabs } from '../../components/PageTabs';
 import { PermissionGate } from '../../components/PermissionGate';
 import { apiErrorOf } from '../../lib/api-client';
 import { toaster } from '../../lib/toaster';
+import { transferQueries } from '../../queries/commitment-queries';
 import { fundQueries, useCreateClosing } from '../../queries/fund-queries';
 import { tableDataQueries } from '../../queries/table-data-queries';
 
 const tabs = [
   { id: 'commitments', label: 'Commitments' },
   { id: 'closings', label: 'Closings' },
+  { id: 'transfers', label: 'Transfers' },
 ] as const;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function TransfersTab({ fundFamilyId }: { fundFamilyId: string }) {
+  const { data, isPending } = useQuery(transferQueries.table(fundFamilyId));
+  return (
+    <>
+      <PermissionGate permission="write">
+        <Link
+          href={`/fund-family/${fundFamilyId}/investor-transfers/setup`}
+          className={`${button()} ${css({ mb: '4', display: 'inline-block' })}`}
+        >
+          New transfer
+        </Link>
+      </PermissionGate>
+      <LazyDataTable
+        tableKey="fund-investor-transfers"
+        title="Transfers"
+        table={data}
+        isLoading={isPending}
+        emptyMessage="No investor transfers yet."
+      />
+    </>
+  );
+}
 
 function CommitmentsTab({ fundFamilyId }: { fundFamilyId: string }) {
   const { data, isPending } = useQuery(tableDataQueries.fundCommitments(fundFamilyId));
@@ -104,11 +131,14 @@ function ClosingsTab({ fundFamilyId, canAdd }: { fundFamilyId: string; canAdd: b
   );
 }
 
-/** `/fund-family/{id}/commitments/{tab}`: tabs commitments and closings (transfers are not built yet). */
+/** `/fund-family/{id}/commitments/{tab}`: tabs commitments, closings and transfers. */
 export function CommitmentsPage() {
   const { fundFamilyId = '', tab } = useParams<{ fundFamilyId: string; tab?: string }>();
   const { data: fund } = useQuery(fundQueries.detail(fundFamilyId));
   const current = tabs.find((t) => t.id === tab);
+  // `/commitments/{commitmentId}` opens that commitment's detail.
+  if (tab && uuidPattern.test(tab))
+    return <Redirect to={`/fund-family/${fundFamilyId}/commitments/${tab}/activity`} replace />;
   if (!current)
     return <Redirect to={`/fund-family/${fundFamilyId}/commitments/commitments`} replace />;
   return (
@@ -125,6 +155,8 @@ export function CommitmentsPage() {
       <section className={card}>
         {current.id === 'commitments' ? (
           <CommitmentsTab fundFamilyId={fundFamilyId} />
+        ) : current.id === 'transfers' ? (
+          <TransfersTab fundFamilyId={fundFamilyId} />
         ) : (
           <ClosingsTab
             fundFamilyId={fundFamilyId}

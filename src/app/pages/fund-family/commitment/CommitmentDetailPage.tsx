@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, Redirect, useParams } from 'wouter';
+import { css } from 'styled-system/css';
+import { button } from '../../../components/button-styles';
+import { PermissionGate } from '../../../components/PermissionGate';
+import { LazyDataTable } from '../../../components/data-table/LazyDataTable';
+import { card, page, pageTitle } from '../../../components/page-styles';
+import { PageTabs } from '../../../components/PageTabs';
+import { commitmentQueries } from '../../../queries/commitment-queries';
+import { ErrorPage } from '../../ErrorPage';
+import { CommitmentFeesTab } from './CommitmentFeesTab';
+import { CommitmentPerformanceTab } from './CommitmentPerformanceTab';
+import { CommitmentProfileTab } from './CommitmentProfileTab';
+import { FigureCards, moneyText } from './FigureCards';
+
+// Spec §2 also lists a waterfall tab: absent until a waterfall can be run for a commitment.
+const tabs = [
+  { id: 'activity', label: 'Activity' },
+  { id: 'performance', label: 'Performance' },
+  { id: 'fees', label: 'Fees' },
+  { id: 'profile', label: 'Profile' },
+] as const;
+
+function ActivityTab({
+  fundFamilyId,
+  commitmentId,
+}: {
+  fundFamilyId: string;
+  commitmentId: string;
+}) {
+  const { data, isPending } = useQuery(commitmentQueries.activity(fundFamilyId, commitmentId));
+  return (
+    <section className={card}>
+      <LazyDataTable
+        tableKey="commitment-activity"
+        title="Activity"
+        table={data}
+        isLoading={isPending}
+        emptyMessage="No ledger rows for this commitment yet."
+      />
+    </section>
+  );
+}
+
+/** `/fund-family/{id}/commitments/{commitmentId}/{tab}`: one commitment, from the ledger. */
+export function CommitmentDetailPage() {
+  const {
+    fundFamilyId = '',
+    commitmentId = '',
+    tab,
+  } = useParams<{ fundFamilyId: string; commitmentId: string; tab?: string }>();
+  const { data, error, refetch } = useQuery(commitmentQueries.detail(fundFamilyId, commitmentId));
+  const current = tabs.find((t) => t.id === tab);
+  const base = `/fund-family/${fundFamilyId}/commitments/${commitmentId}`;
+  if (!current) return <Redirect to={`${base}/activity`} replace />;
+  if (error) return <ErrorPage error={error} onRetry={() => void refetch()} />;
+  return (
+    <main className={page} style={{ maxWidth: 1400 }}>
+      <Link
+        href={`/fund-family/${fundFamilyId}/commitments/commitments`}
+        className={css({ color: 'blue.700', fontSize: 'sm' })}
+      >
+        ← Commitments
+      </Link>
+      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '4' })}>
+        <h1 className={pageTitle}>
+          {data ? `${data.investor_entity_name} — ${data.owning_entity_name}` : 'Commitment'}
+        </h1>
+        <PermissionGate permission="write">
+          <Link
+            href={`/fund-family/${fundFamilyId}/investor-transfers/setup?commitment_id=${commitmentId}`}
+            className={button({ variant: 'secondary' })}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Transfer this commitment
+          </Link>
+        </PermissionGate>
+      </div>
+      {data ? (
+        <FigureCards
+          label="Commitment figures"
+          figures={data.figures.map((f) => ({
+            id: f.id,
+            label: f.label,
+            text: moneyText(f.value, data.currency),
+            explanation: f.explanation,
+          }))}
+        />
+      ) : null}
+      <PageTabs
+        label="Commitment tabs"
+        tabs={tabs.map((t) => ({
+          label: t.label,
+          href: `${base}/${t.id}`,
+          current: t.id === current.id,
+        }))}
+      />
+      {current.id === 'activity' ? (
+        <ActivityTab fundFamilyId={fundFamilyId} commitmentId={commitmentId} />
+      ) : null}
+      {current.id === 'performance' ? (
+        <CommitmentPerformanceTab fundFamilyId={fundFamilyId} commitmentId={commitmentId} />
+      ) : null}
+      {current.id === 'fees' ? (
+        <CommitmentFeesTab fundFamilyId={fundFamilyId} commitmentId={commitmentId} />
+      ) : null}
+      {current.id === 'profile' && data ? <CommitmentProfileTab commitment={data} /> : null}
+    </main>
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  Field,
+  FieldArray,
+  Form,
+  insert,
+  remove,
+  reset,
+  setErrors,
+  useForm,
+} from '@formisch/react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import * as v from 'valibot';
+import { css } from 'styled-system/css';
+import type { InvestorTransfer } from '../../../../api/investor-transfers';
+import '../../../../api/validation-messages';
+import { formatCents } from '../../../../domain/money';
+import { button } from '../../../components/button-styles';
+import { SelectControl, TextControl } from '../../../components/form-controls';
+import { card } from '../../../components/page-styles';
+import { PermissionGate } from '../../../components/PermissionGate';
+import { ResetAndSave } from '../../../components/ResetAndSave';
+import { centsToText, moneyTextSchema, textToCents } from '../../../lib/money-text';
+import { reportServerErrors } from '../../../lib/server-field-errors';
+import { useFormischGuard } from '../../../lib/use-formisch-guard';
+import { useSetTransferees } from '../../../queries/commitment-queries';
+import { investorQueries } from '../../../queries/fund-queries';
+
+const schema = v.object({
+  transferees: v.pipe(
+    v.array(
+      v.object({
+        investor_entity_id: v.pipe(v.string(), v.nonEmpty('Required')),
+        amount: moneyTextSchema,
+      }),
+    ),
+    v.minLength(1, 'At least 1 items'),
+  ),
+});
+type Output = v.InferOutput<typeof schema>;
+
+const toInput = (transfer: InvestorTransfer) => ({
+  transferees:
+    transfer.transferees.length > 0
+      ? transfer.transferees.map((t) => ({
+          investor_entity_id: t.investor_entity_id,
+          amount: centsToText(t.amount_cents),
+        }))
+      : [{ investor_entity_id: '', amount: '' }],
+});
+
+const errorText = css({ color: 'red.700', fontSize: 'sm', mb: '2' });
+
+/**
+ * Step "transferees": each investor entity receiving part of the commitment and how much. The
+ * server refuses more than the commitment (spec §5) and maps its errors onto these fields.
+ */
+export function TransfereesForm({ transfer }: { transfer: InvestorTransfer }) {
+  const [, navigate] = useLocation();
+  const { data: investors = [] } = useQuery(investorQueries.list());
+  const save = useSetTransferees(transfer.fund_family_id, transfer.id);
+  const form = useForm({ schema, initialInput: toInput(transfer) });
+  const options = investors
+    .flatMap((investor) => investor.entities)
+    .filter((e) => e.id !== transfer.transferor.investor_entity_id)
+    .map((e) => ({ value: e.id, label: e.full_name }));
+  const submit = async (output: Output) => {
+    try {
+      const saved = await save.mutateAsync({
+        transferees: output.transferees.map((t) => ({
+          investor_entity_id: t.investor_entity_id,
+          amount_cents: textToCents(t.amount),
+        })),
+      });
+      reset(form, { initialInput: toInput(saved) });
+      navigate(
+        `/fund-family/${transfer.fund_family_id}/investor-transfers/setup/${transfer.id}/review`,
+      );
+    } catch (error) {
+      await reportServerErrors(error, (path, message) => {
+        const [root, index, key] = path.split('.');
+        if (root !== 'transferees') return false;
+        if (index === undefined) {
+          setErrors(form, { path: ['transferees'], errors: [message] });
+          return true;
+        }
+        const field = key === 'amount_cents' ? 'amount' : 'investor_entity_id';
+        setErrors(form, { path: ['transferees', Number(index), field], errors: [message] });
+        return true;
+      });
+      throw error;
+    }
+  };
+  const guard = useFormischGuard(form, schema, submit);
+  return (
+    <Form
+      of={form}
+      onSubmit={(output) => submit(output).catch(() => undefined)}
+      className={card}
+      aria-label="Transferees"
+      style={{ maxWidth: 760 }}
+    >
+      <p className={css({ mb: '3', fontSize: 'sm' })}>
+        {transfer.transferor.investor_entity_name} holds a commitment of {transfer.currency}{' '}
+        {formatCents(transfer.transferor.committed_cents)}. Each transferee receives its amount of
+        it, and the same share of every capital account balance.
+      </p>
+      <FieldArray of={form} path={['transferees']}>
+        {(array) => (
+          <div>
+            {array.errors ? (
+              <p role="alert" className={errorText}>
+                {array.errors.join(', ')}
+              </p>
+            ) : null}
+            {array.items.map((item, at) => (
+              <div
+                key={item}
+                className={css({
+                  display: 'grid',
+                  gridTemplateColumns: '1fr 200px auto',
+                  columnGap: '3',
+                  alignItems: 'end',
+                })}
+              >
+                <Field of={form} path={['transferees', at, 'investor_entity_id']}>
+                  {(field) => (
+                    <SelectControl
+                      field={field}
+                      id={`transferee-${at}`}
+                      label={`Transferee ${at + 1}`}
+                      placeholder="Choose an investor entity"
+                      options={options}
+                    />
+                  )}
+                </Field>
+                <Field of={form} path={['transferees', at, 'amount']}>
+                  {(field) => (
+                    <TextControl
+                      field={field}
+                      id={`transferee-amount-${at}`}
+                      label="Commitment amount"
+                      inputMode="decimal"
+                    />
+                  )}
+                </Field>
+                <button
+                  type="button"
+                  className={`${button({ variant: 'secondary' })} ${css({ mb: '4' })}`}
+                  disabled={array.items.length === 1}
+                  onClick={() => remove(form, { path: ['transferees'], at })}
+                >
+                  Remove
+                </button>
+              </div>
+            ))}
+            <button
+              type="button"
+              className={`${button({ variant: 'secondary' })} ${css({ mb: '4' })}`}
+              onClick={() =>
+                insert(form, {
+                  path: ['transferees'],
+                  initialInput: { investor_entity_id: '', amount: '' },
+                })
+              }
+            >
+              Add transferee
+            </button>
+          </div>
+        )}
+      </FieldArray>
+      <PermissionGate permission="write">
+        <ResetAndSave form={form} saveLabel="Save and review" />
+      </PermissionGate>
+      {guard.dialog}
+    </Form>
+  );
+}

@@ -1,0 +1,128 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CommitmentDetail,
+  CommitmentFees,
+  CommitmentProfile,
+} from '../../api/commitment-detail';
+import type { CommitmentPerformance } from '../../api/commitment-performance';
+import type {
+  CreateInvestorTransfer,
+  InvestorTransfer,
+  InvestorTransferees,
+  UpdateInvestorTransfer,
+} from '../../api/investor-transfers';
+import type { Table } from '../../api/table-data';
+import type { TransferActionName } from '../../../machines/transfer.machine';
+import { api } from '../lib/api-client';
+
+/**
+ * Under the fund family's commitments key, so closing commands and transfers (which move
+ * balances between commitments) refresh every commitment's tabs at once.
+ */
+const commitmentsKey = (fundFamilyId: string) => ['fund-family', fundFamilyId, 'commitments'];
+
+export const commitmentQueries = {
+  detail: (fundFamilyId: string, commitmentId: string) =>
+    queryOptions({
+      queryKey: [...commitmentsKey(fundFamilyId), commitmentId, 'detail'],
+      queryFn: () => api.get(`commitment-information/${commitmentId}/`).json<CommitmentDetail>(),
+    }),
+  activity: (fundFamilyId: string, commitmentId: string) =>
+    queryOptions({
+      queryKey: [...commitmentsKey(fundFamilyId), commitmentId, 'activity'],
+      queryFn: () =>
+        api.get(`commitment-information/${commitmentId}/activity-table-data/`).json<Table>(),
+    }),
+  performance: (fundFamilyId: string, commitmentId: string) =>
+    queryOptions({
+      queryKey: [...commitmentsKey(fundFamilyId), commitmentId, 'performance'],
+      queryFn: () =>
+        api
+          .get('commitment-stats/', { searchParams: { commitment_id: commitmentId } })
+          .json<CommitmentPerformance>(),
+    }),
+  fees: (fundFamilyId: string, commitmentId: string) =>
+    queryOptions({
+      queryKey: [...commitmentsKey(fundFamilyId), commitmentId, 'fees'],
+      queryFn: () =>
+        api
+          .get('fees-and-carry/', { searchParams: { commitment_id: commitmentId } })
+          .json<CommitmentFees>(),
+    }),
+};
+
+const transfersKey = (fundFamilyId: string) => ['fund-family', fundFamilyId, 'investor-transfers'];
+
+export const transferQueries = {
+  table: (fundFamilyId: string) =>
+    queryOptions({
+      queryKey: [...transfersKey(fundFamilyId), 'table-data'],
+      queryFn: () =>
+        api
+          .get('investor-transfer-table-data/', { searchParams: { fund_family_id: fundFamilyId } })
+          .json<Table>(),
+    }),
+  detail: (fundFamilyId: string, transferId: string) =>
+    queryOptions({
+      queryKey: [...transfersKey(fundFamilyId), transferId],
+      queryFn: () => api.get(`investor-transfer/${transferId}/`).json<InvestorTransfer>(),
+    }),
+};
+
+export function useUpdateCommitmentProfile(fundFamilyId: string, commitmentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CommitmentProfile) =>
+      api.put(`commitment-information/${commitmentId}/`, { json: input }).json<CommitmentDetail>(),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(
+        commitmentQueries.detail(fundFamilyId, commitmentId).queryKey,
+        saved,
+      );
+      return queryClient.invalidateQueries({ queryKey: commitmentsKey(fundFamilyId) });
+    },
+  });
+}
+
+/** Every transfer command answers with the transfer: the cache takes it, lists refresh. */
+function useTransferCommand<Input>(
+  fundFamilyId: string,
+  run: (input: Input) => Promise<InvestorTransfer>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (transfer) => {
+      queryClient.setQueryData(
+        transferQueries.detail(fundFamilyId, transfer.id).queryKey,
+        transfer,
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: transferQueries.table(fundFamilyId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: commitmentsKey(fundFamilyId) }),
+      ]);
+    },
+  });
+}
+
+export const useCreateTransfer = (fundFamilyId: string) =>
+  useTransferCommand(fundFamilyId, (input: CreateInvestorTransfer) =>
+    api.post('investor-transfer/', { json: input }).json<InvestorTransfer>(),
+  );
+
+export const useUpdateTransfer = (fundFamilyId: string, transferId: string) =>
+  useTransferCommand(fundFamilyId, (input: UpdateInvestorTransfer) =>
+    api.put(`investor-transfer/${transferId}/`, { json: input }).json<InvestorTransfer>(),
+  );
+
+export const useSetTransferees = (fundFamilyId: string, transferId: string) =>
+  useTransferCommand(fundFamilyId, (input: InvestorTransferees) =>
+    api
+      .put(`investor-transfer/${transferId}/transferees/`, { json: input })
+      .json<InvestorTransfer>(),
+  );
+
+export const useTransferAction = (fundFamilyId: string, transferId: string) =>
+  useTransferCommand(fundFamilyId, (action: TransferActionName) =>
+    api.patch(`investor-transfer/${transferId}/${action}/`).json<InvestorTransfer>(),
+  );
