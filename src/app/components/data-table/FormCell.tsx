@@ -25,7 +25,8 @@ export function FormCell({
   const kind = formFieldKind(column, field);
   const { formValues, formErrors, setFormValue } = useDataTableContext();
   const value = formValues[field.name] ?? null;
-  const error = formErrors[field.name];
+  // An input's own parse error first, else the error the table's owner put on the cell.
+  const error = formErrors[field.name] ?? cell.error?.message;
   const [text, setText] = useState(formValueText(kind, value));
   const [shownValue, setShownValue] = useState(value);
   if (shownValue !== value) {

@@ -8,12 +8,15 @@ import { PageTabs } from '../../components/PageTabs';
 import { investorQueries } from '../../queries/fund-queries';
 import { tableDataQueries } from '../../queries/table-data-queries';
 import { ErrorPage } from '../ErrorPage';
-import { InvestorEntityProfileForm } from './InvestorEntityProfileForm';
+import { performanceQueries } from '../../queries/entity-queries';
+import { PerformanceView } from '../performance/PerformanceView';
+import { InvestorEntitiesTab } from './InvestorEntitiesTab';
 import { InvestorProfileTab } from './InvestorProfileTab';
 
-// Spec §2 also lists performance (hypothetical performance): absent until it is built.
+// Spec §2: activity, performance (hypothetical performance), funds, investor-entities, profile.
 const tabs = [
   { id: 'activity', label: 'Activity' },
+  { id: 'performance', label: 'Performance' },
   { id: 'funds', label: 'Funds' },
   { id: 'investor-entities', label: 'Investor entities' },
   { id: 'profile', label: 'Profile' },
@@ -49,6 +52,11 @@ function FundsTab({ investorId }: { investorId: string }) {
   );
 }
 
+function PerformanceTab({ investorId }: { investorId: string }) {
+  const { data, isPending } = useQuery(performanceQueries.investor(investorId));
+  return <PerformanceView performance={data} isLoading={isPending} />;
+}
+
 /** `/investors/{id}/{tab}`: one investor, its commitments across fund families, its entities. */
 export function InvestorDetailPage() {
   const { investorId = '', tab } = useParams<{ investorId: string; tab?: string }>();
@@ -77,20 +85,14 @@ export function InvestorDetailPage() {
         }))}
       />
       {current.id === 'activity' ? <ActivityTab investorId={investorId} /> : null}
+      {current.id === 'performance' ? <PerformanceTab investorId={investorId} /> : null}
       {current.id === 'funds' ? <FundsTab investorId={investorId} /> : null}
       {!investor ? (
         current.id === 'investor-entities' || current.id === 'profile' ? (
           <p className={css({ color: 'gray.500' })}>Loading…</p>
         ) : null
       ) : current.id === 'investor-entities' ? (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          {investor.entities.map((entity) => (
-            <section key={entity.id} aria-label={entity.full_name}>
-              <h2 className={css({ fontWeight: 'semibold', mb: '2' })}>{entity.full_name}</h2>
-              <InvestorEntityProfileForm entity={entity} />
-            </section>
-          ))}
-        </div>
+        <InvestorEntitiesTab investor={investor} />
       ) : current.id === 'profile' ? (
         <InvestorProfileTab key={investor.id} investor={investor} />
       ) : null}

@@ -1,6 +1,7 @@
 import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { legalTypes } from '../../../api/fund-structure';
 import '../../../api/validation-messages';
@@ -99,7 +100,17 @@ export function InvestorsPage() {
   const { data, isPending } = useQuery(tableDataQueries.investorList());
   return (
     <main className={page} style={{ maxWidth: 1400 }}>
-      <h1 className={pageTitle}>Investors</h1>
+      <div className={css({ display: 'flex', alignItems: 'baseline', gap: '3' })}>
+        <h1 className={pageTitle}>Investors</h1>
+        <PermissionGate permission="write">
+          <Link
+            href="/investors/bulk-create"
+            className={`${button({ variant: 'secondary' })} ${css({ ml: 'auto' })}`}
+          >
+            Bulk create investors
+          </Link>
+        </PermissionGate>
+      </div>
       <div
         className={css({
           display: 'grid',

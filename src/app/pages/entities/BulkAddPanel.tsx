@@ -1,0 +1,170 @@
+import { useCallback, useMemo, useState } from 'react';
+import type * as v from 'valibot';
+import { css } from 'styled-system/css';
+import { button } from '../../components/button-styles';
+import { LazyDataTable } from '../../components/data-table/LazyDataTable';
+import { card } from '../../components/page-styles';
+import { apiErrorOf } from '../../lib/api-client';
+import { toaster } from '../../lib/toaster';
+import {
+  bulkErrorsFromServer,
+  bulkTable,
+  parseBulkText,
+  rowsFromFormValues,
+  validateBulkRows,
+  type BulkColumn,
+  type BulkErrors,
+  type BulkRow,
+} from './bulk-rows';
+
+const hint = css({ color: 'gray.600', fontSize: 'sm', mb: '2' });
+const textarea = css({
+  w: '100%',
+  minH: '110px',
+  fontFamily: 'mono',
+  fontSize: 'sm',
+  border: '1px solid',
+  borderColor: 'gray.300',
+  borderRadius: '6px',
+  p: '2',
+});
+
+/**
+ * The bulk add of spec §2 (banks, contacts, external IDs, investors): rows pasted from a
+ * spreadsheet or read from a CSV file land in a grid of form cells; every row is checked with
+ * the API's schema and saved all together, or not at all.
+ */
+export function BulkAddPanel<Output>({
+  tableKey,
+  title,
+  columns,
+  schema,
+  save,
+  onSaved,
+}: {
+  tableKey: string;
+  title: string;
+  columns: readonly BulkColumn[];
+  schema: v.GenericSchema<unknown, Output>;
+  save: (rows: Output[]) => Promise<unknown>;
+  onSaved: (count: number) => void;
+}) {
+  const [pasted, setPasted] = useState('');
+  const [rows, setRows] = useState<BulkRow[]>([]);
+  const [errors, setErrors] = useState<BulkErrors>({});
+  const [saving, setSaving] = useState(false);
+  const table = useMemo(() => bulkTable(rows, columns, errors), [rows, columns, errors]);
+  const onFormChange = useCallback(
+    (values: Record<string, string | number | boolean | null>) =>
+      setRows((current) => rowsFromFormValues(current, values) ?? current),
+    [],
+  );
+  const addRows = (text: string) => {
+    const added = parseBulkText(text, columns);
+    if (added.length === 0) {
+      toaster.create({ type: 'error', title: 'No rows found in what was pasted' });
+      return;
+    }
+    const next = [...rows, ...added];
+    setRows(next);
+    setErrors(validateBulkRows(next, columns, schema).errors);
+    setPasted('');
+  };
+  const readFile = async (file: File | undefined) => {
+    if (file) addRows(await file.text());
+  };
+  const submit = async () => {
+    const checked = validateBulkRows(rows, columns, schema);
+    setErrors(checked.errors);
+    if (!checked.payload) {
+      toaster.create({ type: 'error', title: 'Invalid input' });
+      return;
+    }
+    setSaving(true);
+    try {
+      await save(checked.payload);
+      const count = rows.length;
+      setRows([]);
+      onSaved(count);
+    } catch (error) {
+      const apiError = await apiErrorOf(error);
+      if (apiError.code === 'invalid' && apiError.data)
+        setErrors(bulkErrorsFromServer(apiError.data as Record<string, string[]>));
+      toaster.create({ type: 'error', title: apiError.message || 'Invalid input' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const errorCount = Object.keys(errors).length;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <section className={card} aria-label="Paste rows">
+        <p className={hint}>
+          Paste rows copied from a spreadsheet, columns in this order (or with a header line):{' '}
+          <strong>{columns.map((c) => c.title).join(', ')}</strong>. Or choose a CSV file.
+        </p>
+        <textarea
+          className={textarea}
+          aria-label="Rows to paste"
+          value={pasted}
+          onChange={(e) => setPasted(e.target.value)}
+          placeholder={columns.map((c) => c.title).join('\t')}
+        />
+        <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mt: '2' })}>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            disabled={pasted.trim() === ''}
+            onClick={() => addRows(pasted)}
+          >
+            Add rows
+          </button>
+          <label className={css({ fontSize: 'sm', color: 'gray.700' })}>
+            CSV file{' '}
+            <input
+              type="file"
+              accept=".csv,text/csv,text/plain"
+              onChange={(e) => void readFile(e.target.files?.[0])}
+            />
+          </label>
+        </div>
+      </section>
+      <section className={card}>
+        <LazyDataTable
+          tableKey={tableKey}
+          title={title}
+          table={table}
+          emptyMessage="No rows yet: paste some above."
+          onFormChange={onFormChange}
+        />
+        <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mt: '3' })}>
+          <button
+            type="button"
+            className={button()}
+            disabled={rows.length === 0 || saving}
+            onClick={() => void submit()}
+          >
+            Save {rows.length} row{rows.length === 1 ? '' : 's'}
+          </button>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            disabled={rows.length === 0}
+            onClick={() => {
+              setRows([]);
+              setErrors({});
+            }}
+          >
+            Discard rows
+          </button>
+          {errorCount > 0 ? (
+            <span role="alert" className={css({ color: 'red.700', fontSize: 'sm' })}>
+              {errorCount} cell{errorCount === 1 ? '' : 's'} to fix: nothing is saved until every
+              row holds.
+            </span>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

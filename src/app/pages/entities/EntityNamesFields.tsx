@@ -1,0 +1,71 @@
+import { Field, setErrors, type FormStore } from '@formisch/react';
+import * as v from 'valibot';
+import { css } from 'styled-system/css';
+import { functionalTypes, legalTypes } from '../../../api/fund-structure';
+import '../../../api/validation-messages';
+import { SelectControl, TextControl } from '../../components/form-controls';
+import { optionsOf } from '../../components/form-field';
+
+/** The names and types every entity has (spec §3), as a form edits them. */
+export const entityNamesFormSchema = v.object({
+  full_name: v.pipe(v.string(), v.trim(), v.nonEmpty('This field may not be blank.')),
+  short_name: v.pipe(v.string(), v.trim(), v.maxLength(50)),
+  functional_type: v.picklist(functionalTypes, 'Invalid'),
+  legal_type: v.picklist(legalTypes, 'Invalid'),
+});
+export type EntityNamesForm = typeof entityNamesFormSchema;
+
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  columnGap: '4',
+});
+
+/** Full name, short name, functional type and legal type, for the create and edit forms. */
+export function EntityNamesFields({
+  form,
+  idPrefix,
+}: {
+  form: FormStore<EntityNamesForm>;
+  idPrefix: string;
+}) {
+  return (
+    <div className={grid}>
+      <Field of={form} path={['full_name']}>
+        {(field) => <TextControl field={field} id={`${idPrefix}-full-name`} label="Full name" />}
+      </Field>
+      <Field of={form} path={['short_name']}>
+        {(field) => <TextControl field={field} id={`${idPrefix}-short-name`} label="Short name" />}
+      </Field>
+      <Field of={form} path={['functional_type']}>
+        {(field) => (
+          <SelectControl
+            field={field}
+            id={`${idPrefix}-functional-type`}
+            label="Functional type"
+            options={optionsOf(functionalTypes)}
+          />
+        )}
+      </Field>
+      <Field of={form} path={['legal_type']}>
+        {(field) => (
+          <SelectControl
+            field={field}
+            id={`${idPrefix}-legal-type`}
+            label="Legal type"
+            options={optionsOf(legalTypes)}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
+
+const namesFields = ['full_name', 'short_name', 'functional_type', 'legal_type'];
+
+/** Puts a server field error on the names form, when the field is one of its own. */
+export function setNamesError(form: FormStore<EntityNamesForm>, path: string, message: string) {
+  if (!namesFields.includes(path)) return false;
+  setErrors(form, { path: [path as 'full_name'], errors: [message] });
+  return true;
+}
