@@ -21,11 +21,6 @@ import { EntityBulkAddPage } from './pages/entities/EntityBulkAddPage';
 import { EntityEditPage } from './pages/entities/EntityEditPage';
 import { FundFamilyInvestorEntityPage } from './pages/fund-family/FundFamilyInvestorEntityPage';
 import { InvestorBulkCreatePage } from './pages/investors/InvestorBulkCreatePage';
-import { EntitiesPage } from './pages/entities/EntitiesPage';
-import { EntityBulkAddPage } from './pages/entities/EntityBulkAddPage';
-import { EntityEditPage } from './pages/entities/EntityEditPage';
-import { FundFamilyInvestorEntityPage } from './pages/fund-family/FundFamilyInvestorEntityPage';
-import { InvestorBulkCreatePage } from './pages/investors/InvestorBulkCreatePage';
 import { InvestorDetailPage } from './pages/investors/InvestorDetailPage';
 import { InvestorsPage } from './pages/investors/InvestorsPage';
 import { InternalHomePage } from './pages/internal/InternalHomePage';
@@ -157,10 +152,6 @@ function CustomerApp() {
                       path="/fund-family/:fundFamilyId/investor-entities/:investorEntityId/:tab?"
                       component={FundFamilyInvestorEntityPage}
                     />
-                    <Route
-                      path="/fund-family/:fundFamilyId/investor-entities/:investorEntityId/:tab?"
-                      component={FundFamilyInvestorEntityPage}
-                    />
                     <Route path="/fund-family/:fundFamilyId/calculations/*?">
                       <Suspense fallback={null}>
                         <CalculationsArea />
@@ -175,19 +166,7 @@ function CustomerApp() {
               </Route>
               <Route path="/investors" component={InvestorsPage} />
               <Route path="/investors/bulk-create" component={InvestorBulkCreatePage} />
-              <Route path="/investors/bulk-create" component={InvestorBulkCreatePage} />
               <Route path="/investors/:investorId/:tab?" component={InvestorDetailPage} />
-              <Route path="/entities" component={EntitiesPage} />
-              <Route path="/entities/bulk-add-banks">
-                <EntityBulkAddPage kind="banks" />
-              </Route>
-              <Route path="/entities/bulk-add-contacts">
-                <EntityBulkAddPage kind="contacts" />
-              </Route>
-              <Route path="/entities/bulk-add-external-ids">
-                <EntityBulkAddPage kind="external_ids" />
-              </Route>
-              <Route path="/entities/:entityId/:tab?" component={EntityEditPage} />
               <Route path="/entities" component={EntitiesPage} />
               <Route path="/entities/bulk-add-banks">
                 <EntityBulkAddPage kind="banks" />
