@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { openSignedIn } from '../e2e/api-sign-in';
 import { apiSignIn } from './api-sign-in';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -69,24 +70,11 @@ export async function withAppInChromium(
       ],
     });
     try {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-      await page.goto(`${base}/auth/login`);
-      await page.evaluate((t) => {
-        localStorage.setItem(
-          'fundline.tokens',
-          JSON.stringify({ access: t.access, refresh: t.refresh }),
-        );
-        localStorage.setItem(
-          'fundline.user',
-          JSON.stringify({
-            userId: t.user_id,
-            email: t.email,
-            firstName: t.first_name,
-            lastName: t.last_name,
-            intercomUserHash: null,
-          }),
-        );
-      }, token);
+      const page = await browser.newPage({
+        viewport: { width: 1400, height: 900 },
+        baseURL: base,
+      });
+      await openSignedIn(page, '/', token);
       await run(page, base, browser);
     } finally {
       await browser.close();

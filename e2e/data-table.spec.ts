@@ -376,6 +376,7 @@ test('set filter from the column menu, saved with the table state, cleared by Re
     .click();
   await ledger.getByLabel('Amount at least').fill('130000');
   await expect(status).toContainText('4 rows');
+  await ledger.screenshot({ path: `${artifacts}/data-table-11-number-filter.png` });
   await page.reload();
   await expect(status).toContainText('4 rows');
   await ledger.getByRole('button', { name: 'Reset' }).click();

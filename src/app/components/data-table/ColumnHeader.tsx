@@ -146,32 +146,14 @@ export function ColumnHeader(params: ColumnHeaderParams) {
               className={popover}
               style={{ top: open.top, left: open.left, width: menuWidth }}
             >
-              <button
-                role="menuitem"
-                type="button"
-                className={menuItem}
-                onClick={act(() => params.onSort('asc'))}
-              >
-                Sort ascending
-              </button>
-              <button
-                role="menuitem"
-                type="button"
-                className={menuItem}
-                onClick={act(() => params.onSort('desc'))}
-              >
-                Sort descending
-              </button>
-              {params.sort ? (
-                <button
-                  role="menuitem"
-                  type="button"
-                  className={menuItem}
-                  onClick={act(() => params.onSort(null))}
-                >
-                  Clear sort
-                </button>
-              ) : null}
+              <MenuItems
+                act={act}
+                items={[
+                  { label: 'Sort ascending', action: () => params.onSort('asc') },
+                  { label: 'Sort descending', action: () => params.onSort('desc') },
+                  params.sort ? { label: 'Clear sort', action: () => params.onSort(null) } : null,
+                ]}
+              />
               {params.sortOnly ? null : <ColumnMenuRest {...params} act={act} />}
             </div>,
             open.host,
@@ -183,56 +165,57 @@ export function ColumnHeader(params: ColumnHeaderParams) {
 
 const menuWidth = 240;
 
+type Act = (action: () => void) => () => void;
+
+/** Menu entries that act and close the menu; null entries are not offered. */
+function MenuItems({
+  items,
+  act,
+}: {
+  items: ({ label: string; action: () => void } | null)[];
+  act: Act;
+}) {
+  return items.map((item) =>
+    item ? (
+      <button
+        key={item.label}
+        role="menuitem"
+        type="button"
+        className={menuItem}
+        onClick={act(item.action)}
+      >
+        {item.label}
+      </button>
+    ) : null,
+  );
+}
+
 /** Pinning, grouping, hiding and the column's filter. */
-function ColumnMenuRest(params: ColumnHeaderParams & { act: (action: () => void) => () => void }) {
+function ColumnMenuRest(params: ColumnHeaderParams & { act: Act }) {
   const { act } = params;
   const column = params.tableColumn;
   return (
     <>
       <hr className={css({ my: '1', borderColor: 'gray.200' })} />
-      {params.pinned !== 'left' ? (
-        <button
-          role="menuitem"
-          type="button"
-          className={menuItem}
-          onClick={act(() => params.onPin('left'))}
-        >
-          Pin left
-        </button>
-      ) : null}
-      {params.pinned !== 'right' ? (
-        <button
-          role="menuitem"
-          type="button"
-          className={menuItem}
-          onClick={act(() => params.onPin('right'))}
-        >
-          Pin right
-        </button>
-      ) : null}
-      {params.pinned ? (
-        <button
-          role="menuitem"
-          type="button"
-          className={menuItem}
-          onClick={act(() => params.onPin(null))}
-        >
-          Unpin
-        </button>
-      ) : null}
-      {column.enable_row_group ? (
-        <button
-          role="menuitem"
-          type="button"
-          className={menuItem}
-          onClick={act(() => params.onGroup(!params.grouped))}
-        >
-          {params.grouped ? 'Ungroup' : `Group by ${column.title}`}
-        </button>
-      ) : null}
-      <button role="menuitem" type="button" className={menuItem} onClick={act(params.onHide)}>
-        Hide column
-      </button>
+      <MenuItems
+        act={act}
+        items={[
+          params.pinned !== 'left'
+            ? { label: 'Pin left', action: () => params.onPin('left') }
+            : null,
+          params.pinned !== 'right'
+            ? { label: 'Pin right', action: () => params.onPin('right') }
+            : null,
+          params.pinned ? { label: 'Unpin', action: () => params.onPin(null) } : null,
+          column.enable_row_group
+            ? {
+                label: params.grouped ? 'Ungroup' : `Group by ${column.title}`,
+                action: () => params.onGroup(!params.grouped),
+              }
+            : null,
+          { label: 'Hide column', action: params.onHide },
+        ]}
+      />
       <hr className={css({ my: '1', borderColor: 'gray.200' })} />
       <div className={css({ px: '2', pb: '1', fontSize: 'xs', color: 'gray.600' })}>Filter</div>
       <div className={css({ px: '2' })}>
@@ -244,16 +227,12 @@ function ColumnMenuRest(params: ColumnHeaderParams & { act: (action: () => void)
           onChange={params.onFilter}
         />
       </div>
-      {params.filter ? (
-        <button
-          role="menuitem"
-          type="button"
-          className={menuItem}
-          onClick={act(() => params.onFilter(null))}
-        >
-          Clear filter
-        </button>
-      ) : null}
+      <MenuItems
+        act={act}
+        items={[
+          params.filter ? { label: 'Clear filter', action: () => params.onFilter(null) } : null,
+        ]}
+      />
     </>
   );
 }

@@ -268,7 +268,8 @@ export function DataTable({
     }
   };
 
-  const hasFormCells = Boolean(table && Object.keys(formValues).length > 0);
+  // Clear is for form cells (spec §5); money steppers have no empty state to clear to.
+  const hasFormCells = useMemo(() => Boolean(table && hasEditableFormCells(table.rows)), [table]);
   const limit = visibleRowLimit(viewportHeight);
   const hiddenRows = fullScreen ? 0 : Math.max(0, grid.rows.length - limit);
   const bodyRows = Math.max(1, Math.min(grid.rows.length, limit)) + (grid.total ? 1 : 0);
@@ -421,6 +422,13 @@ export function DataTable({
 const headerRows = (columns: readonly Column[]): number =>
   1 +
   Math.max(0, ...columns.map((c) => (c.nested_columns?.length ? headerRows(c.nested_columns) : 0)));
+
+const hasEditableFormCells = (rows: readonly Row[]): boolean =>
+  rows.some(
+    (row) =>
+      Object.values(row.cells).some((c) => c.form_field && c.form_field.is_editable !== false) ||
+      hasEditableFormCells(row.child_rows ?? []),
+  );
 
 const hasSelectableRows = (rows: readonly Row[]): boolean =>
   rows.some((row) => row.selectable || hasSelectableRows(row.child_rows ?? []));
