@@ -38,19 +38,22 @@ export function allocateForPlayground(
     id === context.fundFamily.id
       ? context.fundFamily.name
       : (entityName.get(id) ?? context.commitments.find((c) => c.id === id)?.name ?? id);
+  // A node skipped at its level (zero weight) has no hop: it shows no path rather than an empty one.
   const paths = (id: string) =>
-    explainAllocationPath(result, id).map((path) =>
-      path.map((hop) => ({
-        from: nameOf(hop.from),
-        to: nameOf(hop.to),
-        basis: hop.basis,
-        parent_amount_cents: hop.parentAmount,
-        weight: hop.weight,
-        weight_total: hop.weightTotal,
-        exact: hop.exact,
-        amount_cents: hop.amount,
-      })),
-    );
+    explainAllocationPath(result, id)
+      .filter((path) => path.length > 0)
+      .map((path) =>
+        path.map((hop) => ({
+          from: nameOf(hop.from),
+          to: nameOf(hop.to),
+          basis: hop.basis,
+          parent_amount_cents: hop.parentAmount,
+          weight: hop.weight,
+          weight_total: hop.weightTotal,
+          exact: hop.exact,
+          amount_cents: hop.amount,
+        })),
+      );
   const owner = new Map(context.commitments.map((c) => [c.id, c.owning_entity_id]));
   const rows: AllocationsPlaygroundResult['rows'] = [
     ...Object.entries(result.amounts).map(([id, cents]) => ({

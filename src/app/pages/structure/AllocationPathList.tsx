@@ -18,7 +18,7 @@ export function AllocationPathList({ paths }: { paths: AllocationPathHop[][] }) 
           {path.map((hop) => (
             <li key={`${hop.from}-${hop.to}`}>
               {hop.from} → {hop.to} ({hop.basis}): {formatCents(hop.parent_amount_cents)} ×{' '}
-              {hop.weight} ÷ {hop.weight_total} = {hop.exact} cents →{' '}
+              {hop.weight} ÷ {hop.weight_total}, exactly {hop.exact} cents, rounded to{' '}
               {formatCents(hop.amount_cents)}
             </li>
           ))}

@@ -16,6 +16,8 @@ export function RuleGraphCreatePage() {
   });
   const submit = useSubmitRuleGraph(form, fundFamilyId, null);
   const guard = useFormischGuard(form, ruleGraphFormSchema, submit);
+  // Read here, where useForm subscribes: the Save button below follows a finished submit.
+  const busy = form.isSubmitting;
   return (
     <main className={page}>
       <Link
@@ -36,6 +38,7 @@ export function RuleGraphCreatePage() {
           <ResetAndSave form={form} saveLabel="Save rule graph" />
         </div>
         {guard.dialog}
+        <span hidden data-submitting={busy} />
       </Form>
     </main>
   );

@@ -65,7 +65,7 @@ export function useSubmitRuleGraph(
     try {
       const saved = await save.mutateAsync(toGraphInput(output));
       reset(form, { initialInput: output });
-      navigate(`/fund-family/${fundFamilyId}/structure/rule/${saved.id}`, {
+      navigate(`/fund-family/${fundFamilyId}/structure/rule/${saved.id}/rule-graph-details`, {
         state: { skipBlocker: true },
       });
       setTimeout(() => toaster.create({ type: 'success', title: `${saved.name} saved` }), 100);
