@@ -74,16 +74,18 @@ function UnlinkEntity({
       type="button"
       className={button({ variant: 'secondary' })}
       disabled={unlink.isPending}
-      onClick={() =>
-        unlink.mutate(entity.id, {
-          onSuccess: () =>
-            setTimeout(
-              () => toaster.create({ type: 'success', title: `${entity.full_name} unlinked` }),
-              100,
-            ),
-          onError: failed,
-        })
-      }
+      onClick={async () => {
+        // Awaited here, not in mutate's callbacks: the section unmounts once the entity is gone.
+        try {
+          await unlink.mutateAsync(entity.id);
+          setTimeout(
+            () => toaster.create({ type: 'success', title: `${entity.full_name} unlinked` }),
+            100,
+          );
+        } catch (error) {
+          await failed(error);
+        }
+      }}
     >
       Unlink
     </button>
