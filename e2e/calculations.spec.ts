@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
+import { calculationExamples } from '../src/api/calculation-examples';
 import { signIn } from './auth-helpers';
 
 const shot = (page: Page, name: string) =>
@@ -13,13 +14,35 @@ const TOTAL_CONTRIBUTIONS = '89,923,750.00';
 const COMMITMENTS = '540,500,000.00';
 const UNFUNDED = '450,576,250.00';
 
-test('calculations: examples, side panel, and the MXL editor', async ({ page }) => {
-  await signIn(page, 'admin@demo.test', 'demo-admin-2026');
-  await page.goto('/fund-family');
-  await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
-  await page.getByRole('link', { name: 'Configuration › Calculations' }).click();
-  await expect(page).toHaveURL(/\/calculations\/accounting$/);
+/**
+ * The API as the signed-in page's user (its stored session, so no second sign-in replays
+ * a one-time code), for what a test needs before it opens the pages.
+ */
+async function pageApi(page: Page, baseURL: string) {
+  const access = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('fundline.tokens')!) as { access: string }).access,
+  );
+  const context = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Authorization: `Bearer ${access}` },
+  });
+  const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
+    const response = await context.fetch(path, { method, data });
+    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()}`);
+    return (await response.json()) as T;
+  };
+  return { call, dispose: () => context.dispose() };
+}
 
+test('calculations: examples, side panel, and the MXL editor', async ({ page, baseURL }) => {
+  // The demo fund already has its management fee basis (its fee reads it), so the empty
+  // state is shown on a new fund family, where adding the examples really creates them.
+  await signIn(page, 'admin@demo.test', 'demo-admin-2026');
+  const api = await pageApi(page, baseURL!);
+  const fresh = await api.call<{ id: string }>('POST', '/api/fund-family/', {
+    name: 'Calculations Examples Fund',
+  });
+  await page.goto(`/fund-family/${fresh.id}/calculations/accounting`);
   const empty = page.getByRole('region', { name: 'No calculations yet' });
   await expect(empty).toBeVisible();
   for (const title of ['Total contributions', 'Unfunded commitment', 'Management fee basis']) {
@@ -33,6 +56,19 @@ test('calculations: examples, side panel, and the MXL editor', async ({ page }) 
   for (const name of ['total_contributions', 'unfunded_commitment', 'management_fee_basis']) {
     await expect(grid.getByRole('link', { name, exact: true })).toBeVisible();
   }
+
+  // The demo fund gets the two it lacks, and its ledger gives them their figures.
+  const demo = (await api.call<{ id: string; name: string }[]>('GET', '/api/fund-family/')).find(
+    (family) => family.name === 'Harborview Capital Partners IV',
+  )!;
+  for (const example of calculationExamples.slice(0, 2)) {
+    await api.call('POST', `/api/fund-family/${demo.id}/transactions/calculations/`, example.input);
+  }
+  await api.dispose();
+  await page.goto('/fund-family');
+  await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
+  await page.getByRole('link', { name: 'Configuration › Calculations' }).click();
+  await expect(page).toHaveURL(/\/calculations\/accounting$/);
   for (const value of [TOTAL_CONTRIBUTIONS, UNFUNDED, COMMITMENTS]) {
     await expect(grid.getByText(value)).toBeVisible();
   }
@@ -248,4 +284,99 @@ test('an MXL calculation with history: completed versions change only through Un
   await expect(
     page.getByRole('region', { name: 'Version 1' }).getByLabel('Formula of version 1'),
   ).toHaveText('commitment * 2');
+});
+
+test('an MXL calculation with sub-calculations and a version with two definitions', async ({
+  page,
+}) => {
+  await page.route('**/api/feature-flags/context/', (route) =>
+    route.fulfill({ json: { feature_flags: { mxl_with_subcalcs: true } } }),
+  );
+  await signIn(page, 'admin@demo.test', 'demo-admin-2026');
+  await page.goto('/fund-family');
+  await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
+  await page.getByRole('link', { name: 'Configuration › Calculations' }).click();
+  await page.getByRole('link', { name: 'Add MXL calculation' }).click();
+  await expect(page).toHaveURL(/\/create-mxl-with-subcalcs$/);
+  await expect(
+    page.getByRole('heading', { name: 'New MXL calculation with sub-calculations' }),
+  ).toBeVisible();
+  await page.getByLabel('Title').fill('Called for investments');
+  await page.getByLabel('Display name').fill('called_for_investments');
+  await page.getByLabel('Aggregatable: sums across investors').check();
+  await page.getByLabel('Inception to date').check();
+
+  // Two sub-calculations, each its own formula, used by name below.
+  for (const [index, name, formula] of [
+    [1, 'investments', 'contribution_investment'],
+    [2, 'fees', 'contribution_management_fee'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add sub-calculation' }).click();
+    const sub = page.getByRole('group', { name: `Sub-calculation ${index}` });
+    await sub.getByLabel('Sub-calculation name').fill(name);
+    await sub.getByRole('textbox', { name: `Formula of sub-calculation ${index}` }).click();
+    await page.keyboard.type(formula);
+  }
+
+  // Version 1 from 2020: its own formula, and from 2026 on a second definition.
+  await page.locator('#version-0-start').fill('2020-01-01');
+  await page.getByRole('textbox', { name: 'Formula of version 1', exact: true }).click();
+  await page.keyboard.type('investments + fees');
+  await page.getByRole('button', { name: 'Add definition' }).click();
+  const second = page.getByRole('group', { name: 'Version 1 definition 2' });
+  await second.getByLabel('Start date').fill('2026-01-01');
+  await second.getByRole('textbox', { name: 'Formula of version 1 definition 2' }).click();
+  await page.keyboard.type('investments');
+  await shot(page, 'calculations-12-subcalcs-form');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('called_for_investments saved')).toBeVisible();
+
+  // Today falls in definition 2: investments only, 20% of $418,250,000.
+  const panel = page.getByRole('complementary', { name: 'Calculation called_for_investments' });
+  await expect(panel.getByTestId('panel-value')).toHaveText('83,650,000.00');
+  await expect(panel.getByTestId('panel-settings')).toHaveText('Aggregatable · ITD');
+  await expect(panel.getByRole('listitem', { name: 'Sub-calculation investments' })).toContainText(
+    '83,650,000.00',
+  );
+  // The 1% fee call on $418,250,000.
+  await expect(panel.getByRole('listitem', { name: 'Sub-calculation fees' })).toContainText(
+    '4,182,500.00',
+  );
+  await expect(panel).toContainText('Definition 2: 2026-01-01 – open');
+  await shot(page, 'calculations-13-subcalcs-panel');
+
+  // The Hierarchy shows the sub-calculations beneath their calculation.
+  await page.getByRole('button', { name: 'Close panel' }).click();
+  const grid = page.getByRole('treegrid').or(page.getByRole('grid')).first();
+  await grid
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'called_for_investments', exact: true }) })
+    .getByRole('button', { name: 'Expand row' })
+    .click();
+  await expect(grid.getByText('called_for_investments.investments')).toBeVisible();
+  await expect(grid.getByText('called_for_investments.fees')).toBeVisible();
+  await shot(page, 'calculations-14-subcalcs-hierarchy');
+
+  // Editing opens the with-subcalcs page with both sub-calculations and both definitions.
+  await grid.getByRole('link', { name: 'called_for_investments', exact: true }).click();
+  await panel.getByRole('button', { name: 'Options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(/\/mxl-with-subcalcs\/[0-9a-f-]+$/);
+  await expect(page.getByRole('group', { name: 'Sub-calculation 2' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Formula of version 1 definition 2' })).toHaveText(
+    'investments',
+  );
+  // Overlapping definitions are refused where they are.
+  await page.getByRole('button', { name: 'Add definition' }).click();
+  const third = page.getByRole('group', { name: 'Version 1 definition 3' });
+  await third.getByLabel('Start date').fill('2026-06-01');
+  await third.getByRole('textbox', { name: 'Formula of version 1 definition 3' }).click();
+  await page.keyboard.type('fees');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    third.getByText(
+      'Definitions must not overlap: end the earlier definition before this one starts',
+    ),
+  ).toBeVisible();
+  await shot(page, 'calculations-15-definitions-overlap');
 });
