@@ -47,6 +47,33 @@ describe.each(testDatabases())('allocation rule graphs and the playground on $na
       })),
     },
   ];
+  /**
+   * Capital activity is not a product feature yet: one completed event whose rows are each
+   * commitment's amount ÷ `divisor` on `code` (only those of `fundEntityId`, when given).
+   */
+  const postShareOfCommitments = (e: {
+    eventType: string;
+    name: string;
+    date: string;
+    code: string;
+    divisor: number;
+    fundEntityId?: string;
+  }) =>
+    t.deps.handle.query(
+      `WITH ev AS (
+         INSERT INTO fund_family_events (customer_id, fund_family_id, event_type, state, name, effective_date, sequence)
+         SELECT customer_id, id, $2, 'completed', $3, $4::date, 1
+         FROM fund_families WHERE id = $1 RETURNING id, customer_id, fund_family_id)
+       INSERT INTO transactions (customer_id, fund_family_id, fund_family_event_id, fund_entity_id, investor_entity_id,
+                                 commitment_id, transaction_code_id, amount_cents, effective_date)
+       SELECT ev.customer_id, ev.fund_family_id, ev.id, t.fund_entity_id, t.investor_entity_id, t.commitment_id,
+              (SELECT id FROM transaction_codes WHERE fund_family_id = $1 AND name = $5),
+              t.amount_cents / $6::int, $4::date
+       FROM ev JOIN transactions t ON t.fund_family_id = ev.fund_family_id
+       JOIN transaction_codes c ON c.id = t.transaction_code_id AND c.name = 'commitment'
+       WHERE $7::uuid IS NULL OR t.fund_entity_id = $7::uuid`,
+      [fundFamilyId, e.eventType, e.name, e.date, e.code, e.divisor, e.fundEntityId ?? null],
+    );
   const count = async (table: string) =>
     (await t.deps.handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
 
@@ -238,20 +265,13 @@ describe.each(testDatabases())('allocation rule graphs and the playground on $na
   it('previews and posts the deemed equalization of an edit back-dated before a call', async () => {
     // A call of 10% of commitments on 2026-03-31, booked 60 : 40 by commitment inside Main
     // and to Crest in Parallel: Avery $600,000, Brook $400,000, Crest $500,000.
-    await t.deps.handle.query(
-      `WITH ev AS (
-         INSERT INTO fund_family_events (customer_id, fund_family_id, event_type, state, name, effective_date, sequence)
-         SELECT customer_id, id, 'capital_activity', 'completed', 'Capital call 1', '2026-03-31', 1
-         FROM fund_families WHERE id = $1 RETURNING id, customer_id, fund_family_id)
-       INSERT INTO transactions (customer_id, fund_family_id, fund_family_event_id, fund_entity_id, investor_entity_id,
-                                 commitment_id, transaction_code_id, amount_cents, effective_date)
-       SELECT ev.customer_id, ev.fund_family_id, ev.id, t.fund_entity_id, t.investor_entity_id, t.commitment_id,
-              (SELECT id FROM transaction_codes WHERE fund_family_id = $1 AND name = 'contribution_investment'),
-              t.amount_cents / 10, '2026-03-31'
-       FROM ev JOIN transactions t ON t.fund_family_id = ev.fund_family_id
-       JOIN transaction_codes c ON c.id = t.transaction_code_id AND c.name = 'commitment'`,
-      [fundFamilyId],
-    );
+    await postShareOfCommitments({
+      eventType: 'capital_activity',
+      name: 'Capital call 1',
+      date: '2026-03-31',
+      code: 'contribution_investment',
+      divisor: 10,
+    });
     const edit = {
       name: 'Main 50 / Parallel 50',
       description: 'Side letter from March',
@@ -389,21 +409,14 @@ describe.each(testDatabases())('allocation rule graphs and the playground on $na
        FROM fund_families WHERE id = $1`,
       [fundFamilyId],
     );
-    await t.deps.handle.query(
-      `WITH ev AS (
-         INSERT INTO fund_family_events (customer_id, fund_family_id, event_type, state, name, effective_date, sequence)
-         SELECT customer_id, id, 'adjustment', 'completed', 'Org costs', '2026-04-30', 1
-         FROM fund_families WHERE id = $1 RETURNING id, customer_id, fund_family_id)
-       INSERT INTO transactions (customer_id, fund_family_id, fund_family_event_id, fund_entity_id, investor_entity_id,
-                                 commitment_id, transaction_code_id, amount_cents, effective_date)
-       SELECT ev.customer_id, ev.fund_family_id, ev.id, t.fund_entity_id, t.investor_entity_id, t.commitment_id,
-              (SELECT id FROM transaction_codes WHERE fund_family_id = $1 AND name = 'organizational_expenses'),
-              t.amount_cents / 500, '2026-04-30'
-       FROM ev JOIN transactions t ON t.fund_family_id = ev.fund_family_id
-       JOIN transaction_codes c ON c.id = t.transaction_code_id AND c.name = 'commitment'
-       WHERE t.fund_entity_id = $2`,
-      [fundFamilyId, entity.Main!.id],
-    );
+    await postShareOfCommitments({
+      eventType: 'adjustment',
+      name: 'Org costs',
+      date: '2026-04-30',
+      code: 'organizational_expenses',
+      divisor: 500,
+      fundEntityId: entity.Main!.id,
+    });
     secondCloseId = (
       await call<Closing>('POST', '/api/closing/', {
         fund_family_id: fundFamilyId,

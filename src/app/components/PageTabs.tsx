@@ -13,9 +13,12 @@ const currentStyle = css({
 export function PageTabs({
   label,
   tabs,
+  withinForm = false,
 }: {
   label: string;
   tabs: readonly { label: string; href?: string; current?: boolean }[];
+  /** Tabs of one form over several routes: moving between them skips the unsaved-form guard. */
+  withinForm?: boolean;
 }) {
   return (
     <nav
@@ -38,7 +41,12 @@ export function PageTabs({
             {tab.label}
           </span>
         ) : (
-          <Link key={tab.label} href={tab.href} className={tabStyle}>
+          <Link
+            key={tab.label}
+            href={tab.href}
+            state={withinForm ? { skipBlocker: true } : undefined}
+            className={tabStyle}
+          >
             {tab.label}
           </Link>
         ),

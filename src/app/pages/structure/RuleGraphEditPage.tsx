@@ -6,7 +6,7 @@ import { css } from 'styled-system/css';
 import type { AllocationRuleGraph } from '../../../api/allocation-rules';
 import { button } from '../../components/button-styles';
 import { card, page, pageTitle } from '../../components/page-styles';
-import { WithinFormTabs } from './WithinFormTabs';
+import { PageTabs } from '../../components/PageTabs';
 import { useFormischGuard } from '../../lib/use-formisch-guard';
 import { allocationRuleQueries } from '../../queries/allocation-rule-queries';
 import { ErrorPage } from '../ErrorPage';
@@ -71,7 +71,8 @@ function EditTabs({ graph, fundFamilyId }: { graph: AllocationRuleGraph; fundFam
       aria-label="Edit allocation rule graph"
       onSubmit={(output) => submit(output).catch(() => undefined)}
     >
-      <WithinFormTabs
+      <PageTabs
+        withinForm
         label="Rule graph edit tabs"
         tabs={tabs.map((t) => ({
           label: t.label,
@@ -91,7 +92,8 @@ function EditTabs({ graph, fundFamilyId }: { graph: AllocationRuleGraph; fundFam
       {previewing ? (
         <div className={card}>
           {reviewing ? (
-            <WithinFormTabs
+            <PageTabs
+              withinForm
               label="Review tabs"
               tabs={reviewTabs.map((t) => ({
                 label: t.label,

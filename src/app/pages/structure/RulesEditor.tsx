@@ -12,7 +12,14 @@ const basisOptions = [
   { value: 'commitment', label: 'Pro rata by commitment' },
 ];
 
-const errorText = css({ color: 'red.700', fontSize: 'sm', mb: '2' });
+/** A list's own errors (fixed percentages not adding up, say), above its rows. */
+function ArrayErrors({ errors }: { errors: readonly string[] | null }) {
+  return errors ? (
+    <p role="alert" className={css({ color: 'red.700', fontSize: 'sm', mb: '2' })}>
+      {errors.join(', ')}
+    </p>
+  ) : null;
+}
 
 /** The entities one rule hands its amount on to, each with its percentage on fixed percentages. */
 function RuleChildren({
@@ -30,11 +37,7 @@ function RuleChildren({
     <FieldArray of={form} path={['rules', index, 'children']}>
       {(array) => (
         <div>
-          {array.errors ? (
-            <p role="alert" className={errorText}>
-              {array.errors.join(', ')}
-            </p>
-          ) : null}
+          <ArrayErrors errors={array.errors} />
           {array.items.map((item, at) => (
             <div
               key={item}
@@ -113,11 +116,7 @@ export function RulesEditor({
     <FieldArray of={form} path={['rules']}>
       {(array) => (
         <div>
-          {array.errors ? (
-            <p role="alert" className={errorText}>
-              {array.errors.join(', ')}
-            </p>
-          ) : null}
+          <ArrayErrors errors={array.errors} />
           {array.items.map((item, index) => (
             <fieldset
               key={item}
