@@ -117,9 +117,41 @@ describe('pivotTable', () => {
     ]);
   });
 
-  it('refuses a column that is not there', () => {
+  it('refuses a column that is not there or is sensitive', () => {
     expect(() => pivotTable({ columns, rows, groupBy: null, pivotOn: 'gone' })).toThrow(
       'No column gone to pivot on',
     );
+    const secret = columns.map((c) =>
+      c.id === 'code' ? { ...c, sensitivity: 'sensitive' as const } : c,
+    );
+    expect(() => pivotTable({ columns: secret, rows, groupBy: null, pivotOn: 'code' })).toThrow(
+      'Cannot pivot on the sensitive column Code',
+    );
+  });
+
+  it('keeps sensitive row labels and measures sensitive', () => {
+    const secret = columns.map((c) =>
+      c.id === 'amount' ? { ...c, sensitivity: 'sensitive' as const } : c,
+    );
+    const marked = rows.map((r) =>
+      r.id === '2'
+        ? {
+            ...r,
+            cells: {
+              ...r.cells,
+              investor: { ...r.cells.investor!, sensitivity: 'sensitive' as const },
+            },
+          }
+        : r,
+    );
+    const table = pivotTable({
+      columns: secret,
+      rows: marked,
+      groupBy: 'investor',
+      pivotOn: 'code',
+    });
+    expect(leafColumns(table.columns).filter((c) => c.sensitivity === 'sensitive')).toHaveLength(4);
+    expect(table.rows[0]?.cells[pivotLabelColumnId]?.sensitivity).toBe('sensitive');
+    expect(table.rows[1]?.cells[pivotLabelColumnId]?.sensitivity).toBeUndefined();
   });
 });

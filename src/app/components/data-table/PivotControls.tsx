@@ -22,7 +22,8 @@ const select = css({
 
 /** The toolbar's pivot (spec §2): pivot on an enable_pivot column, rows by a row-group one. */
 export function PivotControls({ columns, pivotOn, groupBy, onPivot }: PivotControlsProps) {
-  const pivotColumns = columns.filter((c) => c.enable_pivot);
+  // A sensitive column's values would become column titles, which are never masked.
+  const pivotColumns = columns.filter((c) => c.enable_pivot && c.sensitivity !== 'sensitive');
   if (pivotColumns.length === 0) return null;
   const rowColumns = columns.filter((c) => c.enable_row_group && c.id !== pivotOn);
   return (

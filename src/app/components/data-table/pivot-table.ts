@@ -44,6 +44,10 @@ const byLabel = (a: string, b: string) =>
 export function pivotTable(input: PivotInput): Table {
   const pivotColumn = input.columns.find((c) => c.id === input.pivotOn);
   if (!pivotColumn) throw new Error(`No column ${input.pivotOn} to pivot on`);
+  // Its values would become column titles, which are never masked.
+  if (pivotColumn.sensitivity === 'sensitive') {
+    throw new Error(`Cannot pivot on the sensitive column ${pivotColumn.title}`);
+  }
   const groupColumn = input.groupBy
     ? input.columns.find((c) => c.id === input.groupBy && c.id !== input.pivotOn)
     : undefined;
@@ -70,6 +74,8 @@ export function pivotTable(input: PivotInput): Table {
     cell_value_type: measure.cell_value_type,
     aggregatable: true,
     ...(measure.aggregatable_type ? { aggregatable_type: measure.aggregatable_type } : {}),
+    // A sensitive measure stays masked in every column the pivot makes of it (spec §6).
+    ...(measure.sensitivity ? { sensitivity: measure.sensitivity } : {}),
   });
   const block = (title: string, index: number | 'total'): Column[] =>
     measures.length === 1
@@ -89,14 +95,21 @@ export function pivotTable(input: PivotInput): Table {
       title: groupColumn?.title ?? pivotColumn.title,
       cell_value_type: 'text',
       is_pinned: true,
+      ...(groupColumn?.sensitivity ? { sensitivity: groupColumn.sensitivity } : {}),
     },
     ...pivotValues.flatMap((value, i) => block(value, i)),
     ...block('Total', 'total'),
   ];
 
   const cellsOf = (label: string, members: readonly Row[]): Record<string, Cell> => {
+    const sensitive =
+      groupColumn !== undefined &&
+      members.some((r) => r.cells[groupColumn.id]?.sensitivity === 'sensitive');
     const cells: Record<string, Cell> = {
-      [pivotLabelColumnId]: { value: { type: 'text', text: label } },
+      [pivotLabelColumnId]: {
+        value: { type: 'text', text: label },
+        ...(sensitive ? { sensitivity: 'sensitive' as const } : {}),
+      },
     };
     const byPivot = new Map<string, Row[]>();
     for (const row of members) {

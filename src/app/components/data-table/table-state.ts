@@ -77,7 +77,10 @@ export function pruneTableState(state: TableState, columns: readonly Column[]): 
     hidden: state.hidden.filter((id) => ids.has(id)),
     groupBy: state.groupBy && ids.has(state.groupBy) ? state.groupBy : null,
     pivotOn:
-      state.pivotOn && leafColumns(columns).some((c) => c.id === state.pivotOn && c.enable_pivot)
+      state.pivotOn &&
+      leafColumns(columns).some(
+        (c) => c.id === state.pivotOn && c.enable_pivot && c.sensitivity !== 'sensitive',
+      )
         ? state.pivotOn
         : null,
     filters: Object.fromEntries(Object.entries(state.filters).filter(([id]) => ids.has(id))),
