@@ -87,10 +87,12 @@ export async function buildTransferFixture(t: TestApp, call: Call): Promise<Tran
                                commitment_id, transaction_code_id, amount_cents, effective_date)
      SELECT ev.customer_id, ev.fund_family_id, ev.id, $2, c.investor_entity_id, c.id,
             (SELECT id FROM transaction_codes WHERE fund_family_id = $1 AND name = x.code), x.amount, '2026-03-31'
-     FROM ev, (VALUES ($3::uuid, 'contribution_investment', 50000003::bigint),
-                      ($4::uuid, 'contribution_investment', 20000000::bigint),
-                      ($4::uuid, 'contribution_management_fee', 1000000::bigint)) AS x(commitment_id, code, amount)
-     JOIN commitments c ON c.id = x.commitment_id`,
+     FROM ev, (VALUES (1, $3::uuid, 'contribution_investment', 50000003::bigint),
+                      (2, $4::uuid, 'contribution_investment', 20000000::bigint),
+                      (3, $4::uuid, 'contribution_management_fee', 1000000::bigint))
+                AS x(ord, commitment_id, code, amount)
+     JOIN commitments c ON c.id = x.commitment_id
+     ORDER BY x.ord`,
     [fundFamilyId, mainFund.id, commitment.Atlas, commitment.Cedar],
   );
   return { fundFamilyId, mainFund, entity, commitment };

@@ -2,6 +2,7 @@ import type { CommitmentFigure } from '../../api/commitment-detail';
 import { formatCents } from '../../domain';
 import { commitmentFigureCodes } from './commitment-information';
 import type { CommitmentLedgerRow } from './commitment-ledger';
+import { baseCodeName } from './transfer-codes';
 
 const paidInCodes: readonly string[] = commitmentFigureCodes.contributed;
 
@@ -57,7 +58,7 @@ export function commitmentFigures(rows: readonly CommitmentLedgerRow[]): Commitm
       id: 'paid_in',
       label: 'Paid-in',
       value: paidIn,
-      explanation: `Sum of ${count.paidIn} posted row(s) of ${paidInCodes.join(', ')} (and their transfers).`,
+      explanation: `Sum of ${count.paidIn} posted row(s) of ${paidInCodes.filter((c) => c === baseCodeName(c)).join(', ')}, transfers included.`,
     },
     {
       id: 'unfunded',

@@ -114,7 +114,7 @@ export async function setInvestorTransferees(
   const total = input.transferees.reduce((sum, t) => sum + t.amount_cents, 0);
   if (total > (await postedCommitment(tx, scope, transferor.id)))
     errors.transferees = [transferExceedsCommitment];
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors, errors.transferees?.[0]);
   await tx
     .delete(investor_transfer_transferees)
     .where(eq(investor_transfer_transferees.investor_transfer_id, transfer.id));

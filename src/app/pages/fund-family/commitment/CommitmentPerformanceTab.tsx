@@ -26,37 +26,38 @@ export function CommitmentPerformanceTab({
         label="Performance figures"
         figures={[
           {
-            id: 'paid_in',
-            label: 'Paid-in',
+            id: 'performance_paid_in',
+            label: 'Paid-in (net IRR flows)',
             text: money(data.paid_in_cents),
-            explanation: 'Contributions of codes flagged for net IRR, at their dates.',
+            explanation:
+              'Every posted row flagged for net IRR that the investor paid (equalization and fee true-ups included), at its date.',
           },
           {
-            id: 'distributed',
+            id: 'performance_distributed',
             label: 'Distributions',
             text: money(data.distributed_cents),
             explanation: 'Distributions of codes flagged for net IRR.',
           },
           {
-            id: 'nav',
+            id: 'performance_nav',
             label: 'NAV (from the ledger)',
             text: money(data.nav_cents),
             explanation: String(data.nav_steps[0]?.formula ?? ''),
           },
           {
-            id: 'net_irr',
+            id: 'performance_net_irr',
             label: 'Net IRR',
             text: ratio(data.net_irr, (v) => `${(v * 100).toFixed(2)}%`),
             explanation: data.net_irr.reason ?? 'XIRR over the cash flows below, NAV as the last.',
           },
           {
-            id: 'tvpi',
+            id: 'performance_tvpi',
             label: 'TVPI',
             text: ratio(data.tvpi, (v) => `${v.toFixed(2)}x`),
             explanation: data.tvpi.reason ?? '(distributions + NAV) ÷ paid-in',
           },
           {
-            id: 'dpi',
+            id: 'performance_dpi',
             label: 'DPI',
             text: ratio(data.dpi, (v) => `${v.toFixed(2)}x`),
             explanation: data.dpi.reason ?? 'distributions ÷ paid-in',

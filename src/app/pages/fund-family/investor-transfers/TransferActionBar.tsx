@@ -48,6 +48,7 @@ export function TransferActionBar({
             variant:
               action === 'discard' ? 'danger' : action === 'unschedule' ? 'secondary' : 'primary',
           })}
+          style={{ whiteSpace: 'nowrap' }}
           onClick={() => onAction(action)}
         >
           {transferActionLabels[action]}

@@ -51,7 +51,10 @@ export function TransferDetailsForm({
           })
         : await create.mutateAsync({ fund_family_id: fundFamilyId, ...output });
       reset(form, { initialInput: output });
-      navigate(`/fund-family/${fundFamilyId}/investor-transfers/setup/${saved.id}/transferees`);
+      // Saved: the form is clean, whatever the guard saw at its last render.
+      navigate(`/fund-family/${fundFamilyId}/investor-transfers/setup/${saved.id}/transferees`, {
+        state: { skipBlocker: true },
+      });
     } catch (error) {
       await reportServerErrors(error, (path, message) => {
         if (!(fields as readonly string[]).includes(path)) return false;

@@ -19,7 +19,6 @@ import { button } from '../../../components/button-styles';
 import { SelectControl, TextControl } from '../../../components/form-controls';
 import { card } from '../../../components/page-styles';
 import { PermissionGate } from '../../../components/PermissionGate';
-import { ResetAndSave } from '../../../components/ResetAndSave';
 import { centsToText, moneyTextSchema, textToCents } from '../../../lib/money-text';
 import { reportServerErrors } from '../../../lib/server-field-errors';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
@@ -73,8 +72,10 @@ export function TransfereesForm({ transfer }: { transfer: InvestorTransfer }) {
         })),
       });
       reset(form, { initialInput: toInput(saved) });
+      // Saved: the form is clean, whatever the guard saw at its last render.
       navigate(
         `/fund-family/${transfer.fund_family_id}/investor-transfers/setup/${transfer.id}/review`,
+        { state: { skipBlocker: true } },
       );
     } catch (error) {
       await reportServerErrors(error, (path, message) => {
@@ -170,7 +171,21 @@ export function TransfereesForm({ transfer }: { transfer: InvestorTransfer }) {
         )}
       </FieldArray>
       <PermissionGate permission="write">
-        <ResetAndSave form={form} saveLabel="Save and review" />
+        {/* The mutation's own state: the form's submitting flag did not always clear after a
+            refused save of this field array, leaving the button disabled. */}
+        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            disabled={!form.isDirty}
+            onClick={() => reset(form)}
+          >
+            Reset
+          </button>
+          <button type="submit" className={button()} disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save and review'}
+          </button>
+        </div>
       </PermissionGate>
       {guard.dialog}
     </Form>
