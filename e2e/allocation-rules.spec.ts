@@ -108,7 +108,7 @@ test('a rule graph with fixed percentages, the playground to the cent, and its e
   await shot(page, 'allocation-rules-06-non-capital-equalization');
   await page.getByRole('link', { name: 'Fee True Up' }).click();
   await expect(page.getByRole('table', { name: 'Fee True Up' })).toBeVisible();
-  await page.getByRole('link', { name: 'Review Edits' }).click();
+  await page.getByRole('link', { name: 'Review Edits', exact: true }).click();
   await page.getByRole('link', { name: 'Fee catch-up' }).click();
   await expect(page.getByRole('table', { name: 'Fee catch-up' })).toBeVisible();
   await expect(
@@ -118,6 +118,17 @@ test('a rule graph with fixed percentages, the playground to the cent, and its e
   // Back on the details, the edit is still there: the tabs are one form.
   await page.getByRole('link', { name: 'Edit Details' }).click();
   await expect(page.getByLabel('Effective date')).toHaveValue('2025-06-01');
+  // Saved from a date with nothing after it, the edit posts no ledger rows (the demo ledger
+  // stays as the other specs expect it) and becomes version 2.
+  await page.getByLabel('Effective date').fill('2027-01-01');
+  await page.getByRole('link', { name: 'Review Edits', exact: true }).click();
+  await expect(page.getByTestId('deemed-empty')).toBeVisible();
+  await page.getByRole('button', { name: 'Save edits and post the equalization' }).click();
+  await expect(page).toHaveURL(/\/rule-graph-details$/);
+  const versions = page.getByRole('table', { name: 'Rule graph versions' });
+  await expect(versions.getByRole('row', { name: /^2 2027-01-01 1 None/ })).toBeVisible();
+  await expect(versions.getByRole('row', { name: /^1 2025-01-01 1 None/ })).toBeVisible();
+  await shot(page, 'allocation-rules-08-saved-version-2');
 });
 
 test("the demo second close's allocation rule and non-capital equalization tabs", async ({
@@ -130,7 +141,7 @@ test("the demo second close's allocation rule and non-capital equalization tabs"
   await expect(page.getByTestId('closing-rule-name')).toHaveText('Default: pro rata by commitment');
   await expect(page.getByText('$1,000,000.00 allocated on 2025-09-30')).toBeVisible();
   await expect(page.getByTestId('allocated-total')).toHaveText('1,000,000.00');
-  await shot(page, 'allocation-rules-08-closing-allocation-rules');
+  await shot(page, 'allocation-rules-09-closing-allocation-rules');
 
   await page.getByRole('link', { name: 'Non-capital equalization' }).click();
   const table = page.getByRole('table', { name: 'Non-capital equalization' });
@@ -145,5 +156,5 @@ test("the demo second close's allocation rule and non-capital equalization tabs"
   await expect(page.getByText('Posted to the ledger when the closing finalized.')).toBeVisible();
   await page.getByText('How it was computed').click();
   await expect(page.getByRole('list', { name: 'Non-capital equalization steps' })).toBeVisible();
-  await shot(page, 'allocation-rules-09-non-capital-equalization');
+  await shot(page, 'allocation-rules-10-non-capital-equalization');
 });
