@@ -115,6 +115,26 @@ export function waterfallProblems({
   return [...unique.values()];
 }
 
+/**
+ * The tier rules as a valibot check, for the API schema and the form's: `toRules` reads the
+ * tiers and carry partner out of the value; each problem lands on its field.
+ */
+export const waterfallRulesCheck = <T>(
+  toRules: (value: T) => Parameters<typeof waterfallProblems>[0],
+) =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const problem of waterfallProblems(toRules(dataset.value))) {
+      let value: unknown = dataset.value;
+      const path = problem.path.map((key) => {
+        const input = value;
+        value = (value as Record<string | number, unknown>)[key];
+        return { type: 'object' as const, origin: 'value' as const, input, key, value };
+      });
+      addIssue({ message: problem.message, path: path as never });
+    }
+  });
+
 /** POST /waterfall/configuration/ (an upsert): the fund family's default waterfall. */
 export const waterfallConfigurationSchema = v.pipe(
   v.object({
@@ -129,18 +149,7 @@ export const waterfallConfigurationSchema = v.pipe(
       v.maxLength(20),
     ),
   }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    for (const problem of waterfallProblems(dataset.value)) {
-      let value: unknown = dataset.value;
-      const path = problem.path.map((key) => {
-        const input = value;
-        value = (value as Record<string | number, unknown>)[key];
-        return { type: 'object' as const, origin: 'value' as const, input, key, value };
-      });
-      addIssue({ message: problem.message, path: path as never });
-    }
-  }),
+  waterfallRulesCheck((value) => value),
 );
 export type WaterfallConfigurationInput = v.InferOutput<typeof waterfallConfigurationSchema>;
 

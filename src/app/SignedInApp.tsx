@@ -15,6 +15,7 @@ import { FundFamilyLayout } from './pages/fund-family/FundFamilyLayout';
 import { FundFamilySummaryPage } from './pages/fund-family/FundFamilySummaryPage';
 import { FundFamilyListPage } from './pages/fund-family/FundFamilyListPage';
 import { FundSetupPage } from './pages/fund-family/setup/FundSetupPage';
+import { ConfigurationArea } from './pages/fund-family/configuration/ConfigurationArea';
 import { StructureArea } from './pages/structure/StructureArea';
 import { EntitiesPage } from './pages/entities/EntitiesPage';
 import { EntityBulkAddPage } from './pages/entities/EntityBulkAddPage';
@@ -133,6 +134,13 @@ function CustomerApp() {
                       path="/fund-family/:fundFamilyId/setup/:step?"
                       component={FundSetupPage}
                     />
+                    <Route
+                      path="/fund-family/:fundFamilyId/setup/:step/*"
+                      component={FundSetupPage}
+                    />
+                    <Route path="/fund-family/:fundFamilyId/configuration/*">
+                      <ConfigurationArea />
+                    </Route>
                     <Route
                       path="/fund-family/:fundFamilyId/commitments/:commitmentId/:tab"
                       component={CommitmentDetailPage}

@@ -87,7 +87,7 @@ function MxlTab({
   );
 }
 
-function CalculationsBody({
+export function CalculationsBody({
   fundFamilyId,
   category,
   calculations,

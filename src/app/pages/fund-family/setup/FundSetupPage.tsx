@@ -13,12 +13,24 @@ import { FundStructureStep } from './FundStructureStep';
 import { DatesStep } from './DatesStep';
 import { ProfileStep } from './ProfileStep';
 import { TransactionsStep } from './TransactionsStep';
+import { CalculationsStep } from './CalculationsStep';
+import { ClassesList } from '../configuration/ClassesList';
+import { FeesArea } from '../configuration/FeesArea';
+import { WaterfallStep } from '../configuration/WaterfallStep';
+
+function FeesStep({ fundFamilyId }: { fundFamilyId: string }) {
+  return <FeesArea fundFamilyId={fundFamilyId} base={`/fund-family/${fundFamilyId}/setup/fees`} />;
+}
 
 const steps = [
   { id: 'profile', label: 'Profile', view: ProfileStep },
   { id: 'dates', label: 'Dates', view: DatesStep },
   { id: 'fund-structure', label: 'Fund Structure', view: FundStructureStep },
   { id: 'transactions', label: 'Transactions', view: TransactionsStep },
+  { id: 'calculations', label: 'Calculations', view: CalculationsStep },
+  { id: 'fees', label: 'Default Fees', view: FeesStep },
+  { id: 'waterfalls', label: 'Default Waterfalls', view: WaterfallStep },
+  { id: 'classes', label: 'Classes', view: ClassesList },
 ] as const;
 
 const notDraftMessage =

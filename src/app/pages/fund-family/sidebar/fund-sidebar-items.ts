@@ -15,11 +15,15 @@ export type FundSidebarItem = {
 export function fundSidebarItems({
   fundFamilyId,
   splitCalculations,
+  isDraft = true,
 }: {
   fundFamilyId: string;
   /** The performance_metric_mxl_live_eval flag splits Calculations into two items. */
   splitCalculations: boolean;
+  /** A draft fund configures its LPA in the setup wizard, a later one on the configuration pages. */
+  isDraft?: boolean;
 }): FundSidebarItem[] {
+  const lpaConfig = isDraft ? 'setup/profile' : 'configuration/fund/profile';
   const base = `/fund-family/${fundFamilyId}`;
   const item = (label: string, path: string, match = path): FundSidebarItem => ({
     label,
@@ -30,9 +34,9 @@ export function fundSidebarItems({
     item('Summary', 'summary'),
     item('Commitments', 'commitments/commitments', 'commitments'),
     {
-      ...item('Configuration', 'setup/profile', 'setup'),
+      ...item('Configuration', lpaConfig, isDraft ? 'setup' : 'configuration'),
       children: [
-        item('LPA config', 'setup/profile'),
+        item('LPA config', lpaConfig, isDraft ? 'setup/profile' : 'configuration/fund'),
         item('Fund structure', 'setup/fund-structure'),
         ...(splitCalculations
           ? [

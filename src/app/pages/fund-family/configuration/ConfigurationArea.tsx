@@ -1,0 +1,44 @@
+import { Redirect, Route, Switch, useParams } from 'wouter';
+import { page, pageTitle } from '../../../components/page-styles';
+import { ClassesList } from './ClassesList';
+import { FundConfigurationPage } from './FundConfigurationPage';
+import { InvestorClassPage } from './InvestorClassPage';
+
+const base = '/fund-family/:fundFamilyId/configuration';
+
+function ClassesPage() {
+  const { fundFamilyId = '' } = useParams<{ fundFamilyId: string }>();
+  return (
+    <main className={page}>
+      <h1 className={pageTitle}>Classes</h1>
+      <ClassesList fundFamilyId={fundFamilyId} />
+    </main>
+  );
+}
+
+function ToClassPage() {
+  const params = useParams<{ fundFamilyId: string; '*': string }>();
+  return (
+    <Redirect
+      to={`/fund-family/${params.fundFamilyId}/configuration/classes/${params['*']}`}
+      replace
+    />
+  );
+}
+
+/** Spec §2 configuration pages of fees, waterfall and classes: `fund/{tab}` and `classes`. */
+export function ConfigurationArea() {
+  return (
+    <Switch>
+      <Route path={`${base}/fund/classes/*`} component={ToClassPage} />
+      <Route path={`${base}/fund/fees/*?`} component={FundConfigurationPage} />
+      <Route path={`${base}/fund/:tab?`} component={FundConfigurationPage} />
+      <Route path={`${base}/classes`} component={ClassesPage} />
+      <Route
+        path={`${base}/classes/:investorClassId/fees/:feeId/:override?`}
+        component={InvestorClassPage}
+      />
+      <Route path={`${base}/classes/:investorClassId/:tab?`} component={InvestorClassPage} />
+    </Switch>
+  );
+}

@@ -1,0 +1,351 @@
+import { Field, FieldArray, Form, insert, remove, reset, useForm } from '@formisch/react';
+import { useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { css } from 'styled-system/css';
+import {
+  dayCounts,
+  feeBasisDeterminations,
+  feeCadences,
+  feeChargeTimings,
+  feeInputSchema,
+  feeOrdersOfOperations,
+  feePartialPeriodBases,
+  feeWaiverMethodologies,
+  offsetTypes,
+  type Fee,
+  type FeeInput,
+} from '../../../../api/fees';
+import '../../../../api/validation-messages';
+import { button } from '../../../components/button-styles';
+import { CheckboxControl, SelectControl, TextControl } from '../../../components/form-controls';
+import { humanize, optionsOf } from '../../../components/form-field';
+import { card } from '../../../components/page-styles';
+import { ResetAndSave } from '../../../components/ResetAndSave';
+import { reportServerErrors } from '../../../lib/server-field-errors';
+import { toaster } from '../../../lib/toaster';
+import { useFormischGuard } from '../../../lib/use-formisch-guard';
+import { calculationQueries } from '../../../queries/calculation-queries';
+import { useSaveFee } from '../../../queries/fund-configuration-queries';
+import { setServerFieldError } from './set-server-field-error';
+
+/** The fee schema with "no waivers" as an empty choice, as a select holds it. */
+const feeFormSchema = v.object({
+  ...feeInputSchema.entries,
+  waiver_methodology: v.picklist(['', ...feeWaiverMethodologies]),
+});
+type FeeFormInput = v.InferInput<typeof feeFormSchema>;
+
+const toInput = (fee: Fee | null, firstDate: string): FeeFormInput =>
+  fee
+    ? {
+        ...fee,
+        basis: fee.basis.map(({ from, calculation_id }) => ({ from, calculation_id })),
+        waiver_methodology: fee.waiver_methodology ?? '',
+      }
+    : {
+        name: 'Management fee',
+        type: 'management',
+        rates: [{ from: firstDate, rate_percent: '2' }],
+        basis: [{ from: firstDate, calculation_id: '' }],
+        day_count: 'actual_365',
+        cadence: 'quarterly',
+        charge_timing: 'in_advance',
+        basis_determination: 'day_weighted_average',
+        partial_period_basis: 'use_partial_period',
+        true_up_eligible: true,
+        offsets: [],
+        order_of_operations: 'offsets_first',
+        waiver_methodology: '',
+      };
+
+const termSelects = {
+  day_count: ['Day count', dayCounts],
+  cadence: ['Cadence', feeCadences],
+  charge_timing: ['Charge timing', feeChargeTimings],
+  basis_determination: ['Basis determination', feeBasisDeterminations],
+  partial_period_basis: ['Partial period basis', feePartialPeriodBases],
+  order_of_operations: ['Order of operations', feeOrdersOfOperations],
+} as const;
+
+const row = css({
+  display: 'grid',
+  gridTemplateColumns: '180px 1fr auto',
+  columnGap: '3',
+  alignItems: 'end',
+});
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  columnGap: '4',
+});
+const legend = css({ fontWeight: 'semibold', mb: '2', mt: '2' });
+
+/** Create or edit a fee of the fund family (spec §3 "Fee"); `onSaved` gets the saved fee. */
+export function FeeForm({
+  fundFamilyId,
+  fee,
+  onSaved,
+}: {
+  fundFamilyId: string;
+  fee: Fee | null;
+  onSaved: (fee: Fee) => void;
+}) {
+  const { data: calculations = [] } = useQuery(calculationQueries.family(fundFamilyId));
+  const form = useForm({
+    schema: feeFormSchema,
+    initialInput: toInput(fee, new Date().toISOString().slice(0, 10)),
+  });
+  const save = useSaveFee(fundFamilyId, fee?.id ?? null);
+  const submit = async (output: v.InferOutput<typeof feeFormSchema>) => {
+    try {
+      const input: FeeInput = { ...output, waiver_methodology: output.waiver_methodology || null };
+      const saved = await save.mutateAsync(input);
+      reset(form, { initialInput: toInput(saved, '') });
+      setTimeout(() => {
+        toaster.create({ type: 'success', title: `${saved.name} saved` });
+        onSaved(saved);
+      }, 100);
+    } catch (error) {
+      await reportServerErrors(error, (path, message) =>
+        setServerFieldError(form, path, message, Object.keys(feeFormSchema.entries)),
+      );
+      throw error;
+    }
+  };
+  const guard = useFormischGuard(form, feeFormSchema, submit);
+  const basisOptions = calculations
+    .filter(
+      (c) =>
+        c.classification === 'fee_basis' ||
+        c.classification === 'committed_capital' ||
+        c.display_type === 'money',
+    )
+    .map((c) => ({ value: c.id, label: c.name }));
+
+  return (
+    <Form
+      of={form}
+      onSubmit={(output) => submit(output).catch(() => undefined)}
+      className={card}
+      aria-label="Fee"
+    >
+      <div className={grid}>
+        <Field of={form} path={['name']}>
+          {(field) => <TextControl field={field} id="fee-name" label="Name" />}
+        </Field>
+        <Field of={form} path={['type']}>
+          {(field) => (
+            <SelectControl
+              field={field}
+              id="fee-type"
+              label="Type"
+              options={optionsOf(['management'])}
+            />
+          )}
+        </Field>
+        <Field of={form} path={['true_up_eligible']}>
+          {(field) => (
+            <div className={css({ pt: '7' })}>
+              <CheckboxControl
+                field={field}
+                id="fee-true-up"
+                label="Eligible for true-up at later closes"
+              />
+            </div>
+          )}
+        </Field>
+      </div>
+
+      <h3 className={legend}>Rate</h3>
+      <FieldArray of={form} path={['rates']}>
+        {(array) => (
+          <div>
+            {array.items.map((item, index) => (
+              <div key={item} className={row}>
+                <Field of={form} path={['rates', index, 'from']}>
+                  {(field) => (
+                    <TextControl
+                      field={field}
+                      id={`fee-rate-${index}-from`}
+                      label="From"
+                      type="date"
+                    />
+                  )}
+                </Field>
+                <Field of={form} path={['rates', index, 'rate_percent']}>
+                  {(field) => (
+                    <TextControl
+                      field={field}
+                      id={`fee-rate-${index}-percent`}
+                      label="Rate (% a year)"
+                      inputMode="decimal"
+                    />
+                  )}
+                </Field>
+                <button
+                  type="button"
+                  className={`${button({ variant: 'secondary' })} ${css({ mb: '4' })}`}
+                  disabled={array.items.length === 1}
+                  onClick={() => remove(form, { path: ['rates'], at: index })}
+                >
+                  Remove
+                </button>
+              </div>
+            ))}
+            <button
+              type="button"
+              className={button({ variant: 'secondary' })}
+              onClick={() =>
+                insert(form, { path: ['rates'], initialInput: { from: '', rate_percent: '' } })
+              }
+            >
+              Add a step-down rate
+            </button>
+          </div>
+        )}
+      </FieldArray>
+
+      <h3 className={legend}>Basis</h3>
+      <FieldArray of={form} path={['basis']}>
+        {(array) => (
+          <div>
+            {array.items.map((item, index) => (
+              <div key={item} className={row}>
+                <Field of={form} path={['basis', index, 'from']}>
+                  {(field) => (
+                    <TextControl
+                      field={field}
+                      id={`fee-basis-${index}-from`}
+                      label="From"
+                      type="date"
+                    />
+                  )}
+                </Field>
+                <Field of={form} path={['basis', index, 'calculation_id']}>
+                  {(field) => (
+                    <SelectControl
+                      field={field}
+                      id={`fee-basis-${index}-calculation`}
+                      label="Basis calculation"
+                      placeholder="Choose a calculation"
+                      options={basisOptions}
+                    />
+                  )}
+                </Field>
+                <button
+                  type="button"
+                  className={`${button({ variant: 'secondary' })} ${css({ mb: '4' })}`}
+                  disabled={array.items.length === 1}
+                  onClick={() => remove(form, { path: ['basis'], at: index })}
+                >
+                  Remove
+                </button>
+              </div>
+            ))}
+            <button
+              type="button"
+              className={button({ variant: 'secondary' })}
+              onClick={() =>
+                insert(form, { path: ['basis'], initialInput: { from: '', calculation_id: '' } })
+              }
+            >
+              Add a basis change
+            </button>
+          </div>
+        )}
+      </FieldArray>
+
+      <h3 className={legend}>Terms</h3>
+      <div className={grid}>
+        {(Object.keys(termSelects) as (keyof typeof termSelects)[]).map((name) => (
+          <Field key={name} of={form} path={[name]}>
+            {(field) => (
+              <SelectControl
+                field={field}
+                id={`fee-${name}`}
+                label={termSelects[name][0]}
+                options={optionsOf(termSelects[name][1])}
+              />
+            )}
+          </Field>
+        ))}
+        <Field of={form} path={['waiver_methodology']}>
+          {(field) => (
+            <SelectControl
+              field={field}
+              id="fee-waiver-methodology"
+              label="Waivers"
+              options={[
+                { value: '', label: 'No waivers' },
+                ...feeWaiverMethodologies.map((m) => ({ value: m, label: humanize(m) })),
+              ]}
+            />
+          )}
+        </Field>
+      </div>
+
+      <h3 className={legend}>Offsets</h3>
+      <FieldArray of={form} path={['offsets']}>
+        {(array) => (
+          <div>
+            {array.errors ? (
+              <p role="alert" className={css({ color: 'red.600', fontSize: 'sm' })}>
+                {array.errors.join(', ')}
+              </p>
+            ) : null}
+            {array.items.length === 0 ? (
+              <p className={css({ color: 'gray.600', fontSize: 'sm', mb: '2' })}>
+                No offsets: fees are never reduced by fund expenses.
+              </p>
+            ) : null}
+            {array.items.map((item, index) => (
+              <div key={item} className={row}>
+                <Field of={form} path={['offsets', index, 'type']}>
+                  {(field) => (
+                    <SelectControl
+                      field={field}
+                      id={`fee-offset-${index}-type`}
+                      label="Offset type"
+                      options={optionsOf(offsetTypes)}
+                    />
+                  )}
+                </Field>
+                <Field of={form} path={['offsets', index, 'percent']}>
+                  {(field) => (
+                    <TextControl
+                      field={field}
+                      id={`fee-offset-${index}-percent`}
+                      label="Share that offsets the fee (%)"
+                      inputMode="decimal"
+                    />
+                  )}
+                </Field>
+                <button
+                  type="button"
+                  className={`${button({ variant: 'secondary' })} ${css({ mb: '4' })}`}
+                  onClick={() => remove(form, { path: ['offsets'], at: index })}
+                >
+                  Remove
+                </button>
+              </div>
+            ))}
+            <button
+              type="button"
+              className={button({ variant: 'secondary' })}
+              onClick={() =>
+                insert(form, {
+                  path: ['offsets'],
+                  initialInput: { type: 'transaction_fees', percent: '100' },
+                })
+              }
+            >
+              Add offset
+            </button>
+          </div>
+        )}
+      </FieldArray>
+      <ResetAndSave form={form} saveLabel={fee ? 'Save fee' : 'Create fee'} />
+      {guard.dialog}
+    </Form>
+  );
+}

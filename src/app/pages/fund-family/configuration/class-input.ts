@@ -1,0 +1,12 @@
+import type { InvestorClassDetail, InvestorClassInput } from '../../../../api/investor-classes';
+
+/** The PUT body that keeps everything of a class as it is; callers replace the part they edit. */
+export const classInputOf = (c: InvestorClassDetail): InvestorClassInput => ({
+  name: c.name,
+  description: c.description,
+  fee_overrides: c.fee_overrides.map(({ fee_id, rates }) => ({ fee_id, rates })),
+  waterfall_overrides: c.waterfall_overrides,
+});
+
+export const classPath = (fundFamilyId: string, investorClassId: string) =>
+  `/fund-family/${fundFamilyId}/configuration/classes/${investorClassId}`;
