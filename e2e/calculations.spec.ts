@@ -335,6 +335,8 @@ test('an MXL calculation with sub-calculations and a version with two definition
   const panel = page.getByRole('complementary', { name: 'Calculation called_for_investments' });
   await expect(panel.getByTestId('panel-value')).toHaveText('83,650,000.00');
   await expect(panel.getByTestId('panel-settings')).toHaveText('Aggregatable · ITD');
+  // The formula shown is the one in effect today: definition 2's.
+  await expect(panel.getByLabel('Formula', { exact: true })).toHaveText('investments');
   await expect(panel.getByRole('listitem', { name: 'Sub-calculation investments' })).toContainText(
     '83,650,000.00',
   );

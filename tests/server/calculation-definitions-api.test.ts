@@ -448,6 +448,15 @@ describe.each(testDatabases())('calculation definitions on $name', (database) =>
         ],
       },
     ]);
+    // The fee's basis keeps the calculation it reads.
+    const refused = await call<ErrorBody>(
+      'DELETE',
+      `${base}/calculations/mxl/${calculations.all_investments!.id}/`,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'all_investments is the basis of the fee Management fee: change the fee first.',
+    );
     expect((await call('GET', path, undefined, beacon)).status).toBe(404);
     expect(
       (await call('GET', '/api/fund-family/not-a-uuid/transactions/calculations-and-fees/')).status,

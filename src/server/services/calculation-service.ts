@@ -11,7 +11,7 @@ import { apiErrorCodes, type FieldErrors } from '../../api/api-error';
 import { findCalculationCycle, formatReferenceCycle } from '../../domain/mxl';
 import { ApiError, invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
-import { calculation_versions, calculations, fund_families } from '../db/schema';
+import { calculation_versions, calculations, fees, fund_families } from '../db/schema';
 import { loadTransactionCodes } from './calculation-ledger';
 import { completedMxlExists } from './calculation-reading';
 
@@ -395,6 +395,20 @@ export async function deleteCalculation(
       status: 409,
       code: apiErrorCodes.conflict,
       message: `${existing.row.display_name} is used by ${users.join(', ')}: change those formulas first.`,
+    });
+  }
+  // A fee's basis names the calculation by id: the fee would lose its basis.
+  const feesOnIt = (
+    await tx
+      .select({ name: fees.name, basis: fees.basis })
+      .from(fees)
+      .where(and(eq(fees.customer_id, scope.customerId), eq(fees.fund_family_id, fundFamilyId)))
+  ).filter((fee) => fee.basis.some((point) => point.calculation_id === calculationId));
+  if (feesOnIt.length > 0) {
+    throw new ApiError({
+      status: 409,
+      code: apiErrorCodes.conflict,
+      message: `${existing.row.display_name} is the basis of the fee ${feesOnIt.map((fee) => fee.name).join(', ')}: change the fee first.`,
     });
   }
   await tx.delete(calculations).where(eq(calculations.id, calculationId));

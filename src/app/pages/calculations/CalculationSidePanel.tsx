@@ -13,7 +13,7 @@ import { reportServerErrors } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
 import { useDeleteCalculation } from '../../queries/calculation-queries';
 import { menuContent, menuItem } from '../../shell/menu-styles';
-import { calculationsPath } from './calculations-table';
+import { calculationsPath, formulaShown } from './calculations-table';
 import { CALCULATION_PANEL_WIDTH, clampPanelWidth } from './panel-width';
 import { useCalculationPermissions } from './use-calculation-permissions';
 import {
@@ -124,9 +124,7 @@ export function CalculationSidePanel({
       await reportServerErrors(error, () => false);
     }
   };
-  const shown =
-    calculation.versions.find((version) => version.status === 'current') ??
-    calculation.versions[calculation.versions.length - 1]!;
+  const shownFormula = formulaShown(calculation);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -139,7 +137,7 @@ export function CalculationSidePanel({
   };
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(shown.formula);
+      await navigator.clipboard.writeText(shownFormula);
       toaster.create({ type: 'success', title: 'Formula copied' });
     } catch {
       toaster.create({ type: 'error', title: 'The browser did not allow copying' });
@@ -280,7 +278,7 @@ export function CalculationSidePanel({
             Copy formula
           </button>
         </div>
-        <MxlFormulaText formula={shown.formula} label="Formula" />
+        <MxlFormulaText formula={shownFormula} label="Formula" />
         <SubCalculationList calculation={calculation} />
         <div className={sectionTitle}>Versions</div>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>

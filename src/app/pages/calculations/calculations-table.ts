@@ -5,6 +5,7 @@ import type {
   CalculationPageCategory,
 } from '../../../api/calculations';
 import type { Cell, Column, Row, Table } from '../../../api/table-data';
+import { formulaInEffect } from '../../../domain/mxl';
 
 export const calculationsPath = (fundFamilyId: string, category: CalculationPageCategory) =>
   `/fund-family/${fundFamilyId}/calculations/${category}`;
@@ -51,6 +52,13 @@ export function shownVersion(calculation: Calculation) {
   );
 }
 
+/**
+ * The formula the shown version runs on the as-of day: a further definition covering
+ * that day, else the version's own (spec §3).
+ */
+export const formulaShown = (calculation: Calculation): string =>
+  formulaInEffect(shownVersion(calculation), calculation.as_of).formula;
+
 function calculationRow(
   calculation: Calculation,
   id: string,
@@ -76,7 +84,7 @@ function calculationRow(
           color: calculation.kind === 'mxl' ? 'eggplant' : 'info',
         },
       },
-      formula: { value: { type: 'formula', text: version.formula } },
+      formula: { value: { type: 'formula', text: formulaShown(calculation) } },
       status: {
         value: { type: 'text', text: version.status },
         ...(version.is_draft
