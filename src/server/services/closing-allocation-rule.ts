@@ -15,9 +15,9 @@ import { loadFundFamily } from './fund-family-service';
 import { loadStructureContext } from './structure-context';
 
 /** What the closing allocation rules tab allocates to show the split: $1,000,000.00. */
-export const previewAmountCents = 1_000_000_00;
+const previewAmountCents = 1_000_000_00;
 
-export async function loadScopedClosing(db: Database, customerId: string, closingId: string) {
+async function loadScopedClosing(db: Database, customerId: string, closingId: string) {
   const [closing] = await db
     .select()
     .from(closings)

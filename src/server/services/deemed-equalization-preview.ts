@@ -44,7 +44,7 @@ function partOf(code: { should_get_equalized: boolean; classification: string })
 /** Rows the product posts to equalize are results, not allocations to redo. */
 const derivedEvents = ['closing', 'allocation_rule_change'];
 
-export type DeemedEqualization = DeemedEqualizationPreview & {
+type DeemedEqualization = DeemedEqualizationPreview & {
   /** Per part and commitment, ready to post: code name, fund entity and investor entity. */
   postings: {
     commitment_id: string;
