@@ -60,6 +60,18 @@ describe('column filters', () => {
     ).toBe(true);
   });
 
+  it('never files or matches a sensitive cell by its value', () => {
+    const secret = text('12-345', { sensitivity: 'sensitive' });
+    expect(cellMatchesFilter(secret, { type: 'text', contains: '12' })).toBe(false);
+    expect(cellMatchesFilter(secret, { type: 'set', values: ['12-345'] })).toBe(false);
+    expect(cellMatchesFilter(secret, { type: 'set', values: ['******'] })).toBe(true);
+    expect(
+      setFilterOptions({ id: 'tax', title: 'Tax', cell_value_type: 'text' }, [
+        { id: '1', cells: { tax: secret } },
+      ]),
+    ).toEqual(['******']);
+  });
+
   it('an empty text, number or date filter is no filter', () => {
     expect(filterIsActive({ type: 'text', contains: '  ' })).toBe(false);
     expect(filterIsActive({ type: 'number', min: null, max: null })).toBe(false);

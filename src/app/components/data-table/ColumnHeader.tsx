@@ -224,17 +224,22 @@ function ColumnMenuRest(params: ColumnHeaderParams & { act: Act }) {
           { label: 'Hide column', action: params.onHide },
         ]}
       />
-      <hr className={css({ my: '1', borderColor: 'gray.200' })} />
-      <div className={css({ px: '2', pb: '1', fontSize: 'xs', color: 'gray.600' })}>Filter</div>
-      <div className={css({ px: '2' })}>
-        <ColumnFilterPanel
-          column={column}
-          type={params.filterType}
-          filter={params.filter}
-          setOptions={params.setFilterOptions}
-          onChange={params.onFilter}
-        />
-      </div>
+      {/* A sensitive column offers no filter: probing it would reveal the masked values. */}
+      {column.sensitivity === 'sensitive' ? null : (
+        <>
+          <hr className={css({ my: '1', borderColor: 'gray.200' })} />
+          <div className={css({ px: '2', pb: '1', fontSize: 'xs', color: 'gray.600' })}>Filter</div>
+          <div className={css({ px: '2' })}>
+            <ColumnFilterPanel
+              column={column}
+              type={params.filterType}
+              filter={params.filter}
+              setOptions={params.setFilterOptions}
+              onChange={params.onFilter}
+            />
+          </div>
+        </>
+      )}
       <MenuItems
         act={act}
         items={[

@@ -34,9 +34,14 @@ export function columnFilterType(column: Column): FilterType {
 /** The label a blank cell goes under in set filters and groups. */
 export const blankLabel = '(Blank)';
 
+/** Sensitive cells are never filed or matched by their value: a filter must not reveal them. */
+const maskedLabel = '******';
+const isMasked = (cell: Cell | undefined) => cell?.sensitivity === 'sensitive';
+
 /** What a cell is filed under in a set filter: the server's filter_values, else its text. */
 export function setFilterKeys(cell: Cell | undefined): string[] {
   if (cell?.filter_values?.length) return cell.filter_values;
+  if (isMasked(cell)) return [maskedLabel];
   return [(cell ? formatCellValue(cell.value) : '') || blankLabel];
 }
 
@@ -81,6 +86,7 @@ export function filterIsActive(filter: ColumnFilter | undefined): filter is Colu
 
 /** Whether a cell passes its column's filter; bounds are inclusive. */
 export function cellMatchesFilter(cell: Cell | undefined, filter: ColumnFilter): boolean {
+  if (filter.type !== 'set' && isMasked(cell)) return false;
   switch (filter.type) {
     case 'set': {
       const keys = setFilterKeys(cell);
@@ -105,7 +111,7 @@ export function cellMatchesFilter(cell: Cell | undefined, filter: ColumnFilter):
   }
 }
 
-/** Whether a row passes every active filter (sensitive cells are filtered on like any other). */
+/** Whether a row passes every active filter. */
 export function rowMatchesFilters(
   row: Row,
   filters: readonly (readonly [string, ColumnFilter])[],
