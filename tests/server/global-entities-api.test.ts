@@ -14,6 +14,17 @@ import { testDatabases } from './test-databases';
 
 type ErrorBody = { code: string; message: string; data?: Record<string, string[]> };
 
+/** One API call as a signed-in user, its status and parsed body. */
+async function callApi<T>(t: TestApp, method: string, path: string, body: unknown, token: string) {
+  const response = await t.request(path, {
+    method,
+    token,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
 const blankProfile = {
   address: { street_lines: [], city: null, state: null, postal_code: null, country: null },
   contacts: [],
@@ -26,15 +37,8 @@ describe.each(testDatabases())('global entities and investor relationships on $n
   let reader: string;
   let beacon: string;
 
-  const call = async <T>(method: string, path: string, body?: unknown, token = admin) => {
-    const response = await t.request(path, {
-      method,
-      token,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  };
+  const call = <T>(method: string, path: string, body?: unknown, token = admin) =>
+    callApi<T>(t, method, path, body, token);
   const entities = async (token = admin) =>
     (await call<GlobalEntitySummary[]>('GET', '/api/global-entity/', undefined, token)).body;
   const createExternal = async (full_name: string) =>
@@ -324,15 +328,8 @@ describe.each(testDatabases())('investors bulk-create and relationships on $name
   let reader: string;
   let beacon: string;
 
-  const call = async <T>(method: string, path: string, body?: unknown, token = admin) => {
-    const response = await t.request(path, {
-      method,
-      token,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  };
+  const call = <T>(method: string, path: string, body?: unknown, token = admin) =>
+    callApi<T>(t, method, path, body, token);
   const investorCount = async () => (await call<Investor[]>('GET', '/api/investor/')).body.length;
   const row = (name: string) => ({
     name,

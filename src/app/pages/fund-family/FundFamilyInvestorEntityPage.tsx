@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Redirect, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import { humanize } from '../../../api/humanize';
-import { LazyDataTable } from '../../components/data-table/LazyDataTable';
-import { card, page, pageTitle } from '../../components/page-styles';
+import { page, pageTitle } from '../../components/page-styles';
+import { TableCard } from '../../components/TableCard';
 import { PageTabs } from '../../components/PageTabs';
 import {
   entityQueries,
@@ -22,40 +22,6 @@ const tabs = [
 ] as const;
 
 type Ids = { fundFamilyId: string; investorEntityId: string };
-
-function ActivityTab({ fundFamilyId, investorEntityId }: Ids) {
-  const { data, isPending } = useQuery(
-    fundFamilyInvestorEntityQueries.activity(fundFamilyId, investorEntityId),
-  );
-  return (
-    <section className={card}>
-      <LazyDataTable
-        tableKey="fund-family-investor-entity-activity"
-        title="Activity"
-        table={data}
-        isLoading={isPending}
-        emptyMessage="Nothing posted to the ledger for this entity in this fund family yet."
-      />
-    </section>
-  );
-}
-
-function CommitmentsTab({ fundFamilyId, investorEntityId }: Ids) {
-  const { data, isPending } = useQuery(
-    fundFamilyInvestorEntityQueries.commitments(fundFamilyId, investorEntityId),
-  );
-  return (
-    <section className={card}>
-      <LazyDataTable
-        tableKey="fund-family-investor-entity-commitments"
-        title="Commitments"
-        table={data}
-        isLoading={isPending}
-        emptyMessage="No finalized commitments in this fund family yet."
-      />
-    </section>
-  );
-}
 
 function PerformanceTab({ fundFamilyId, investorEntityId }: Ids) {
   const { data, isPending } = useQuery(
@@ -101,9 +67,23 @@ export function FundFamilyInvestorEntityPage() {
           current: t.id === current.id,
         }))}
       />
-      {current.id === 'activity' ? <ActivityTab {...ids} /> : null}
+      {current.id === 'activity' ? (
+        <TableCard
+          query={fundFamilyInvestorEntityQueries.activity(fundFamilyId, investorEntityId)}
+          tableKey="fund-family-investor-entity-activity"
+          title="Activity"
+          emptyMessage="Nothing posted to the ledger for this entity in this fund family yet."
+        />
+      ) : null}
       {current.id === 'performance' ? <PerformanceTab {...ids} /> : null}
-      {current.id === 'commitments' ? <CommitmentsTab {...ids} /> : null}
+      {current.id === 'commitments' ? (
+        <TableCard
+          query={fundFamilyInvestorEntityQueries.commitments(fundFamilyId, investorEntityId)}
+          tableKey="fund-family-investor-entity-commitments"
+          title="Commitments"
+          emptyMessage="No finalized commitments in this fund family yet."
+        />
+      ) : null}
       {current.id === 'profile' ? (
         entity ? (
           <InvestorEntityProfileForm key={entity.id} entity={entity} />

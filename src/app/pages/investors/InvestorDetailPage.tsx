@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Redirect, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import { humanize } from '../../components/form-field';
-import { LazyDataTable } from '../../components/data-table/LazyDataTable';
-import { card, page, pageTitle } from '../../components/page-styles';
+import { page, pageTitle } from '../../components/page-styles';
+import { TableCard } from '../../components/TableCard';
 import { PageTabs } from '../../components/PageTabs';
 import { investorQueries } from '../../queries/fund-queries';
 import { tableDataQueries } from '../../queries/table-data-queries';
@@ -21,36 +21,6 @@ const tabs = [
   { id: 'investor-entities', label: 'Investor entities' },
   { id: 'profile', label: 'Profile' },
 ] as const;
-
-function ActivityTab({ investorId }: { investorId: string }) {
-  const { data, isPending } = useQuery(tableDataQueries.investorActivity(investorId));
-  return (
-    <section className={card}>
-      <LazyDataTable
-        tableKey="investor-activity"
-        title="Activity"
-        table={data}
-        isLoading={isPending}
-        emptyMessage="Nothing posted to the ledger for this investor yet."
-      />
-    </section>
-  );
-}
-
-function FundsTab({ investorId }: { investorId: string }) {
-  const { data, isPending } = useQuery(tableDataQueries.investorCommitments(investorId));
-  return (
-    <section className={card}>
-      <LazyDataTable
-        tableKey="investor-commitments"
-        title="Commitments"
-        table={data}
-        isLoading={isPending}
-        emptyMessage="No finalized commitments in any fund family yet."
-      />
-    </section>
-  );
-}
 
 function PerformanceTab({ investorId }: { investorId: string }) {
   const { data, isPending } = useQuery(performanceQueries.investor(investorId));
@@ -84,9 +54,23 @@ export function InvestorDetailPage() {
           current: t.id === current.id,
         }))}
       />
-      {current.id === 'activity' ? <ActivityTab investorId={investorId} /> : null}
+      {current.id === 'activity' ? (
+        <TableCard
+          query={tableDataQueries.investorActivity(investorId)}
+          tableKey="investor-activity"
+          title="Activity"
+          emptyMessage="Nothing posted to the ledger for this investor yet."
+        />
+      ) : null}
       {current.id === 'performance' ? <PerformanceTab investorId={investorId} /> : null}
-      {current.id === 'funds' ? <FundsTab investorId={investorId} /> : null}
+      {current.id === 'funds' ? (
+        <TableCard
+          query={tableDataQueries.investorCommitments(investorId)}
+          tableKey="investor-commitments"
+          title="Commitments"
+          emptyMessage="No finalized commitments in any fund family yet."
+        />
+      ) : null}
       {!investor ? (
         current.id === 'investor-entities' || current.id === 'profile' ? (
           <p className={css({ color: 'gray.500' })}>Loading…</p>
