@@ -14,6 +14,20 @@ const TOTAL_CONTRIBUTIONS = '89,923,750.00';
 const COMMITMENTS = '540,500,000.00';
 const UNFUNDED = '450,576,250.00';
 
+/** Signs the admin in and opens the demo fund's calculations, with sub-calculations or not. */
+async function openDemoCalculations(page: Page, { subcalcs }: { subcalcs: boolean }) {
+  if (subcalcs) {
+    // The flag is read by the page from the flag context; this run turns it on there.
+    await page.route('**/api/feature-flags/context/', (route) =>
+      route.fulfill({ json: { feature_flags: { mxl_with_subcalcs: true } } }),
+    );
+  }
+  await signIn(page, 'admin@demo.test', 'demo-admin-2026');
+  await page.goto('/fund-family');
+  await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
+  await page.getByRole('link', { name: 'Configuration › Calculations' }).click();
+}
+
 /**
  * The API as the signed-in page's user (its stored session, so no second sign-in replays
  * a one-time code), for what a test needs before it opens the pages.
@@ -147,14 +161,7 @@ test('calculations: examples, side panel, and the MXL editor', async ({ page, ba
 test('with mxl_with_subcalcs: MXL and Basic tabs, Flat or Hierarchy; who may add what', async ({
   page,
 }) => {
-  // The flag is read by the page from the flag context; this run turns it on there.
-  await page.route('**/api/feature-flags/context/', (route) =>
-    route.fulfill({ json: { feature_flags: { mxl_with_subcalcs: true } } }),
-  );
-  await signIn(page, 'admin@demo.test', 'demo-admin-2026');
-  await page.goto('/fund-family');
-  await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
-  await page.getByRole('link', { name: 'Configuration › Calculations' }).click();
+  await openDemoCalculations(page, { subcalcs: true });
   await expect(page.getByRole('tab', { name: 'MXL Calculations' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -235,10 +242,7 @@ test('a config user adds calculations but not MXL; a reader adds nothing', async
 test('an MXL calculation with history: completed versions change only through Unsafe Edit', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.test', 'demo-admin-2026');
-  await page.goto('/fund-family');
-  await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
-  await page.getByRole('link', { name: 'Configuration › Calculations' }).click();
+  await openDemoCalculations(page, { subcalcs: false });
   await page.getByRole('link', { name: 'Add MXL calculation' }).click();
   await page.getByLabel('Title').fill('Fee basis history');
   await page.getByLabel('Display name').fill('fee_basis_history');
@@ -289,13 +293,7 @@ test('an MXL calculation with history: completed versions change only through Un
 test('an MXL calculation with sub-calculations and a version with two definitions', async ({
   page,
 }) => {
-  await page.route('**/api/feature-flags/context/', (route) =>
-    route.fulfill({ json: { feature_flags: { mxl_with_subcalcs: true } } }),
-  );
-  await signIn(page, 'admin@demo.test', 'demo-admin-2026');
-  await page.goto('/fund-family');
-  await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
-  await page.getByRole('link', { name: 'Configuration › Calculations' }).click();
+  await openDemoCalculations(page, { subcalcs: true });
   await page.getByRole('link', { name: 'Add MXL calculation' }).click();
   await expect(page).toHaveURL(/\/create-mxl-with-subcalcs$/);
   await expect(

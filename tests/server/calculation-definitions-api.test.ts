@@ -15,6 +15,7 @@ import {
   transactions,
 } from '../../src/server/db/schema';
 import { calculationCacheStats } from '../../src/server/services/calculation-value-cache';
+import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 
@@ -55,15 +56,10 @@ describe.each(testDatabases())('calculation definitions on $name', (database) =>
     extra?: Partial<typeof transactions.$inferInsert>,
   ) => Promise<void>;
 
-  const call = async <T>(method: string, path: string, body?: unknown, token = admin) => {
-    const response = await t.request(path, {
-      method,
-      token,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  };
+  const call = jsonCaller(
+    () => t,
+    () => admin,
+  );
   const createMxl = (input: CalculationInput, token = admin) =>
     call<Calculation & ErrorBody>('POST', `${base}/calculations/mxl/`, input, token);
   const byName = async () =>

@@ -13,6 +13,7 @@ import {
   transaction_codes,
   transactions,
 } from '../../src/server/db/schema';
+import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 
@@ -62,15 +63,10 @@ describe.each(testDatabases())('calculations on $name', (database) => {
   let fundFamilyId: string;
   let base: string;
 
-  const call = async <T>(method: string, path: string, body?: unknown, token = admin) => {
-    const response = await t.request(path, {
-      method,
-      token,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  };
+  const call = jsonCaller(
+    () => t,
+    () => admin,
+  );
   const create = (input: CalculationInput, token = admin) =>
     call<Calculation & ErrorBody>('POST', `${base}/transactions/calculations/`, input, token);
   const list = async () =>

@@ -186,14 +186,9 @@ function versionValues(
 ) {
   return {
     calculation_id: calculationId,
-    start_date: version.start_date,
-    end_date: version.end_date,
+    // A version's own formula is stored as its definitions are.
+    ...definitionStored(version),
     is_draft: version.is_draft,
-    calculation_type: version.calculation_type,
-    transaction_codes: version.calculation_type === 'basic' ? version.transaction_codes : [],
-    eval_string: version.calculation_type === 'advanced' ? version.eval_string : null,
-    formula: versionFormula(version),
-    filters: version.filters,
     position,
     version_calculation_type: versionTypeOf(kind, version),
     related_muuid_names: version.related_muuid_names,

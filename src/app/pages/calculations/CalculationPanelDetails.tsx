@@ -3,7 +3,7 @@ import type { Calculation, CalculationValue } from '../../../api/calculations';
 import { MoneyText } from '../../components/MoneyText';
 import { MxlFormulaText } from '../../components/mxl/MxlFormulaText';
 
-const sectionTitle = css({
+export const sectionTitle = css({
   fontSize: 'xs',
   fontWeight: 'semibold',
   textTransform: 'uppercase',

@@ -18,6 +18,7 @@ import { CALCULATION_PANEL_WIDTH, clampPanelWidth } from './panel-width';
 import { useCalculationPermissions } from './use-calculation-permissions';
 import {
   CalculationSettings,
+  sectionTitle,
   SubCalculationList,
   ValueText,
   VersionDefinitions,
@@ -46,16 +47,6 @@ const handle = css({
   cursor: 'col-resize',
   _hover: { bg: 'blue.200' },
   '&[data-dragging=true]': { bg: 'blue.300' },
-});
-
-const sectionTitle = css({
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  color: 'gray.600',
-  mt: '5',
-  mb: '2',
 });
 
 function describeFilters(filters: Calculation['versions'][number]['filters']): string {

@@ -52,6 +52,38 @@ const codeAt = <N extends 'code_name' | 'add_or_subtract'>(at: FormulaAt, row: n
     N,
   ];
 
+/** An MXL formula bound to a Formisch string field, with its errors under it. */
+export function MxlField({
+  field,
+  id,
+  label,
+  editorLabel,
+  vocabulary,
+}: {
+  field: {
+    input: string | undefined;
+    onChange: (value: string) => void;
+    errors: readonly string[] | null;
+  };
+  id: string;
+  label: string;
+  editorLabel: string;
+  vocabulary: MxlVocabulary;
+}) {
+  return (
+    <FormField id={id} label={label} errors={field.errors}>
+      <MxlEditor
+        id={id}
+        label={editorLabel}
+        value={field.input ?? ''}
+        onChange={field.onChange}
+        vocabulary={vocabulary}
+        invalid={Boolean(field.errors)}
+      />
+    </FormField>
+  );
+}
+
 export function Checkbox({
   form,
   path,
@@ -251,16 +283,13 @@ export function FormulaFields({
           ) : (
             <Field of={form} path={fieldAt(at, 'eval_string')}>
               {(field) => (
-                <FormField id={id('formula')} label="Formula (MXL)" errors={field.errors}>
-                  <MxlEditor
-                    id={id('formula')}
-                    label={`Formula of ${label}`}
-                    value={field.input ?? ''}
-                    onChange={field.onChange}
-                    vocabulary={vocabulary}
-                    invalid={Boolean(field.errors)}
-                  />
-                </FormField>
+                <MxlField
+                  field={field}
+                  id={id('formula')}
+                  label="Formula (MXL)"
+                  editorLabel={`Formula of ${label}`}
+                  vocabulary={vocabulary}
+                />
               )}
             </Field>
           )

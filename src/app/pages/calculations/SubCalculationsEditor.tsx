@@ -2,10 +2,9 @@ import { Field, FieldArray, insert, remove, type FormStore } from '@formisch/rea
 import { css } from 'styled-system/css';
 import { button } from '../../components/button-styles';
 import { TextControl } from '../../components/form-controls';
-import { FormField } from '../../components/form-field';
-import { MxlEditor } from '../../components/mxl/MxlEditor';
 import type { MxlVocabulary } from '../../components/mxl/mxl-language';
 import { calculationFormSchema } from './calculation-form-schema';
+import { MxlField } from './FormulaFields';
 
 type Schema = typeof calculationFormSchema;
 
@@ -64,20 +63,13 @@ export function SubCalculationsEditor({
               </div>
               <Field of={form} path={['calculation_definitions', index, 'formula']}>
                 {(field) => (
-                  <FormField
+                  <MxlField
+                    field={field}
                     id={`sub-calculation-${index}-formula`}
                     label="Sub-calculation formula (MXL)"
-                    errors={field.errors}
-                  >
-                    <MxlEditor
-                      id={`sub-calculation-${index}-formula`}
-                      label={`Formula of sub-calculation ${index + 1}`}
-                      value={field.input ?? ''}
-                      onChange={field.onChange}
-                      vocabulary={vocabulary}
-                      invalid={Boolean(field.errors)}
-                    />
-                  </FormField>
+                    editorLabel={`Formula of sub-calculation ${index + 1}`}
+                    vocabulary={vocabulary}
+                  />
                 )}
               </Field>
             </fieldset>
