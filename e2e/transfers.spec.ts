@@ -12,9 +12,11 @@ async function openCommitment(page: Page, fundFamilyId: string, investor: string
   await page.goto(`/fund-family/${fundFamilyId}/commitments/commitments`);
   const table = page.getByTestId('data-table-fund-commitments');
   await table.getByLabel('Search table').fill(investor);
-  // The search leaves the investor's rows; the fund entity picks the commitment (the pinned
-  // investor column sits in its own row element, so the row is found by the entity alone).
-  const row = table.getByRole('row').filter({ hasText: entity });
+  // A row's accessible name runs investor entity, Open, fund entity, …: it names the commitment.
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const row = table.getByRole('row', {
+    name: new RegExp(`^${escape(investor)} Open ${escape(entity)} `),
+  });
   await row.getByRole('link', { name: 'Open' }).first().click();
   await expect(page.getByRole('heading', { name: `${investor} — ${entity}` })).toBeVisible();
 }
@@ -24,6 +26,8 @@ const committed = (page: Page) => page.getByTestId('figure-committed-value');
 test('a commitment’s tabs, then 40% of it transferred to another investor entity and processed', async ({
   page,
 }) => {
+  // Many pages and a posting on a machine shared with other runs: more than the default minute.
+  test.setTimeout(180_000);
   await signIn(page, 'admin@demo.test', 'demo-admin-2026');
   await page.goto('/fund-family');
   await page.getByRole('link', { name: fundName, exact: true }).click();

@@ -6,10 +6,14 @@ import { button } from './button-styles';
 export function ResetAndSave<TSchema extends FormSchema>({
   form,
   saveLabel,
+  busy,
 }: {
   form: FormStore<TSchema>;
   saveLabel: string;
+  /** The save's own pending state, where the form's submitting flag does not say it. */
+  busy?: boolean;
 }) {
+  const saving = busy ?? form.isSubmitting;
   return (
     <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
       <button
@@ -20,8 +24,8 @@ export function ResetAndSave<TSchema extends FormSchema>({
       >
         Reset
       </button>
-      <button type="submit" className={button()} disabled={form.isSubmitting || !form.isDirty}>
-        {form.isSubmitting ? 'Saving…' : saveLabel}
+      <button type="submit" className={button()} disabled={saving || !form.isDirty}>
+        {saving ? 'Saving…' : saveLabel}
       </button>
     </div>
   );

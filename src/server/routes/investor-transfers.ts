@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type * as v from 'valibot';
 import {
   createInvestorTransferSchema,
   investorTransfereesSchema,
@@ -10,6 +11,7 @@ import { transferActionNames, type TransferActionName } from '../../../machines/
 import { notFound } from '../api-error';
 import type { AppEnv } from '../app-env';
 import type { Database } from '../db/database';
+import type { Scope } from '../services/commitment-ledger';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../services/audit';
 import {
@@ -32,6 +34,27 @@ const scopeOf = (c: Context<AppEnv>) => ({ customerId: c.get('customerId') });
 async function answer(c: Context<AppEnv>, db: Database, id: string, status: 200 | 201 = 200) {
   const transfer = await loadTransfer(db, scopeOf(c), id);
   return c.json<InvestorTransfer>(await transferView(db, scopeOf(c), transfer, today(c)), status);
+}
+
+/** A change to a draft's details or transferees: validated, one transaction, audited. */
+async function editDraft<Schema extends v.GenericSchema>(
+  c: Context<AppEnv>,
+  schema: Schema,
+  change: (tx: Database, scope: Scope, id: string, input: v.InferOutput<Schema>) => Promise<void>,
+) {
+  const id = uuidParam(c, 'investorTransferId');
+  const body = await readJson(c, schema);
+  const { db } = c.get('deps').handle;
+  await db.transaction(async (tx) => {
+    await change(tx, scopeOf(c), id, body);
+    await recordAudit(tx, c, {
+      action: 'edit',
+      target_type: 'investor_transfer',
+      target_id: id,
+      data: body,
+    });
+  });
+  return answer(c, db, id);
 }
 
 /** Spec §2 investor-transfers and §4 Transfer: create, edit while draft, process or schedule. */
@@ -60,39 +83,11 @@ export const investorTransferRoutes = new Hono<AppEnv>()
   .get('/investor-transfer/:investorTransferId/', requirePermission('read'), async (c) =>
     answer(c, c.get('deps').handle.db, uuidParam(c, 'investorTransferId')),
   )
-  .put('/investor-transfer/:investorTransferId/', requirePermission('write'), async (c) => {
-    const id = uuidParam(c, 'investorTransferId');
-    const body = await readJson(c, updateInvestorTransferSchema);
-    const { db } = c.get('deps').handle;
-    await db.transaction(async (tx) => {
-      await updateInvestorTransfer(tx, scopeOf(c), id, body);
-      await recordAudit(tx, c, {
-        action: 'edit',
-        target_type: 'investor_transfer',
-        target_id: id,
-        data: body,
-      });
-    });
-    return answer(c, db, id);
-  })
-  .put(
-    '/investor-transfer/:investorTransferId/transferees/',
-    requirePermission('write'),
-    async (c) => {
-      const id = uuidParam(c, 'investorTransferId');
-      const body = await readJson(c, investorTransfereesSchema);
-      const { db } = c.get('deps').handle;
-      await db.transaction(async (tx) => {
-        await setInvestorTransferees(tx, scopeOf(c), id, body);
-        await recordAudit(tx, c, {
-          action: 'edit',
-          target_type: 'investor_transfer',
-          target_id: id,
-          data: body,
-        });
-      });
-      return answer(c, db, id);
-    },
+  .put('/investor-transfer/:investorTransferId/', requirePermission('write'), (c) =>
+    editDraft(c, updateInvestorTransferSchema, updateInvestorTransfer),
+  )
+  .put('/investor-transfer/:investorTransferId/transferees/', requirePermission('write'), (c) =>
+    editDraft(c, investorTransfereesSchema, setInvestorTransferees),
   )
   .patch(
     '/investor-transfer/:investorTransferId/:action/',

@@ -1,11 +1,10 @@
-import { css } from 'styled-system/css';
 import {
   allowedClosingActions,
   type ClosingActionName,
   type ClosingState,
 } from '../../../../../machines/closing.machine';
 import type { PermissionType } from '../../../../api/permissions';
-import { button } from '../../../components/button-styles';
+import { LifecycleActionBar } from '../../../components/LifecycleActionBar';
 
 const labels: Record<ClosingActionName, string> = {
   'send-for-approval': 'Send for approval',
@@ -32,25 +31,19 @@ export function ClosingActionBar({
   busy: boolean;
   onAction: (action: ClosingActionName) => void;
 }) {
-  const actions = allowedClosingActions(state, commitmentCount).filter((action) =>
-    can(closingActionPermission(action)),
-  );
+  const actions = allowedClosingActions(state, commitmentCount)
+    .filter((action) => can(closingActionPermission(action)))
+    .map((name) => ({
+      name,
+      label: labels[name],
+      variant:
+        name === 'discard'
+          ? ('danger' as const)
+          : name === 'reject'
+            ? ('secondary' as const)
+            : ('primary' as const),
+    }));
   return (
-    <div className={css({ display: 'flex', gap: '2' })} aria-label="Closing actions" role="group">
-      {actions.map((action) => (
-        <button
-          key={action}
-          type="button"
-          disabled={busy}
-          className={button({
-            variant:
-              action === 'discard' ? 'danger' : action === 'reject' ? 'secondary' : 'primary',
-          })}
-          onClick={() => onAction(action)}
-        >
-          {labels[action]}
-        </button>
-      ))}
-    </div>
+    <LifecycleActionBar label="Closing actions" actions={actions} busy={busy} onAction={onAction} />
   );
 }

@@ -1,11 +1,10 @@
-import { css } from 'styled-system/css';
 import {
   allowedTransferActions,
   type TransferActionName,
   type TransferState,
 } from '../../../../../machines/transfer.machine';
 import type { PermissionType } from '../../../../api/permissions';
-import { button } from '../../../components/button-styles';
+import { LifecycleActionBar } from '../../../components/LifecycleActionBar';
 
 export const transferActionLabels: Record<TransferActionName, string> = {
   process: 'Process now',
@@ -34,26 +33,24 @@ export function TransferActionBar({
   busy: boolean;
   onAction: (action: TransferActionName) => void;
 }) {
-  const actions = allowedTransferActions(state, transfereeCount, due).filter((action) =>
-    can(transferActionPermission(action)),
-  );
+  const actions = allowedTransferActions(state, transfereeCount, due)
+    .filter((action) => can(transferActionPermission(action)))
+    .map((name) => ({
+      name,
+      label: transferActionLabels[name],
+      variant:
+        name === 'discard'
+          ? ('danger' as const)
+          : name === 'unschedule'
+            ? ('secondary' as const)
+            : ('primary' as const),
+    }));
   return (
-    <div className={css({ display: 'flex', gap: '2' })} aria-label="Transfer actions" role="group">
-      {actions.map((action) => (
-        <button
-          key={action}
-          type="button"
-          disabled={busy}
-          className={button({
-            variant:
-              action === 'discard' ? 'danger' : action === 'unschedule' ? 'secondary' : 'primary',
-          })}
-          style={{ whiteSpace: 'nowrap' }}
-          onClick={() => onAction(action)}
-        >
-          {transferActionLabels[action]}
-        </button>
-      ))}
-    </div>
+    <LifecycleActionBar
+      label="Transfer actions"
+      actions={actions}
+      busy={busy}
+      onAction={onAction}
+    />
   );
 }

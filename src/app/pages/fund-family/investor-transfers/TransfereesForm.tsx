@@ -20,6 +20,7 @@ import { SelectControl, TextControl } from '../../../components/form-controls';
 import { card } from '../../../components/page-styles';
 import { PermissionGate } from '../../../components/PermissionGate';
 import { centsToText, moneyTextSchema, textToCents } from '../../../lib/money-text';
+import { ResetAndSave } from '../../../components/ResetAndSave';
 import { reportServerErrors } from '../../../lib/server-field-errors';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { useSetTransferees } from '../../../queries/commitment-queries';
@@ -171,21 +172,9 @@ export function TransfereesForm({ transfer }: { transfer: InvestorTransfer }) {
         )}
       </FieldArray>
       <PermissionGate permission="write">
-        {/* The mutation's own state: the form's submitting flag did not always clear after a
-            refused save of this field array, leaving the button disabled. */}
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            disabled={!form.isDirty}
-            onClick={() => reset(form)}
-          >
-            Reset
-          </button>
-          <button type="submit" className={button()} disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save and review'}
-          </button>
-        </div>
+        {/* The mutation's own state: the form's submitting flag did not clear after a refused
+            save of this field array, which left the button disabled. */}
+        <ResetAndSave form={form} saveLabel="Save and review" busy={save.isPending} />
       </PermissionGate>
       {guard.dialog}
     </Form>
