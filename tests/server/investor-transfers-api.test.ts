@@ -229,7 +229,11 @@ describe.each(testDatabases())('investor transfers on $name', (database) => {
       `/api/investor-transfer/${transferId}/process/`,
     );
     expect(processed.status).toBe(200);
-    expect(processed.body).toMatchObject({ state: 'processed', available_actions: [] });
+    expect(processed.body).toMatchObject({
+      state: 'processed',
+      available_actions: [],
+      transferor: { committed_cents: 250_000_005 },
+    });
     expect(processed.body.transferees.every((x) => x.commitment_id)).toBe(true);
     // Read back from the posted rows: the same cents as the preview.
     const move = processed.body.moves.find((m) => m.code === 'contribution_investment');

@@ -278,7 +278,10 @@ export async function transferView(
       investor_entity_id: transferor.investor_entity_id,
       investor_entity_name: transferor.investor_entity_name,
       owning_entity_name: transferor.owning_entity_name,
-      committed_cents: balances.commitment,
+      // Once processed: the commitment it held when the transfer moved part of it.
+      committed_cents: posted
+        ? (moves.find((m) => m.code === 'commitment')?.balance_cents ?? balances.commitment)
+        : balances.commitment,
     },
     transferees: transferees.map((t) => ({
       commitment_id: t.commitment_id,
