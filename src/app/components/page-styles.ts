@@ -31,3 +31,11 @@ export const tableStyle = css({
   },
   '& td': { py: '2.5', px: '3', borderBottom: '1px solid', borderColor: 'gray.100' },
 });
+
+/** A list page: its table, and beside it the form that adds to the list. */
+export const listBesideForm = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 340px',
+  gap: '5',
+  alignItems: 'start',
+});

@@ -1,10 +1,9 @@
 import { Form, reset, useForm } from '@formisch/react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from '../../components/button-styles';
-import { LazyDataTable } from '../../components/data-table/LazyDataTable';
-import { card, page, pageTitle } from '../../components/page-styles';
+import { card, listBesideForm, page, pageTitle } from '../../components/page-styles';
+import { TableCard } from '../../components/TableCard';
 import { PermissionGate } from '../../components/PermissionGate';
 import { reportServerErrors } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
@@ -59,7 +58,6 @@ function NewEntityForm() {
 
 /** `/entities`: every entity of the customer (spec §2 "entities") with the bulk adds. */
 export function EntitiesPage() {
-  const { data, isPending } = useQuery(entityQueries.table());
   return (
     <main className={page} style={{ maxWidth: 1400 }}>
       <div className={css({ display: 'flex', alignItems: 'baseline', gap: '3', flexWrap: 'wrap' })}>
@@ -78,23 +76,13 @@ export function EntitiesPage() {
           </nav>
         </PermissionGate>
       </div>
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr) 340px',
-          gap: '5',
-          alignItems: 'start',
-        })}
-      >
-        <section className={card}>
-          <LazyDataTable
-            tableKey="global-entities"
-            title="Entities"
-            table={data}
-            isLoading={isPending}
-            emptyMessage="No entities yet."
-          />
-        </section>
+      <div className={listBesideForm}>
+        <TableCard
+          query={entityQueries.table()}
+          tableKey="global-entities"
+          title="Entities"
+          emptyMessage="No entities yet."
+        />
         <PermissionGate permission="write">
           <NewEntityForm />
         </PermissionGate>

@@ -1,5 +1,4 @@
 import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
-import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
@@ -7,9 +6,9 @@ import { legalTypes } from '../../../api/fund-structure';
 import '../../../api/validation-messages';
 import { button } from '../../components/button-styles';
 import { SelectControl, TextControl } from '../../components/form-controls';
-import { LazyDataTable } from '../../components/data-table/LazyDataTable';
 import { optionsOf } from '../../components/form-field';
-import { card, page, pageTitle } from '../../components/page-styles';
+import { card, listBesideForm, page, pageTitle } from '../../components/page-styles';
+import { TableCard } from '../../components/TableCard';
 import { PermissionGate } from '../../components/PermissionGate';
 import { reportServerErrors } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
@@ -97,7 +96,6 @@ function NewInvestorForm() {
 
 /** `/investors`: every investor of the customer with its entities and commitments. */
 export function InvestorsPage() {
-  const { data, isPending } = useQuery(tableDataQueries.investorList());
   return (
     <main className={page} style={{ maxWidth: 1400 }}>
       <div className={css({ display: 'flex', alignItems: 'baseline', gap: '3' })}>
@@ -111,23 +109,13 @@ export function InvestorsPage() {
           </Link>
         </PermissionGate>
       </div>
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr) 340px',
-          gap: '5',
-          alignItems: 'start',
-        })}
-      >
-        <section className={card}>
-          <LazyDataTable
-            tableKey="investors"
-            title="Investors"
-            table={data}
-            isLoading={isPending}
-            emptyMessage="No investors yet."
-          />
-        </section>
+      <div className={listBesideForm}>
+        <TableCard
+          query={tableDataQueries.investorList()}
+          tableKey="investors"
+          title="Investors"
+          emptyMessage="No investors yet."
+        />
         <PermissionGate permission="write">
           <NewInvestorForm />
         </PermissionGate>
