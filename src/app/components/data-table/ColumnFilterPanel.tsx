@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { css } from 'styled-system/css';
 import type { Column } from '../../../api/table-data';
 import { cellInput } from './data-table-styles';
@@ -80,26 +80,14 @@ export function ColumnFilterPanel(props: ColumnFilterPanelProps) {
         const next = { type: 'number' as const, ...current, [bound]: numberOrNull(text) };
         onChange(next.min === null && next.max === null ? null : next);
       };
-      return (
-        <div role="group" aria-label={group} className={css({ display: 'grid', gap: '1' })}>
-          <input
-            className={cellInput}
-            aria-label={`${column.title} at least`}
-            placeholder="At least"
-            inputMode="decimal"
-            defaultValue={current.min ?? ''}
-            onChange={(e) => set('min', e.target.value)}
-          />
-          <input
-            className={cellInput}
-            aria-label={`${column.title} at most`}
-            placeholder="At most"
-            inputMode="decimal"
-            defaultValue={current.max ?? ''}
-            onChange={(e) => set('max', e.target.value)}
-          />
-        </div>
-      );
+      const bound = (key: 'min' | 'max', words: string): BoundInput => ({
+        'aria-label': `${column.title} ${words}`,
+        placeholder: words[0]!.toUpperCase() + words.slice(1),
+        inputMode: 'decimal',
+        defaultValue: current[key] ?? '',
+        onChange: (e) => set(key, e.target.value),
+      });
+      return <Bounds group={group} inputs={[bound('min', 'at least'), bound('max', 'at most')]} />;
     }
     case 'date': {
       const current = filter?.type === 'date' ? filter : { from: null, to: null };
@@ -107,24 +95,26 @@ export function ColumnFilterPanel(props: ColumnFilterPanelProps) {
         const next = { type: 'date' as const, ...current, [bound]: value || null };
         onChange(next.from === null && next.to === null ? null : next);
       };
-      return (
-        <div role="group" aria-label={group} className={css({ display: 'grid', gap: '1' })}>
-          <input
-            type="date"
-            className={cellInput}
-            aria-label={`${column.title} from`}
-            value={current.from ?? ''}
-            onChange={(e) => set('from', e.target.value)}
-          />
-          <input
-            type="date"
-            className={cellInput}
-            aria-label={`${column.title} to`}
-            value={current.to ?? ''}
-            onChange={(e) => set('to', e.target.value)}
-          />
-        </div>
-      );
+      const bound = (key: 'from' | 'to'): BoundInput => ({
+        'aria-label': `${column.title} ${key}`,
+        type: 'date',
+        value: current[key] ?? '',
+        onChange: (e) => set(key, e.target.value),
+      });
+      return <Bounds group={group} inputs={[bound('from'), bound('to')]} />;
     }
   }
+}
+
+type BoundInput = InputHTMLAttributes<HTMLInputElement> & { 'aria-label': string };
+
+/** The two ends of a number or date range. */
+function Bounds({ group, inputs }: { group: string; inputs: BoundInput[] }) {
+  return (
+    <div role="group" aria-label={group} className={css({ display: 'grid', gap: '1' })}>
+      {inputs.map((props) => (
+        <input key={props['aria-label']} className={cellInput} {...props} />
+      ))}
+    </div>
+  );
 }
