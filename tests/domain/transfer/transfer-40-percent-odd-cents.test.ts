@@ -93,37 +93,46 @@ describe('a transfer of 40% of a commitment with odd cents, worked by hand', () 
 });
 
 describe('the processing date of a backdated transfer', () => {
-  it('keeps the transfer date when nothing later is posted', () => {
+  // The latest posted event is on 2025-09-30 in every case.
+  it.each([
+    [
+      'after it: as entered',
+      '2026-01-15',
+      'beginning_of_day',
+      '2026-01-15',
+      'beginning_of_day',
+      false,
+    ],
+    [
+      'before it: end of its day',
+      '2025-05-01',
+      'beginning_of_day',
+      '2025-09-30',
+      'end_of_day',
+      true,
+    ],
+    [
+      'its morning: end of its day',
+      '2025-09-30',
+      'beginning_of_day',
+      '2025-09-30',
+      'end_of_day',
+      true,
+    ],
+    ['its evening: as entered', '2025-09-30', 'end_of_day', '2025-09-30', 'end_of_day', false],
+  ] as const)('%s', (_name, transferDate, dayOfTiming, date, timing, backdated) => {
     expect(
-      transferProcessingDate({
-        transferDate: '2026-01-15',
-        dayOfTiming: 'beginning_of_day',
-        latestPostedDate: '2025-09-30',
-      }),
-    ).toMatchObject({ date: '2026-01-15', timing: 'beginning_of_day', backdated: false });
+      transferProcessingDate({ transferDate, dayOfTiming, latestPostedDate: '2025-09-30' }),
+    ).toMatchObject({ date, timing, backdated });
   });
 
-  it('moves a transfer before a posted event to the end of that event’s day', () => {
+  it('keeps the transfer date when nothing is posted yet', () => {
     expect(
       transferProcessingDate({
-        transferDate: '2025-05-01',
+        transferDate: '2025-01-01',
         dayOfTiming: 'beginning_of_day',
-        latestPostedDate: '2025-09-30',
+        latestPostedDate: null,
       }),
-    ).toMatchObject({ date: '2025-09-30', timing: 'end_of_day', backdated: true });
-    expect(
-      transferProcessingDate({
-        transferDate: '2025-09-30',
-        dayOfTiming: 'beginning_of_day',
-        latestPostedDate: '2025-09-30',
-      }),
-    ).toMatchObject({ date: '2025-09-30', timing: 'end_of_day', backdated: true });
-    expect(
-      transferProcessingDate({
-        transferDate: '2025-09-30',
-        dayOfTiming: 'end_of_day',
-        latestPostedDate: '2025-09-30',
-      }),
-    ).toMatchObject({ date: '2025-09-30', timing: 'end_of_day', backdated: false });
+    ).toMatchObject({ date: '2025-01-01', backdated: false });
   });
 });
