@@ -25,7 +25,7 @@ export function FundConfigurationPage() {
   const { data: fund } = useQuery(fundQueries.detail(fundFamilyId));
   const base = `/fund-family/${fundFamilyId}/configuration/fund`;
   // The fees tab has pages of its own (add, view, edit) below it.
-  const tab = location.startsWith(`${base}/fees/`) ? 'fees' : params.tab;
+  const tab = location.startsWith(`${base}/fees`) ? 'fees' : params.tab;
   const current = tabs.find((t) => t.id === tab);
   if (!current) return <Redirect to={`${base}/profile`} replace />;
   return (

@@ -22,7 +22,6 @@ import { button } from '../../../components/button-styles';
 import { SelectControl, TextControl } from '../../../components/form-controls';
 import { humanize, optionsOf } from '../../../components/form-field';
 import { card } from '../../../components/page-styles';
-import { ResetAndSave } from '../../../components/ResetAndSave';
 import { reportServerErrors } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
@@ -365,7 +364,24 @@ export function WaterfallForm({
           </ol>
         )}
       </FieldArray>
-      <ResetAndSave form={form} saveLabel="Save waterfall" />
+      {/* Until a waterfall is saved, the offered European tiers can be saved as they are. */}
+      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          disabled={!form.isDirty}
+          onClick={() => reset(form)}
+        >
+          Reset
+        </button>
+        <button
+          type="submit"
+          className={button()}
+          disabled={form.isSubmitting || (saved !== null && !form.isDirty)}
+        >
+          {form.isSubmitting ? 'Saving…' : 'Save waterfall'}
+        </button>
+      </div>
       {guard.dialog}
     </Form>
   );

@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './auth-helpers';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
+
+test('a new draft fund sets its calculations, fees, waterfall and classes in the wizard', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'admin@demo.test', 'demo-admin-2026');
+  const fundName = `Meridian Terms Fund ${Date.now() % 100000}`;
+  await page.goto('/fund-family');
+  await page.getByRole('button', { name: 'New fund family' }).click();
+  await page.getByLabel('Name').fill(fundName);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('link', { name: fundName }).click();
+  await expect(page).toHaveURL(/\/setup\/profile$/);
+  const steps = page.getByRole('navigation', { name: 'Setup steps' });
+  await expect(steps.getByRole('listitem')).toHaveText([
+    '1. Profile',
+    '2. Dates',
+    '3. Fund Structure',
+    '4. Transactions',
+    '5. Calculations',
+    '6. Default Fees',
+    '7. Default Waterfalls',
+    '8. Classes',
+  ]);
+
+  // The GP entity takes the carry.
+  await steps.getByRole('link', { name: '3. Fund Structure' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Meridian GP, LLC');
+  await page.getByLabel('Functional type').selectOption('general_partner');
+  await page.getByLabel('Legal type').selectOption('llc');
+  await page.getByRole('button', { name: 'Add entity' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Fund entities' }).getByText('Meridian GP, LLC'),
+  ).toBeVisible();
+
+  // Calculations: the fee basis example, added from the empty state.
+  await steps.getByRole('link', { name: '5. Calculations' }).click();
+  await page.getByRole('button', { name: 'Add management fee basis' }).click();
+  await expect(page.getByText('Management fee basis').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add management fee basis' })).toHaveCount(0);
+  await shot(page, '60-setup-calculations');
+
+  // Default Fees: a bad rate is refused on its field, then the fee saves and shows.
+  await steps.getByRole('link', { name: '6. Default Fees' }).click();
+  await expect(page.getByText('No fees yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Add fee' }).click();
+  await expect(page).toHaveURL(/\/setup\/fees\/add$/);
+  await page.getByLabel('From').first().fill('2026-01-01');
+  await page.getByLabel('Rate (% a year)').fill('120');
+  await page.getByLabel('From').nth(1).fill('2026-01-01');
+  await page.getByLabel('Basis calculation').selectOption({ label: 'Management fee basis' });
+  await page.getByRole('button', { name: 'Create fee' }).click();
+  await expect(page.getByText('Less than or equal to 100')).toBeVisible();
+  await page.getByLabel('Rate (% a year)').fill('2');
+  await page.getByRole('button', { name: 'Add offset' }).click();
+  await page.getByRole('button', { name: 'Create fee' }).click();
+  await expect(page.getByRole('region', { name: 'Management fee' })).toBeVisible();
+  await expect(page.getByText('Transaction fees 100%')).toBeVisible();
+  await shot(page, '61-setup-fee-details');
+  await page.getByRole('link', { name: 'All fees' }).click();
+  const fees = page.getByRole('table', { name: 'Fees' });
+  await expect(fees.getByRole('row', { name: /Management fee/ })).toContainText('2%');
+  await expect(fees).toContainText('Management fee basis');
+  await shot(page, '62-setup-fees');
+
+  // Default Waterfalls: the European tiers are offered; a split out of place is refused.
+  await steps.getByRole('link', { name: '7. Default Waterfalls' }).click();
+  await expect(page.getByLabel('Carry partner', { exact: true })).toHaveValue(/.+/);
+  await page.getByRole('button', { name: 'Move tier 4 up' }).click();
+  await page.getByRole('button', { name: 'Save waterfall' }).click();
+  await expect(page.getByText('The final split must be the last tier.')).toBeVisible();
+  await page.getByRole('button', { name: 'Move tier 3 down' }).click();
+  await page.getByLabel('Preferred return (% a year)').fill('8');
+  await page.getByRole('button', { name: 'Save waterfall' }).click();
+  await expect(page.getByText('Waterfall saved')).toBeVisible();
+  const tiers = page.getByTestId('data-table-waterfall-config');
+  await expect(tiers.getByText('8% a year, compounded annually')).toBeVisible();
+  await expect(tiers.getByText('Meridian GP, LLC').first()).toBeVisible();
+  await shot(page, '63-setup-waterfall');
+
+  // Classes: two at once.
+  await steps.getByRole('link', { name: '8. Classes' }).click();
+  await page.getByLabel('Add classes (one name per line)').fill('Class A — Founders\nClass B');
+  await page.getByRole('button', { name: 'Add classes' }).click();
+  const classes = page.getByTestId('data-table-investor-classes');
+  await expect(classes.getByRole('link', { name: 'Class A — Founders' })).toBeVisible();
+  await expect(classes.getByRole('link', { name: 'Class B' })).toBeVisible();
+  await shot(page, '64-setup-classes');
+
+  // A class overrides the fund's fee.
+  await classes.getByRole('link', { name: 'Class A — Founders' }).click();
+  await page.getByRole('link', { name: 'Fees' }).click();
+  await page.getByRole('link', { name: 'Override' }).click();
+  await page.getByLabel('Class rate (% a year)').fill('1.5');
+  await page.getByRole('button', { name: 'Save override' }).click();
+  await expect(page.getByText('Rate (a year)').locator('..')).toContainText('1.5%');
+  await page.getByRole('link', { name: 'All fees' }).click();
+  await expect(page.getByRole('table', { name: 'Class fees' })).toContainText('1.5%');
+  await shot(page, '65-class-fees');
+});
+
+test('the demo fund’s LPA configuration: fees, waterfall and classes tabs', async ({ page }) => {
+  await signIn(page, 'manager@demo.test', 'demo-manager-2026');
+  await page.goto('/fund-family');
+  await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
+  await expect(page).toHaveURL(/\/summary$/);
+  await page.getByRole('link', { name: 'LPA config' }).click();
+  await expect(page).toHaveURL(/\/configuration\/fund\/profile$/);
+  const tabs = page.getByRole('navigation', { name: 'Fund configuration' });
+  await expect(page.getByLabel('Fund currency')).toHaveValue('USD');
+
+  await tabs.getByRole('link', { name: 'Fees' }).click();
+  const fees = page.getByRole('table', { name: 'Fees' });
+  await expect(fees.getByRole('row', { name: /Management fee/ })).toContainText('2%');
+  await expect(fees).toContainText('Quarterly');
+  await fees.getByRole('link', { name: 'Management fee' }).click();
+  await expect(page).toHaveURL(/\/configuration\/fund\/fees\/[0-9a-f-]+$/);
+  await expect(page.getByText('Actual 365')).toBeVisible();
+  await shot(page, '66-config-fee');
+
+  await tabs.getByRole('link', { name: 'Waterfall' }).click();
+  const tiers = page.getByTestId('data-table-waterfall-config');
+  for (const name of ['Return of capital', 'Preferred return', 'GP catch-up', 'Final split'])
+    await expect(tiers.locator('[col-id="name"]').getByText(name, { exact: true })).toBeVisible();
+  await expect(page.locator('#waterfall-type')).toHaveValue('whole_fund');
+  await shot(page, '67-config-waterfall');
+
+  await tabs.getByRole('link', { name: 'Classes' }).click();
+  const classes = page.getByTestId('data-table-investor-classes');
+  await expect(classes.getByRole('link', { name: 'Class A — Anchor investors' })).toBeVisible();
+  await shot(page, '68-config-classes');
+  await classes.getByRole('link', { name: 'Class A — Anchor investors' }).click();
+  await expect(page).toHaveURL(/\/configuration\/classes\/[0-9a-f-]+\/basic$/);
+  const classTabs = page.getByRole('navigation', { name: 'Class tabs' });
+  await classTabs.getByRole('link', { name: 'Fees' }).click();
+  await expect(page.getByRole('table', { name: 'Class fees' })).toContainText('1.5%');
+  await classTabs.getByRole('link', { name: 'Waterfall' }).click();
+  await expect(page.getByLabel('Carry (%)', { exact: true })).toHaveValue('15');
+  await shot(page, '69-class-waterfall');
+  await classTabs.getByRole('link', { name: 'Commitments' }).click();
+  await expect(page.getByRole('table', { name: 'Class commitments' }).getByRole('row')).toHaveCount(
+    4,
+  );
+  await shot(page, '70-class-commitments');
+});
