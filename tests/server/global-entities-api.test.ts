@@ -444,5 +444,11 @@ describe.each(testDatabases())('investors bulk-create and relationships on $name
       .from(audit_log)
       .where(eq(audit_log.target_type, 'investor_entity_relationship'));
     expect(audits.map((a) => a.action).sort()).toEqual(['link', 'link', 'unlink']);
+
+    // Deleting the investor that owns a linked entity takes the links with it.
+    expect((await call('POST', path, { investor_entity_id: free.id })).status).toBe(200);
+    expect((await call('DELETE', `/api/investor/${other!.id}`)).status).toBe(204);
+    const after = (await call<InvestorDetail>('GET', `/api/investor/${holder!.id}`)).body;
+    expect(after.linked_entity_ids).toEqual([committed!.id]);
   });
 });
