@@ -10,7 +10,7 @@ import { card, tableStyle } from '../../components/page-styles';
 
 const figures = css({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
   gap: '4',
   mb: '3',
 });
