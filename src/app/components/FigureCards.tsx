@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import { formatCents } from '../../../../domain/money';
-import { card } from '../../../components/page-styles';
+import { formatCents } from '../../domain/money';
+import { card } from './page-styles';
 
 export type FigureCard = { id: string; label: string; text: string; explanation: string };
 

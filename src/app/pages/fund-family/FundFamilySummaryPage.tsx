@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
-import { css } from 'styled-system/css';
 import type { SummaryFigure } from '../../../api/commitment-stats';
 import { formatCents } from '../../../domain/money';
+import { FigureCards } from '../../components/FigureCards';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable';
 import { card, page, pageTitle } from '../../components/page-styles';
 import { fundQueries } from '../../queries/fund-queries';
@@ -24,31 +24,15 @@ export function FundFamilySummaryPage() {
   return (
     <main className={page} style={{ maxWidth: 1400 }}>
       <h1 className={pageTitle}>{fund ? `${fund.name} — summary` : 'Summary'}</h1>
-      <section
-        aria-label="Fund figures"
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-          gap: '3',
-          mb: '5',
-        })}
-      >
-        {(data?.figures ?? []).map((figure) => (
-          <div key={figure.id} className={card} data-testid={`figure-${figure.id}`}>
-            <div className={css({ fontSize: 'xs', color: 'gray.600', fontWeight: 'medium' })}>
-              {figure.label}
-            </div>
-            <div
-              className={css({ fontSize: 'xl', fontWeight: 'semibold', my: '1' })}
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-              data-testid={`figure-${figure.id}-value`}
-            >
-              {figureText(figure, data?.currency ?? 'USD')}
-            </div>
-            <div className={css({ fontSize: 'xs', color: 'gray.500' })}>{figure.explanation}</div>
-          </div>
-        ))}
-      </section>
+      <FigureCards
+        label="Fund figures"
+        figures={(data?.figures ?? []).map((figure) => ({
+          id: figure.id,
+          label: figure.label,
+          text: figureText(figure, data?.currency ?? 'USD'),
+          explanation: figure.explanation,
+        }))}
+      />
       <section className={card} style={{ marginBottom: 20 }}>
         <LazyDataTable
           tableKey="fund-summary-by-entity"

@@ -11,7 +11,7 @@ import { ErrorPage } from '../../ErrorPage';
 import { CommitmentFeesTab } from './CommitmentFeesTab';
 import { CommitmentPerformanceTab } from './CommitmentPerformanceTab';
 import { CommitmentProfileTab } from './CommitmentProfileTab';
-import { FigureCards, moneyText } from './FigureCards';
+import { FigureCards, moneyText } from '../../../components/FigureCards';
 
 // Spec §2 also lists a waterfall tab: absent until a waterfall can be run for a commitment.
 const tabs = [

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { LazyDataTable } from '../../../components/data-table/LazyDataTable';
 import { card, tableStyle } from '../../../components/page-styles';
 import { commitmentQueries } from '../../../queries/commitment-queries';
-import { moneyText } from './FigureCards';
+import { moneyText } from '../../../components/FigureCards';
 
 /** The fees tab: the management fee charges the ledger holds, and the fee terms that apply. */
 export function CommitmentFeesTab({

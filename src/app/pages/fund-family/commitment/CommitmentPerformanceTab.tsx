@@ -4,7 +4,7 @@ import type { ExplainedFigure } from '../../../../api/investor-performance';
 import { AuditTrail } from '../../../components/AuditTrail';
 import { card, tableStyle } from '../../../components/page-styles';
 import { commitmentQueries } from '../../../queries/commitment-queries';
-import { FigureCards, moneyText } from './FigureCards';
+import { FigureCards, moneyText } from '../../../components/FigureCards';
 
 const ratio = (figure: ExplainedFigure, format: (value: number) => string) =>
   figure.value === null ? '—' : format(figure.value);
