@@ -43,7 +43,7 @@ test('a new draft fund sets its calculations, fees, waterfall and classes in the
   await page.getByRole('button', { name: 'Add management fee basis' }).click();
   await expect(page.getByText('Management fee basis').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add management fee basis' })).toHaveCount(0);
-  await shot(page, '60-setup-calculations');
+  await shot(page, '80-setup-calculations');
 
   // Default Fees: a bad rate is refused on its field, then the fee saves and shows.
   await steps.getByRole('link', { name: '6. Default Fees' }).click();
@@ -61,12 +61,12 @@ test('a new draft fund sets its calculations, fees, waterfall and classes in the
   await page.getByRole('button', { name: 'Create fee' }).click();
   await expect(page.getByRole('region', { name: 'Management fee' })).toBeVisible();
   await expect(page.getByText('Transaction fees 100%')).toBeVisible();
-  await shot(page, '61-setup-fee-details');
+  await shot(page, '81-setup-fee-details');
   await page.getByRole('link', { name: 'All fees' }).click();
   const fees = page.getByRole('table', { name: 'Fees' });
   await expect(fees.getByRole('row', { name: /Management fee/ })).toContainText('2%');
   await expect(fees).toContainText('Management fee basis');
-  await shot(page, '62-setup-fees');
+  await shot(page, '82-setup-fees');
 
   // Default Waterfalls: the European tiers are offered; a split out of place is refused.
   await steps.getByRole('link', { name: '7. Default Waterfalls' }).click();
@@ -81,7 +81,7 @@ test('a new draft fund sets its calculations, fees, waterfall and classes in the
   const tiers = page.getByTestId('data-table-waterfall-config');
   await expect(tiers.getByText('8% a year, compounded annually')).toBeVisible();
   await expect(tiers.getByText('Meridian GP, LLC').first()).toBeVisible();
-  await shot(page, '63-setup-waterfall');
+  await shot(page, '83-setup-waterfall');
 
   // Classes: two at once.
   await steps.getByRole('link', { name: '8. Classes' }).click();
@@ -90,7 +90,7 @@ test('a new draft fund sets its calculations, fees, waterfall and classes in the
   const classes = page.getByTestId('data-table-investor-classes');
   await expect(classes.getByRole('link', { name: 'Class A — Founders' })).toBeVisible();
   await expect(classes.getByRole('link', { name: 'Class B' })).toBeVisible();
-  await shot(page, '64-setup-classes');
+  await shot(page, '84-setup-classes');
 
   // A class overrides the fund's fee.
   await classes.getByRole('link', { name: 'Class A — Founders' }).click();
@@ -101,7 +101,7 @@ test('a new draft fund sets its calculations, fees, waterfall and classes in the
   await expect(page.getByText('Rate (a year)').locator('..')).toContainText('1.5%');
   await page.getByRole('link', { name: 'All fees' }).click();
   await expect(page.getByRole('table', { name: 'Class fees' })).toContainText('1.5%');
-  await shot(page, '65-class-fees');
+  await shot(page, '85-class-fees');
 });
 
 test('the demo fund’s LPA configuration: fees, waterfall and classes tabs', async ({ page }) => {
@@ -121,19 +121,19 @@ test('the demo fund’s LPA configuration: fees, waterfall and classes tabs', as
   await fees.getByRole('link', { name: 'Management fee' }).click();
   await expect(page).toHaveURL(/\/configuration\/fund\/fees\/[0-9a-f-]+$/);
   await expect(page.getByText('Actual 365')).toBeVisible();
-  await shot(page, '66-config-fee');
+  await shot(page, '86-config-fee');
 
   await tabs.getByRole('link', { name: 'Waterfall' }).click();
   const tiers = page.getByTestId('data-table-waterfall-config');
   for (const name of ['Return of capital', 'Preferred return', 'GP catch-up', 'Final split'])
     await expect(tiers.locator('[col-id="name"]').getByText(name, { exact: true })).toBeVisible();
   await expect(page.locator('#waterfall-type')).toHaveValue('whole_fund');
-  await shot(page, '67-config-waterfall');
+  await shot(page, '87-config-waterfall');
 
   await tabs.getByRole('link', { name: 'Classes' }).click();
   const classes = page.getByTestId('data-table-investor-classes');
   await expect(classes.getByRole('link', { name: 'Class A — Anchor investors' })).toBeVisible();
-  await shot(page, '68-config-classes');
+  await shot(page, '88-config-classes');
   await classes.getByRole('link', { name: 'Class A — Anchor investors' }).click();
   await expect(page).toHaveURL(/\/configuration\/classes\/[0-9a-f-]+\/basic$/);
   const classTabs = page.getByRole('navigation', { name: 'Class tabs' });
@@ -141,10 +141,10 @@ test('the demo fund’s LPA configuration: fees, waterfall and classes tabs', as
   await expect(page.getByRole('table', { name: 'Class fees' })).toContainText('1.5%');
   await classTabs.getByRole('link', { name: 'Waterfall' }).click();
   await expect(page.getByLabel('Carry (%)', { exact: true })).toHaveValue('15');
-  await shot(page, '69-class-waterfall');
+  await shot(page, '89-class-waterfall');
   await classTabs.getByRole('link', { name: 'Commitments' }).click();
   await expect(page.getByRole('table', { name: 'Class commitments' }).getByRole('row')).toHaveCount(
     4,
   );
-  await shot(page, '70-class-commitments');
+  await shot(page, '90-class-commitments');
 });

@@ -20,6 +20,13 @@ export const waterfallTypeLabels: Record<(typeof waterfallTypes)[number], string
   hybrid: 'Hybrid',
 };
 
+export const waterfallTierTypeLabels: Record<(typeof WATERFALL_TIER_TYPES)[number], string> = {
+  return_of_capital: 'Return of capital',
+  preferred_return: 'Preferred return',
+  gp_catch_up: 'GP catch-up',
+  final_split: 'Final split',
+};
+
 const optionalPercent = v.optional(v.nullable(percentSchema), null);
 
 /** One tier as the API and the form carry it: percents as typed, parameters by tier type. */

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { humanize } from '../../api/humanize';
 import type { Table } from '../../api/table-data';
-import { waterfallConfigurationSchema, type WaterfallTierInput } from '../../api/waterfall';
+import {
+  waterfallConfigurationSchema,
+  waterfallTierTypeLabels,
+  type WaterfallTierInput,
+} from '../../api/waterfall';
 import type { AppEnv } from '../app-env';
 import { fund_entities } from '../db/schema';
 import { requirePermission } from '../middleware/require-permission';
@@ -95,7 +99,7 @@ export const waterfallRoutes = new Hono<AppEnv>()
       cells: (tier) => ({
         order: cell.integer(tier.index + 1),
         name: cell.text(tier.name),
-        type: cell.text(humanize(tier.type)),
+        type: cell.text(waterfallTierTypeLabels[tier.type]),
         hurdle: cell.text(hurdleOf(tier)),
         rate: percentCell(tier.rate_percent),
         compounding: cell.text(tier.compounding ? humanize(tier.compounding) : null),

@@ -1,10 +1,9 @@
-import { Field, FieldArray, Form, insert, remove, reset, useForm } from '@formisch/react';
+import { Field, Form, reset, useForm } from '@formisch/react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import { feeRatePointSchema, type Fee } from '../../../../api/fees';
 import type { InvestorClassDetail } from '../../../../api/investor-classes';
 import '../../../../api/validation-messages';
-import { button } from '../../../components/button-styles';
 import { TextControl } from '../../../components/form-controls';
 import { card } from '../../../components/page-styles';
 import { ResetAndSave } from '../../../components/ResetAndSave';
@@ -13,6 +12,7 @@ import { toaster } from '../../../lib/toaster';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { useSaveInvestorClass } from '../../../queries/fund-configuration-queries';
 import { classInputOf } from './class-input';
+import { DatedRows } from './DatedRows';
 import { setServerFieldError } from './set-server-field-error';
 
 const overrideSchema = v.object({ rates: v.array(feeRatePointSchema) });
@@ -70,60 +70,26 @@ export function ClassFeeOverrideForm({
         The fund’s rate is {fee.rates.map((r) => `${r.rate_percent}% from ${r.from}`).join(', ')}.
         Remove every rate to use it again.
       </p>
-      <FieldArray of={form} path={['rates']}>
-        {(array) => (
-          <div>
-            {array.items.map((item, index) => (
-              <div
-                key={item}
-                className={css({
-                  display: 'grid',
-                  gridTemplateColumns: '180px 1fr auto',
-                  columnGap: '3',
-                  alignItems: 'end',
-                })}
-              >
-                <Field of={form} path={['rates', index, 'from']}>
-                  {(field) => (
-                    <TextControl
-                      field={field}
-                      id={`override-${index}-from`}
-                      label="From"
-                      type="date"
-                    />
-                  )}
-                </Field>
-                <Field of={form} path={['rates', index, 'rate_percent']}>
-                  {(field) => (
-                    <TextControl
-                      field={field}
-                      id={`override-${index}-percent`}
-                      label="Class rate (% a year)"
-                      inputMode="decimal"
-                    />
-                  )}
-                </Field>
-                <button
-                  type="button"
-                  className={`${button({ variant: 'secondary' })} ${css({ mb: '4' })}`}
-                  onClick={() => remove(form, { path: ['rates'], at: index })}
-                >
-                  Remove
-                </button>
-              </div>
-            ))}
-            <button
-              type="button"
-              className={button({ variant: 'secondary' })}
-              onClick={() =>
-                insert(form, { path: ['rates'], initialInput: { from: '', rate_percent: '' } })
-              }
-            >
-              Add rate
-            </button>
-          </div>
+      <DatedRows
+        form={form}
+        name="rates"
+        idPrefix="override"
+        addLabel="Add rate"
+        blank={{ from: '', rate_percent: '' }}
+        keepOne={false}
+        value={(index) => (
+          <Field of={form} path={['rates', index, 'rate_percent']}>
+            {(field) => (
+              <TextControl
+                field={field}
+                id={`override-${index}-percent`}
+                label="Class rate (% a year)"
+                inputMode="decimal"
+              />
+            )}
+          </Field>
         )}
-      </FieldArray>
+      />
       <ResetAndSave form={form} saveLabel="Save override" />
       {guard.dialog}
     </Form>

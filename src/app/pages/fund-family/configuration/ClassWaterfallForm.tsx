@@ -3,10 +3,13 @@ import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import type { InvestorClassDetail } from '../../../../api/investor-classes';
 import { percentSchema } from '../../../../api/percent';
-import type { WaterfallConfiguration, WaterfallTierInput } from '../../../../api/waterfall';
+import {
+  waterfallTierTypeLabels,
+  type WaterfallConfiguration,
+  type WaterfallTierInput,
+} from '../../../../api/waterfall';
 import '../../../../api/validation-messages';
 import { TextControl } from '../../../components/form-controls';
-import { humanize } from '../../../components/form-field';
 import { card } from '../../../components/page-styles';
 import { ResetAndSave } from '../../../components/ResetAndSave';
 import { reportServerErrors } from '../../../lib/server-field-errors';
@@ -111,7 +114,7 @@ export function ClassWaterfallForm({
               <td>
                 <div className={css({ fontWeight: 'medium' })}>{tier.name}</div>
                 <div className={css({ color: 'gray.500', fontSize: 'xs' })}>
-                  {humanize(tier.type)}
+                  {waterfallTierTypeLabels[tier.type]}
                 </div>
               </td>
               <td>

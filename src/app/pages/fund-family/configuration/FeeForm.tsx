@@ -26,6 +26,7 @@ import { toaster } from '../../../lib/toaster';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { calculationQueries } from '../../../queries/calculation-queries';
 import { useSaveFee } from '../../../queries/fund-configuration-queries';
+import { DatedRows } from './DatedRows';
 import { setServerFieldError } from './set-server-field-error';
 
 /** The fee schema with "no waivers" as an empty choice, as a select holds it. */
@@ -157,103 +158,49 @@ export function FeeForm({
       </div>
 
       <h3 className={legend}>Rate</h3>
-      <FieldArray of={form} path={['rates']}>
-        {(array) => (
-          <div>
-            {array.items.map((item, index) => (
-              <div key={item} className={row}>
-                <Field of={form} path={['rates', index, 'from']}>
-                  {(field) => (
-                    <TextControl
-                      field={field}
-                      id={`fee-rate-${index}-from`}
-                      label="From"
-                      type="date"
-                    />
-                  )}
-                </Field>
-                <Field of={form} path={['rates', index, 'rate_percent']}>
-                  {(field) => (
-                    <TextControl
-                      field={field}
-                      id={`fee-rate-${index}-percent`}
-                      label="Rate (% a year)"
-                      inputMode="decimal"
-                    />
-                  )}
-                </Field>
-                <button
-                  type="button"
-                  className={`${button({ variant: 'secondary' })} ${css({ mb: '4' })}`}
-                  disabled={array.items.length === 1}
-                  onClick={() => remove(form, { path: ['rates'], at: index })}
-                >
-                  Remove
-                </button>
-              </div>
-            ))}
-            <button
-              type="button"
-              className={button({ variant: 'secondary' })}
-              onClick={() =>
-                insert(form, { path: ['rates'], initialInput: { from: '', rate_percent: '' } })
-              }
-            >
-              Add a step-down rate
-            </button>
-          </div>
+      <DatedRows
+        form={form}
+        name="rates"
+        idPrefix="fee-rate"
+        addLabel="Add a step-down rate"
+        blank={{ from: '', rate_percent: '' }}
+        keepOne
+        value={(index) => (
+          <Field of={form} path={['rates', index, 'rate_percent']}>
+            {(field) => (
+              <TextControl
+                field={field}
+                id={`fee-rate-${index}-percent`}
+                label="Rate (% a year)"
+                inputMode="decimal"
+              />
+            )}
+          </Field>
         )}
-      </FieldArray>
+      />
 
       <h3 className={legend}>Basis</h3>
-      <FieldArray of={form} path={['basis']}>
-        {(array) => (
-          <div>
-            {array.items.map((item, index) => (
-              <div key={item} className={row}>
-                <Field of={form} path={['basis', index, 'from']}>
-                  {(field) => (
-                    <TextControl
-                      field={field}
-                      id={`fee-basis-${index}-from`}
-                      label="From"
-                      type="date"
-                    />
-                  )}
-                </Field>
-                <Field of={form} path={['basis', index, 'calculation_id']}>
-                  {(field) => (
-                    <SelectControl
-                      field={field}
-                      id={`fee-basis-${index}-calculation`}
-                      label="Basis calculation"
-                      placeholder="Choose a calculation"
-                      options={basisOptions}
-                    />
-                  )}
-                </Field>
-                <button
-                  type="button"
-                  className={`${button({ variant: 'secondary' })} ${css({ mb: '4' })}`}
-                  disabled={array.items.length === 1}
-                  onClick={() => remove(form, { path: ['basis'], at: index })}
-                >
-                  Remove
-                </button>
-              </div>
-            ))}
-            <button
-              type="button"
-              className={button({ variant: 'secondary' })}
-              onClick={() =>
-                insert(form, { path: ['basis'], initialInput: { from: '', calculation_id: '' } })
-              }
-            >
-              Add a basis change
-            </button>
-          </div>
+      <DatedRows
+        form={form}
+        name="basis"
+        idPrefix="fee-basis"
+        addLabel="Add a basis change"
+        blank={{ from: '', calculation_id: '' }}
+        keepOne
+        value={(index) => (
+          <Field of={form} path={['basis', index, 'calculation_id']}>
+            {(field) => (
+              <SelectControl
+                field={field}
+                id={`fee-basis-${index}-calculation`}
+                label="Basis calculation"
+                placeholder="Choose a calculation"
+                options={basisOptions}
+              />
+            )}
+          </Field>
         )}
-      </FieldArray>
+      />
 
       <h3 className={legend}>Terms</h3>
       <div className={grid}>

@@ -11,6 +11,7 @@ import {
   WATERFALL_TIER_TYPES,
   waterfallConfigurationTypes,
   waterfallRulesCheck,
+  waterfallTierTypeLabels,
   waterfallTypeLabels,
   waterfallTypes,
   type WaterfallConfiguration,
@@ -272,7 +273,10 @@ export function WaterfallForm({
                         field={field}
                         id={`tier-${index}-type`}
                         label="Type"
-                        options={optionsOf(WATERFALL_TIER_TYPES)}
+                        options={WATERFALL_TIER_TYPES.map((t) => ({
+                          value: t,
+                          label: waterfallTierTypeLabels[t],
+                        }))}
                       />
                     )}
                   </Field>
