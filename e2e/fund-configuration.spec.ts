@@ -102,6 +102,23 @@ test('a new draft fund sets its calculations, fees, waterfall and classes in the
   await page.getByRole('link', { name: 'All fees' }).click();
   await expect(page.getByRole('table', { name: 'Class fees' })).toContainText('1.5%');
   await shot(page, '85-class-fees');
+
+  // Complete Setup opens the first close, where a commitment takes a class.
+  await page.goto('/fund-family');
+  await page.getByRole('link', { name: fundName }).click();
+  await page.getByLabel('First closing date').fill('2026-03-31');
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page.getByRole('heading', { name: 'First close' })).toBeVisible();
+  await page.getByLabel('Investor entity').selectOption({ label: 'Aldridge State Pension Fund' });
+  await page.getByLabel('Fund entity').selectOption({ label: 'Meridian GP, LLC' });
+  await page.getByLabel('Commitment amount').fill('5,000,000.00');
+  await page.getByLabel('Commitment class').selectOption({ label: 'Class A — Founders' });
+  await page.getByRole('button', { name: 'Add commitment' }).click();
+  const closing = page.getByRole('table', { name: 'Closing commitments' });
+  await expect(closing.getByRole('row', { name: /Aldridge State Pension Fund/ })).toContainText(
+    'Class A — Founders',
+  );
+  await shot(page, '85b-closing-commitment-class');
 });
 
 test('the demo fund’s LPA configuration: fees, waterfall and classes tabs', async ({ page }) => {

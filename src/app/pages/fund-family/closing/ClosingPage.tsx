@@ -87,7 +87,7 @@ function CommitmentsTab({ closing, editable }: { closing: Closing; editable: boo
               ))}
               <tr>
                 <td className={css({ fontWeight: 'semibold' })}>Total</td>
-                <td />
+                <td colSpan={2} />
                 <td className={css({ textAlign: 'right', fontWeight: 'semibold' })}>
                   <MoneyText cents={closing.total_cents} />
                 </td>
