@@ -320,6 +320,10 @@ test('an MXL calculation with sub-calculations and a version with two definition
   await page.locator('#version-0-start').fill('2020-01-01');
   await page.getByRole('textbox', { name: 'Formula of version 1', exact: true }).click();
   await page.keyboard.type('investments + fees');
+  // Completion offers the sub-calculations being written.
+  await expect(
+    page.locator('.cm-tooltip-autocomplete .cm-completionLabel', { hasText: /^fees$/ }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Add definition' }).click();
   const second = page.getByRole('group', { name: 'Version 1 definition 2' });
   await second.getByLabel('Start date').fill('2026-01-01');

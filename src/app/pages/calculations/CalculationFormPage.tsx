@@ -1,4 +1,13 @@
-import { Field, FieldArray, Form, insert, reset, setErrors, useForm } from '@formisch/react';
+import {
+  Field,
+  FieldArray,
+  Form,
+  insert,
+  reset,
+  setErrors,
+  useField,
+  useForm,
+} from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'wouter';
 import * as v from 'valibot';
@@ -79,6 +88,17 @@ function CalculationForm({
         versions: [newVersion(kind, today)],
       };
   const form = useForm({ schema: calculationFormSchema, initialInput });
+  // The sub-calculations being written are names the formulas can use: offer them too.
+  const subCalculations = useField(form, { path: ['calculation_definitions'] });
+  const formulaVocabulary: MxlVocabulary = {
+    ...vocabulary,
+    calculations: [
+      ...(subCalculations.input ?? [])
+        .filter((sub) => sub?.name)
+        .map((sub) => ({ name: sub!.name!, title: 'Sub-calculation' })),
+      ...vocabulary.calculations,
+    ],
+  };
   const create = useCreateCalculation(fundFamilyId);
   const update = useUpdateCalculation(fundFamilyId);
   const [, navigate] = useLocation();
@@ -163,7 +183,7 @@ function CalculationForm({
       {showSubCalculations ? (
         <>
           <h2 className={sectionTitle}>Sub-calculations</h2>
-          <SubCalculationsEditor form={form} vocabulary={vocabulary} />
+          <SubCalculationsEditor form={form} vocabulary={formulaVocabulary} />
         </>
       ) : null}
       <h2 className={sectionTitle}>Versions</h2>
@@ -187,7 +207,7 @@ function CalculationForm({
                       index={index}
                       kind={kind}
                       codes={codes}
-                      vocabulary={vocabulary}
+                      vocabulary={formulaVocabulary}
                       canRemove={array.items.length > 1}
                     />
                   );
