@@ -112,7 +112,7 @@ test("the demo fund's second close shows its capital equalization, worked by han
     .click();
   await page.getByRole('link', { name: 'Closings' }).click();
   await page.getByRole('link', { name: 'Second close' }).click();
-  await page.getByRole('link', { name: 'Capital equalization' }).click();
+  await page.getByRole('link', { name: 'Capital equalization', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Capital equalization' })).toBeVisible();
   await expect(
     page.getByText('The amounts stay outstanding until a capital event settles them.'),
