@@ -55,9 +55,8 @@ export async function apiSignIn(baseURL: string, email: string, password: string
   return body;
 }
 
-/** Puts the session where the app keeps it (spec §9 local storage keys), then opens `path`. */
-export async function openSignedIn(page: Page, path: string, token: Token) {
-  await page.goto('/auth/login');
+/** Puts the session where the app keeps it (spec §9 local storage keys) on the page's origin. */
+export async function putSession(page: Page, token: Token) {
   await page.evaluate((t) => {
     localStorage.setItem(
       'fundline.tokens',
@@ -74,5 +73,11 @@ export async function openSignedIn(page: Page, path: string, token: Token) {
       }),
     );
   }, token);
+}
+
+/** Puts the session in place, then opens `path`. */
+export async function openSignedIn(page: Page, path: string, token: Token) {
+  await page.goto('/auth/login');
+  await putSession(page, token);
   await page.goto(path);
 }

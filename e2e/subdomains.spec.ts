@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn } from './api-sign-in';
+import { apiSignIn, putSession } from './api-sign-in';
 import { subdomainBase, subdomainPort } from './subdomain-hosts';
 
 // Runs in the "subdomains" project: a server with SUBDOMAIN_BASE set, and a chromium that
@@ -14,24 +14,9 @@ const shot = (page: Page, name: string) =>
 async function openAt(page: Page, url: string, email: string, password: string) {
   const token = await apiSignIn(apiBase, email, password);
   await page.goto(`${new URL(url).origin}/auth/login`);
-  await page.evaluate((t) => {
-    // A fresh sign-in: nothing of an earlier user (such as the selected customer) stays.
-    localStorage.clear();
-    localStorage.setItem(
-      'fundline.tokens',
-      JSON.stringify({ access: t.access, refresh: t.refresh }),
-    );
-    localStorage.setItem(
-      'fundline.user',
-      JSON.stringify({
-        userId: t.user_id,
-        email: t.email,
-        firstName: t.first_name,
-        lastName: t.last_name,
-        intercomUserHash: t.intercom_user_hash,
-      }),
-    );
-  }, token);
+  // A fresh sign-in: nothing of an earlier user (such as the selected customer) stays.
+  await page.evaluate(() => localStorage.clear());
+  await putSession(page, token);
   await page.goto(url);
 }
 
