@@ -5,6 +5,11 @@ import type {
   FundEntity,
   Investor,
 } from '../../src/api/fund-structure';
+import * as v from 'valibot';
+import {
+  closingOrderOfOperationsSchema,
+  type ClosingOrderOfOperations,
+} from '../../src/api/closing-order-of-operations';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 
@@ -256,9 +261,78 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
       unit: 'cents',
     });
     expect(added.body.equalization_audit).toEqual(expect.arrayContaining([poolStep]));
+    // The order of operations is the plan finalize posts: checked against the ledger below.
+    const plan = await call<ClosingOrderOfOperations>(
+      'GET',
+      `/api/closing/${closingId}/order-of-operations/`,
+    );
+    expect(plan.status).toBe(200);
+    v.parse(closingOrderOfOperationsSchema, plan.body);
+    expect(plan.body.steps.map((s) => [s.operation, s.total_cents])).toEqual([
+      ['closing_commitments', dollars(5_000_000)],
+      ['capital_equalization', dollars(2_000_000)],
+      ['non_capital_equalization', 0],
+      ['fee_true_ups', dollars(40_000)],
+    ]);
+    expect(
+      plan.body.steps[1]!.postings.map((p) => [
+        p.investor_entity_name,
+        p.transaction_code,
+        p.amount_cents,
+        p.is_draft,
+      ]).sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+    ).toEqual([
+      ['Atlas Pension Plan', 'equalization_distribution', dollars(500_000), true],
+      ['Birch Family Office', 'equalization_distribution', dollars(300_000), true],
+      ['Cedar Endowment', 'equalization_distribution', dollars(200_000), true],
+      ['Delta Insurance Co.', 'equalization_contribution', dollars(1_000_000), true],
+    ]);
+    const reader = (await t.signIn('reader@demo.test', 'demo-reader-2026')).access;
+    const read = await call(
+      'GET',
+      `/api/closing/${closingId}/order-of-operations/`,
+      undefined,
+      reader,
+    );
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(plan.body);
+    const malformed = await call<{ code: string }>(
+      'GET',
+      '/api/closing/not-a-uuid/order-of-operations/',
+    );
+    // A malformed id names no closing: 404, as every closing route answers.
+    expect(malformed.status).toBe(404);
     for (const action of ['send-for-approval', 'complete', 'finalize']) {
       expect((await call('PATCH', `/api/closing/${closingId}/${action}/`)).status).toBe(200);
     }
+    const ledger = await t.deps.handle.query<{
+      commitment_id: string;
+      code: string;
+      amount_cents: number;
+      is_draft: boolean;
+    }>(
+      `SELECT t.commitment_id, c.name AS code, t.amount_cents::int AS amount_cents, t.is_draft
+       FROM transactions t JOIN transaction_codes c ON c.id = t.transaction_code_id
+       JOIN closings k ON k.fund_family_event_id = t.fund_family_event_id WHERE k.id = $1`,
+      [closingId],
+    );
+    const rowKey = (r: { commitment_id: string; code: string }) => `${r.commitment_id} ${r.code}`;
+    expect([...ledger].sort((a, b) => rowKey(a).localeCompare(rowKey(b)))).toEqual(
+      plan.body.steps
+        .flatMap((s) => s.postings)
+        .map(({ commitment_id, transaction_code: code, amount_cents, is_draft }) => ({
+          commitment_id,
+          code,
+          amount_cents,
+          is_draft,
+        }))
+        .sort((a, b) => rowKey(a).localeCompare(rowKey(b))),
+    );
+    const after = await call<{ code: string }>(
+      'GET',
+      `/api/closing/${closingId}/order-of-operations/`,
+    );
+    expect([after.status, after.body.code]).toEqual([409, 'invalid_transition']);
     const finalized = (await call<Closing>('GET', `/api/closing/${closingId}/`)).body;
     expect(finalized.state).toBe('finalized');
     expect(finalized.equalization_outstanding).toBe(true);
@@ -291,6 +365,10 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
     for (const closing of closings) {
       const response = await call<unknown>('GET', `/api/closing/${closing.id}/`, undefined, beacon);
       expect(response.status).toBe(404);
+      expect(
+        (await call('GET', `/api/closing/${closing.id}/order-of-operations/`, undefined, beacon))
+          .status,
+      ).toBe(404);
       expect(
         (await call('PATCH', `/api/closing/${closing.id}/discard/`, undefined, beacon)).status,
       ).toBe(404);

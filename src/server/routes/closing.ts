@@ -14,6 +14,7 @@ import {
   addClosingCommitment,
   createClosing,
   getClosing,
+  getClosingOrderOfOperations,
   listClosings,
   removeClosingCommitment,
   transitionClosing,
@@ -49,6 +50,15 @@ export const closingRoutes = new Hono<AppEnv>()
   .get('/closing/:closingId/', requirePermission('read'), async (c) =>
     c.json(
       await getClosing(
+        c.get('deps').handle.db,
+        { customerId: c.get('customerId') },
+        uuidParam(c, 'closingId'),
+      ),
+    ),
+  )
+  .get('/closing/:closingId/order-of-operations/', requirePermission('read'), async (c) =>
+    c.json(
+      await getClosingOrderOfOperations(
         c.get('deps').handle.db,
         { customerId: c.get('customerId') },
         uuidParam(c, 'closingId'),

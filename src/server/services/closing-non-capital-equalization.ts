@@ -5,6 +5,7 @@ import type {
 } from '../../api/allocation-rules';
 import { equalizeNonCapital, type AuditStep, type NonCapitalItem } from '../../domain';
 import type { Database } from '../db/database';
+import type { PlannedPosting } from './closing-order-of-operations';
 import {
   closing_non_capital_equalizations,
   closings,
@@ -200,24 +201,16 @@ export async function postedClosingNonCapital(db: Database, closingId: string) {
 }
 
 /**
- * Finalizing posts the non-capital equalization into the closing's ledger event, one row per
- * commitment and item kind, and keeps what was computed beside it (same transaction).
+ * The ledger rows finalizing posts for the non-capital equalization: one per commitment and
+ * item kind, in the closing's event (see closing-order-of-operations.ts).
  */
-export async function postClosingNonCapital(
-  tx: Database,
+export async function planClosingNonCapital(
+  db: Database,
   closing: typeof closings.$inferSelect,
   admitted: readonly Admitted[],
-  eventId: string,
-) {
-  const result = await computeClosingNonCapital(tx, closing, admitted);
-  await tx.insert(closing_non_capital_equalizations).values({
-    closing_id: closing.id,
-    customer_id: closing.customer_id,
-    lines: result.lines,
-    to_manager_cents: result.to_manager_cents,
-    audit: result.audit,
-  });
-  if (result.lines.length === 0) return;
+): Promise<{ result: ClosingNonCapitalEqualization; postings: PlannedPosting[] }> {
+  const result = await computeClosingNonCapital(db, closing, admitted);
+  if (result.lines.length === 0) return { result, postings: [] };
   const perRow = new Map<string, { commitment_id: string; code: string; amount: number }>();
   for (const line of result.lines) {
     const key = `${line.commitment_id}|${line.kind}`;
@@ -232,7 +225,7 @@ export async function postClosingNonCapital(
   const ids = [...new Set(result.lines.map((l) => l.commitment_id))];
   const owners = new Map(
     (
-      await tx
+      await db
         .select({
           id: commitments.id,
           fund_entity_id: commitments.owning_entity_id,
@@ -242,26 +235,30 @@ export async function postClosingNonCapital(
         .where(inArray(commitments.id, ids))
     ).map((c) => [c.id, c]),
   );
-  const codes = new Map(
-    (
-      await tx
-        .select({ id: transaction_codes.id, name: transaction_codes.name })
-        .from(transaction_codes)
-        .where(eq(transaction_codes.fund_family_id, closing.fund_family_id))
-    ).map((c) => [c.name, c.id]),
-  );
-  const values = [...perRow.values()]
+  const postings = [...perRow.values()]
     .filter((r) => r.amount !== 0)
     .map((r) => ({
-      customer_id: closing.customer_id,
-      fund_family_id: closing.fund_family_id,
-      fund_family_event_id: eventId,
       fund_entity_id: owners.get(r.commitment_id)!.fund_entity_id,
       investor_entity_id: owners.get(r.commitment_id)!.investor_entity_id,
       commitment_id: r.commitment_id,
-      transaction_code_id: codes.get(r.code)!,
+      code: r.code,
       amount_cents: r.amount,
-      effective_date: closing.closing_date,
+      is_draft: false,
     }));
-  if (values.length > 0) await tx.insert(transactions).values(values);
+  return { result, postings };
+}
+
+/** Finalizing keeps what the non-capital equalization computed beside its posting. */
+export async function keepClosingNonCapital(
+  tx: Database,
+  closing: typeof closings.$inferSelect,
+  result: ClosingNonCapitalEqualization,
+) {
+  await tx.insert(closing_non_capital_equalizations).values({
+    closing_id: closing.id,
+    customer_id: closing.customer_id,
+    lines: result.lines,
+    to_manager_cents: result.to_manager_cents,
+    audit: result.audit,
+  });
 }

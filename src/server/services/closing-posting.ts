@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AuditStep } from '../../domain';
 import { ApiError } from '../api-error';
 import type { Database } from '../db/database';
 import {
@@ -9,20 +8,20 @@ import {
   transaction_codes,
   transactions,
 } from '../db/schema';
-import type { EqualizationOutcome } from './closing-equalization';
-import type { closingCommitments, Scope } from './closing-service';
+import type { ClosingPlan } from './closing-order-of-operations';
+import type { Scope } from './closing-service';
 
 /**
- * Finalizing a closing (spec §4): one completed ledger event with the commitments, the
- * equalization (outstanding until a capital event settles it) and the fee true-ups (posted).
+ * Finalizing a closing (spec §4): one completed ledger event with the rows of its plan, step by
+ * step — the commitments, the equalization (outstanding until a capital event settles it), the
+ * non-capital equalization and the fee true-ups (posted).
  */
 export async function postClosing(
   tx: Database,
   scope: Scope,
   closing: typeof closings.$inferSelect,
-  rows: Awaited<ReturnType<typeof closingCommitments>>,
-  outcome: EqualizationOutcome,
-): Promise<{ eventId: string; audit: AuditStep[] }> {
+  plan: ClosingPlan,
+): Promise<string> {
   const [sequence] = await tx
     .select({ next: sql<number>`coalesce(max(${fund_family_events.sequence}), 0)::int + 1` })
     .from(fund_family_events)
@@ -69,49 +68,13 @@ export async function postClosing(
     fund_family_event_id: event.id,
     effective_date: closing.closing_date,
   };
-  const byId = new Map(rows.map((r) => [r.commitment_id, r]));
-  const ledgerRows = [
-    ...rows.map((r) => ({
+  const ledgerRows = plan.steps.flatMap((step) =>
+    step.postings.map(({ code, ...posting }) => ({
       ...base,
-      fund_entity_id: r.owning_entity_id,
-      investor_entity_id: r.investor_entity_id,
-      commitment_id: r.commitment_id,
-      transaction_code_id: codeId('commitment'),
-      amount_cents: r.amount_cents,
+      ...posting,
+      transaction_code_id: codeId(code),
     })),
-    // Equalization stays outstanding (draft rows) until a capital event settles it.
-    ...Object.entries(outcome.admitted)
-      .filter(([, amount]) => amount !== 0)
-      .map(([id, amount]) => ({
-        ...base,
-        fund_entity_id: byId.get(id)!.owning_entity_id,
-        investor_entity_id: byId.get(id)!.investor_entity_id,
-        commitment_id: id,
-        transaction_code_id: codeId('equalization_contribution'),
-        amount_cents: amount,
-        is_draft: true,
-      })),
-    // Spec §4: finalizing posts the fee true-ups; they are charges now, not outstanding.
-    ...Object.entries(outcome.feeTrueUp)
-      .filter(([, amount]) => amount !== 0)
-      .map(([id, amount]) => ({
-        ...base,
-        fund_entity_id: byId.get(id)!.owning_entity_id,
-        investor_entity_id: byId.get(id)!.investor_entity_id,
-        commitment_id: id,
-        transaction_code_id: codeId('management_fee_true_up'),
-        amount_cents: amount,
-      })),
-    ...Object.entries(outcome.existing).map(([id, amount]) => ({
-      ...base,
-      fund_entity_id: outcome.owningEntityOf[id]!,
-      investor_entity_id: outcome.investorEntityOf[id] ?? null,
-      commitment_id: id,
-      transaction_code_id: codeId('equalization_distribution'),
-      amount_cents: amount,
-      is_draft: true,
-    })),
-  ];
+  );
   if (ledgerRows.length > 0) await tx.insert(transactions).values(ledgerRows);
   const [fund] = await tx
     .select()
@@ -123,5 +86,5 @@ export async function postClosing(
       .set({ first_closed_on: closing.closing_date })
       .where(eq(fund_families.id, fund.id));
   }
-  return { eventId: event.id, audit: outcome.audit };
+  return event.id;
 }

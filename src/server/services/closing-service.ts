@@ -5,6 +5,7 @@ import type {
   ClosingAction,
   CreateClosing,
 } from '../../api/fund-structure';
+import type { ClosingOrderOfOperations } from '../../api/closing-order-of-operations';
 import type { ClosingState } from '../../../machines/closing.machine';
 import { ApiError, invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
@@ -25,7 +26,8 @@ import {
 } from './closing-machine-check';
 import { computeClosingEqualization } from './closing-equalization';
 import { postClosing } from './closing-posting';
-import { postClosingNonCapital } from './closing-non-capital-equalization';
+import { keepClosingNonCapital } from './closing-non-capital-equalization';
+import { planClosing } from './closing-order-of-operations';
 import { loadFundFamily } from './fund-family-service';
 
 export type Scope = { customerId: string };
@@ -350,12 +352,72 @@ export async function transitionClosing(
   let audit = closing.equalization_audit;
   if (next === 'finalized') {
     const outcome = await equalizationFor(tx, scope, closing, rows);
-    ({ eventId, audit } = await postClosing(tx, scope, closing, rows, outcome));
-    await postClosingNonCapital(tx, closing, rows, eventId);
+    const plan = await planClosing(tx, closing, rows, outcome);
+    eventId = await postClosing(tx, scope, closing, plan);
+    audit = outcome.audit;
+    await keepClosingNonCapital(tx, closing, plan.nonCapital);
   }
   await tx
     .update(closings)
     .set({ state: next, fund_family_event_id: eventId, equalization_audit: audit })
     .where(eq(closings.id, closing.id));
   return { from: closing.state, to: next };
+}
+
+/**
+ * What finalizing would post now, step by step, from the same plan finalize posts. A finalized
+ * or discarded closing has nothing left to post: its ledger event shows what it posted.
+ */
+export async function getClosingOrderOfOperations(
+  db: Database,
+  scope: Scope,
+  closingId: string,
+): Promise<ClosingOrderOfOperations> {
+  const closing = await loadClosing(db, scope, closingId);
+  if (closing.state === 'finalized' || closing.state === 'discarded') {
+    throw new ApiError({
+      status: 409,
+      code: 'invalid_transition',
+      message: `A closing that is ${closing.state} has nothing left to post.`,
+    });
+  }
+  const rows = await closingCommitments(db, closing.id);
+  const plan = await planClosing(
+    db,
+    closing,
+    rows,
+    await equalizationFor(db, scope, closing, rows),
+  );
+  const ids = [...new Set(plan.steps.flatMap((s) => s.postings.map((p) => p.commitment_id)))];
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({
+              id: commitments.id,
+              investor: investor_entities.full_name,
+              fund: fund_entities.name,
+            })
+            .from(commitments)
+            .innerJoin(investor_entities, eq(investor_entities.id, commitments.investor_entity_id))
+            .innerJoin(fund_entities, eq(fund_entities.id, commitments.owning_entity_id))
+            .where(inArray(commitments.id, ids))
+        ).map((r) => [r.id, r]),
+  );
+  return {
+    closing_id: closing.id,
+    steps: plan.steps.map((step) => ({
+      operation: step.operation,
+      postings: step.postings.map((p) => ({
+        commitment_id: p.commitment_id,
+        investor_entity_name: names.get(p.commitment_id)?.investor ?? '',
+        fund_entity_name: names.get(p.commitment_id)?.fund ?? '',
+        transaction_code: p.code,
+        amount_cents: p.amount_cents,
+        is_draft: p.is_draft,
+      })),
+      total_cents: step.postings.reduce((sum, p) => sum + p.amount_cents, 0),
+    })),
+  };
 }

@@ -1,0 +1,83 @@
+import type { ClosingOperation } from '../../api/closing-order-of-operations';
+import type { ClosingNonCapitalEqualization } from '../../api/allocation-rules';
+import type { Database } from '../db/database';
+import type { closings } from '../db/schema';
+import type { EqualizationOutcome } from './closing-equalization';
+import { planClosingNonCapital } from './closing-non-capital-equalization';
+import type { closingCommitments } from './closing-service';
+
+/** One ledger row finalizing will write, named by its transaction code. */
+export type PlannedPosting = {
+  fund_entity_id: string;
+  investor_entity_id: string | null;
+  commitment_id: string;
+  code: string;
+  amount_cents: number;
+  is_draft: boolean;
+};
+
+export type ClosingPlan = {
+  steps: { operation: ClosingOperation; postings: PlannedPosting[] }[];
+  /** Kept beside the posting when the closing finalizes. */
+  nonCapital: ClosingNonCapitalEqualization;
+};
+
+/**
+ * What finalizing a closing posts, step by step: finalize inserts exactly these rows and the
+ * order-of-operations API shows them, so the two can never disagree.
+ */
+export async function planClosing(
+  db: Database,
+  closing: typeof closings.$inferSelect,
+  rows: Awaited<ReturnType<typeof closingCommitments>>,
+  outcome: EqualizationOutcome,
+): Promise<ClosingPlan> {
+  const byId = new Map(rows.map((r) => [r.commitment_id, r]));
+  const admittedRow = (id: string, code: string, amount: number, isDraft: boolean) => ({
+    fund_entity_id: byId.get(id)!.owning_entity_id,
+    investor_entity_id: byId.get(id)!.investor_entity_id,
+    commitment_id: id,
+    code,
+    amount_cents: amount,
+    is_draft: isDraft,
+  });
+  const nonZero = (amounts: Record<string, number>) =>
+    Object.entries(amounts).filter(([, amount]) => amount !== 0);
+  const nonCapital = await planClosingNonCapital(db, closing, rows);
+  return {
+    nonCapital: nonCapital.result,
+    steps: [
+      {
+        operation: 'closing_commitments',
+        postings: rows.map((r) =>
+          admittedRow(r.commitment_id, 'commitment', r.amount_cents, false),
+        ),
+      },
+      {
+        operation: 'capital_equalization',
+        // Equalization stays outstanding (draft rows) until a capital event settles it.
+        postings: [
+          ...nonZero(outcome.admitted).map(([id, amount]) =>
+            admittedRow(id, 'equalization_contribution', amount, true),
+          ),
+          ...Object.entries(outcome.existing).map(([id, amount]) => ({
+            fund_entity_id: outcome.owningEntityOf[id]!,
+            investor_entity_id: outcome.investorEntityOf[id] ?? null,
+            commitment_id: id,
+            code: 'equalization_distribution',
+            amount_cents: amount,
+            is_draft: true,
+          })),
+        ],
+      },
+      { operation: 'non_capital_equalization', postings: nonCapital.postings },
+      {
+        operation: 'fee_true_ups',
+        // Spec §4: finalizing posts the fee true-ups; they are charges now, not outstanding.
+        postings: nonZero(outcome.feeTrueUp).map(([id, amount]) =>
+          admittedRow(id, 'management_fee_true_up', amount, false),
+        ),
+      },
+    ],
+  };
+}
