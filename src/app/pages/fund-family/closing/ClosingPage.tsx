@@ -21,6 +21,7 @@ import { AddCommitmentForm } from './AddCommitmentForm';
 import { ClosingActionBar } from './ClosingActionBar';
 import { ClosingAllocationRulesTab } from './ClosingAllocationRulesTab';
 import { NonCapitalEqualizationTab } from './NonCapitalEqualizationTab';
+import { OrderOfOperations } from './OrderOfOperations';
 
 // The chart brings the graph-layout library: loaded only when a closing page opens.
 const WorkflowChart = lazy(() =>
@@ -216,6 +217,7 @@ function ReviewTab({ closing }: { closing: Closing }) {
           <MoneyText cents={sum('admitted') + feeTrueUp} />
         </dd>
       </dl>
+      <OrderOfOperations closing={closing} />
     </section>
   );
 }

@@ -1,0 +1,78 @@
+import { expect, request, test, type Page } from '@playwright/test';
+import { apiSignIn, openSignedIn } from './api-sign-in';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
+const baseURL = () => test.info().project.use.baseURL!;
+const admin = () => apiSignIn(baseURL(), 'admin@demo.test', 'demo-admin-2026');
+
+// A fund family of its own (the demo fund's posted data is other specs' to read).
+const fundName = `E2E Order of Operations Fund ${Date.now()}`;
+let path = '';
+
+test.beforeAll(async () => {
+  const token = await admin();
+  const context = await request.newContext({
+    baseURL: baseURL(),
+    extraHTTPHeaders: { Authorization: `Bearer ${token.access}` },
+  });
+  const post = async <T>(method: 'post' | 'put' | 'patch', url: string, data: unknown) => {
+    const response = await context[method](url, { data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as T;
+  };
+  const fund = await post<{ id: string }>('post', '/api/fund-family/', { name: fundName });
+  const entity = await post<{ id: string }>('post', `/api/fund-family/${fund.id}/fund-entities/`, {
+    name: `${fundName}, L.P.`,
+    short_name: 'OOO',
+    functional_type: 'main_fund',
+    legal_type: 'limited_partnership',
+  });
+  const { first_closing_id: closingId } = await post<{ first_closing_id: string }>(
+    'patch',
+    `/api/fund-family/${fund.id}/fundraise/`,
+    { first_closing_date: '2026-02-01' },
+  );
+  for (const [name, amount_cents] of [
+    ['Juniper Pension Trust', 300_000_000],
+    ['Kestrel Family Office', 150_000_000],
+  ] as const) {
+    const investor = await post<{ entities: { id: string }[] }>('post', '/api/investor/', {
+      name: `${name} ${fund.id.slice(0, 8)}`,
+      external_id: null,
+      primary_contact_email: null,
+      entity: { full_name: `${name} ${fund.id.slice(0, 8)}`, legal_type: 'limited_partnership' },
+    });
+    await post('put', `/api/closing/${closingId}/add-security/`, {
+      investor_entity_id: investor.entities[0]!.id,
+      owning_entity_id: entity.id,
+      amount_cents,
+    });
+  }
+  await context.dispose();
+  path = `/fund-family/${fund.id}/closing/${closingId}/edit/review`;
+});
+
+test('the Review tab shows what finalizing posts, step by step', async ({ page }) => {
+  await openSignedIn(page, path, await admin());
+  const table = page.getByRole('table', { name: 'Order of operations' });
+  await expect(table).toBeVisible();
+  const steps = table.locator('th[scope="rowgroup"]');
+  await expect(steps).toHaveText([
+    '1. Closing commitments',
+    '2. Capital equalization: nothing to post',
+    '3. Non-capital equalization: nothing to post',
+    '4. Fee true-ups: nothing to post',
+  ]);
+  const juniper = table.getByRole('row', { name: /Juniper Pension Trust/ });
+  await expect(juniper).toContainText('commitment');
+  await expect(juniper).toContainText('3,000,000.00');
+  await expect(table.getByRole('row', { name: /Kestrel Family Office/ })).toContainText(
+    '1,500,000.00',
+  );
+  // The step's total is the sum of its rows: 4,500,000.00.
+  await expect(table.getByRole('row', { name: /1\. Closing commitments/ })).toContainText(
+    '4,500,000.00',
+  );
+  await shot(page, 'closing-order-of-operations-01-review');
+});
