@@ -10,6 +10,7 @@ import {
   closingOrderOfOperationsSchema,
   type ClosingOrderOfOperations,
 } from '../../src/api/closing-order-of-operations';
+import { closingStatsSchema, type ClosingStats } from '../../src/api/closing-stats';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 
@@ -287,6 +288,20 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
       ['Cedar Endowment', 'equalization_distribution', dollars(200_000), true],
       ['Delta Insurance Co.', 'equalization_contribution', dollars(1_000_000), true],
     ]);
+    const stats = await call<ClosingStats>('GET', `/api/closing/${closingId}/stats/`);
+    expect(stats.status).toBe(200);
+    v.parse(closingStatsSchema, stats.body);
+    const headline = stats.body.figures.map((f) => [f.step, f.value, f.inputs]);
+    expect(headline).toEqual([
+      ['Commitments admitted', 1, { fund_entities: 1 }],
+      ['Admitted to Equalization Test Fund, L.P.', dollars(5_000_000), { commitments: 1 }],
+      ['Total committed at this close', dollars(5_000_000), { commitments: 1 }],
+      ['Equalization paid by admitted', dollars(1_000_000), { commitments: 1 }],
+      ['Equalization returned to existing', dollars(1_000_000), { commitments: 3 }],
+      ['Management fee true-up due to the manager', dollars(40_000), { commitments: 1 }],
+    ]);
+    // No commitment has a class here: v2 has nothing to add.
+    expect((await call('GET', `/api/closing/${closingId}/stats-v2/`)).body).toEqual(stats.body);
     const reader = (await t.signIn('reader@demo.test', 'demo-reader-2026')).access;
     const read = await call(
       'GET',
@@ -296,6 +311,9 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
     );
     expect(read.status).toBe(200);
     expect(read.body).toEqual(plan.body);
+    expect(
+      (await call('GET', `/api/closing/${closingId}/stats-v2/`, undefined, reader)).status,
+    ).toBe(200);
     const malformed = await call<{ code: string }>(
       'GET',
       '/api/closing/not-a-uuid/order-of-operations/',
@@ -334,6 +352,8 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
     );
     expect([after.status, after.body.code]).toEqual([409, 'invalid_transition']);
     const finalized = (await call<Closing>('GET', `/api/closing/${closingId}/`)).body;
+    // Once finalized the figures are the posted ones, and they have not moved.
+    expect((await call('GET', `/api/closing/${closingId}/stats/`)).body).toEqual(stats.body);
     expect(finalized.state).toBe('finalized');
     expect(finalized.equalization_outstanding).toBe(true);
     expect(byName(finalized.equalization)).toEqual(byName(expected as Closing['equalization']));
@@ -369,6 +389,10 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
         (await call('GET', `/api/closing/${closing.id}/order-of-operations/`, undefined, beacon))
           .status,
       ).toBe(404);
+      for (const stats of ['stats', 'stats-v2'])
+        expect(
+          (await call('GET', `/api/closing/${closing.id}/${stats}/`, undefined, beacon)).status,
+        ).toBe(404);
       expect(
         (await call('PATCH', `/api/closing/${closing.id}/discard/`, undefined, beacon)).status,
       ).toBe(404);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   addClosingCommitmentSchema,
   closingActions,
@@ -10,6 +10,7 @@ import { notFound } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../services/audit';
+import { closingStats } from '../services/closing-stats';
 import {
   addClosingCommitment,
   createClosing,
@@ -24,6 +25,16 @@ import { readJson, uuidParam, uuidQuery } from '../validate';
 /** Approving and finalizing need the approve permission; the rest of the lifecycle, write. */
 const permissionFor = (action: ClosingAction) =>
   action === 'complete' || action === 'finalize' ? 'approve' : 'write';
+
+/** stats/ and stats-v2/: the same figures; v2 adds them per class. */
+const statsOf = (perClass: boolean) => async (c: Context<AppEnv>) => {
+  const closing = await getClosing(
+    c.get('deps').handle.db,
+    { customerId: c.get('customerId') },
+    uuidParam(c, 'closingId'),
+  );
+  return c.json(closingStats(closing, perClass));
+};
 
 export const closingRoutes = new Hono<AppEnv>()
   .get('/closing/', requirePermission('read'), async (c) => {
@@ -65,6 +76,8 @@ export const closingRoutes = new Hono<AppEnv>()
       ),
     ),
   )
+  .get('/closing/:closingId/stats/', requirePermission('read'), statsOf(false))
+  .get('/closing/:closingId/stats-v2/', requirePermission('read'), statsOf(true))
   .put('/closing/:closingId/add-security/', requirePermission('write'), async (c) => {
     const closingId = uuidParam(c, 'closingId');
     const body = await readJson(c, addClosingCommitmentSchema);

@@ -1,0 +1,76 @@
+import type { ClosingFigure, ClosingStats } from '../../api/closing-stats';
+import type { Closing } from '../../api/fund-structure';
+
+const sum = (amounts: readonly { amount_cents: number }[]) =>
+  amounts.reduce((total, a) => total + a.amount_cents, 0);
+
+/** Commitments grouped by a name: one figure per group, its total with its count. */
+function admittedBy(
+  commitments: Closing['commitments'],
+  /** How a group is named in a sentence: "to Main Fund", "in class A", "without a class". */
+  nameOf: (c: Closing['commitments'][number]) => string,
+): ClosingFigure[] {
+  const groups = new Map<string, Closing['commitments']>();
+  for (const c of commitments) groups.set(nameOf(c), [...(groups.get(nameOf(c)) ?? []), c]);
+  return [...groups].map(([name, group]) => ({
+    step: `Admitted ${name}`,
+    formula: `sum of the commitments admitted ${name}`,
+    inputs: { commitments: group.length },
+    value: sum(group),
+    unit: 'cents',
+  }));
+}
+
+/**
+ * A closing's headline figures, each with how it was computed, from the closing as the API
+ * shows it (computed while draft, as posted once finalized). v2 adds one figure per class.
+ */
+export function closingStats(closing: Closing, perClass: boolean): ClosingStats {
+  const paid = closing.equalization.filter((l) => l.role === 'admitted');
+  const returned = closing.equalization.filter((l) => l.role === 'existing');
+  const figures: ClosingFigure[] = [
+    {
+      step: 'Commitments admitted',
+      formula: 'count of the commitments in this closing',
+      inputs: { fund_entities: new Set(closing.commitments.map((c) => c.owning_entity_id)).size },
+      value: closing.commitments.length,
+    },
+    ...admittedBy(closing.commitments, (c) => `to ${c.owning_entity_name}`),
+    {
+      step: 'Total committed at this close',
+      formula: 'sum of the admitted commitments over every fund entity',
+      inputs: { commitments: closing.commitments.length },
+      value: closing.total_cents,
+      unit: 'cents',
+    },
+    {
+      step: 'Equalization paid by admitted',
+      formula: 'sum of the capital equalization the admitted commitments pay in',
+      inputs: { commitments: paid.length },
+      value: sum(paid),
+      unit: 'cents',
+    },
+    {
+      step: 'Equalization returned to existing',
+      formula: 'sum of what the existing commitments get back (equal to what is paid in)',
+      inputs: { commitments: returned.length },
+      value: sum(returned),
+      unit: 'cents',
+    },
+    {
+      step: 'Management fee true-up due to the manager',
+      formula: 'sum of the admitted commitments’ shares of earlier management fees',
+      inputs: { commitments: closing.fee_true_ups.length },
+      value: sum(closing.fee_true_ups),
+      unit: 'cents',
+    },
+  ];
+  const classed = closing.commitments.some((c) => c.investor_class_name);
+  if (perClass && classed)
+    figures.push(
+      ...admittedBy(closing.commitments, (c) =>
+        c.investor_class_name ? `in class ${c.investor_class_name}` : 'without a class',
+      ),
+    );
+  return { closing_id: closing.id, figures };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Closing, ClosingCommitment } from '../../src/api/fund-structure';
+import { closingStats } from '../../src/server/services/closing-stats';
+
+const commitment = (
+  name: string,
+  amount_cents: number,
+  investor_class_name: string | null,
+): ClosingCommitment => ({
+  commitment_id: name,
+  investor_entity_id: name,
+  investor_entity_name: name,
+  owning_entity_id: 'main',
+  owning_entity_name: 'Main Fund, L.P.',
+  amount_cents,
+  is_gp: false,
+  investor_class_name,
+});
+
+const closing: Closing = {
+  id: 'closing',
+  fund_family_id: 'fund',
+  name: 'First close',
+  closing_date: '2026-01-15',
+  state: 'draft',
+  is_first_close: true,
+  commitments: [
+    commitment('A', 600_00, 'Class A'),
+    commitment('B', 300_00, 'Class A'),
+    commitment('C', 100_00, null),
+  ],
+  total_cents: 1_000_00,
+  equalization: [],
+  equalization_outstanding: false,
+  fee_true_ups: [],
+  equalization_audit: [],
+  available_actions: [],
+};
+
+describe('closing stats', () => {
+  it('v2 adds the admitted total per class, summing to the closing total', () => {
+    const v1 = closingStats(closing, false).figures;
+    const v2 = closingStats(closing, true).figures;
+    expect(v2.slice(0, v1.length)).toEqual(v1);
+    const perClass = v2.slice(v1.length).map((f) => [f.step, f.value, f.inputs]);
+    expect(perClass).toEqual([
+      ['Admitted in class Class A', 900_00, { commitments: 2 }],
+      ['Admitted without a class', 100_00, { commitments: 1 }],
+    ]);
+    expect(perClass.reduce((s, [, value]) => s + Number(value), 0)).toBe(closing.total_cents);
+  });
+});
