@@ -53,7 +53,9 @@ test.beforeAll(async () => {
   path = `/fund-family/${fund.id}/closing/${closingId}/edit/review`;
 });
 
-test('the Review tab shows what finalizing posts, step by step', async ({ page }) => {
+test('the Review tab shows the headline figures and what finalizing posts, step by step', async ({
+  page,
+}) => {
   await openSignedIn(page, path, await admin());
   const table = page.getByRole('table', { name: 'Order of operations' });
   await expect(table).toBeVisible();
@@ -74,5 +76,41 @@ test('the Review tab shows what finalizing posts, step by step', async ({ page }
   await expect(table.getByRole('row', { name: /1\. Closing commitments/ })).toContainText(
     '4,500,000.00',
   );
+  // The headline figures above it come from stats-v2, each with how it was computed.
+  const figures = page.getByLabel('Headline figures');
+  await expect(figures.locator('dt')).toHaveText([
+    'Commitments admitted',
+    `Admitted to ${fundName}, L.P.`,
+    'Total committed at this close',
+    'Equalization paid by admitted',
+    'Equalization returned to existing',
+    'Management fee true-up due to the manager',
+    'Admitted commitments pay in all',
+  ]);
+  await expect(figures.locator('dd').nth(1)).toHaveText('4,500,000.00');
+  await page.getByText('How it was computed').click();
+  await expect(page.getByLabel('How the headline figures were computed')).toContainText(
+    'sum of the admitted commitments over every fund entity',
+  );
   await shot(page, 'closing-order-of-operations-01-review');
+});
+
+test("a finalized closing's Review shows the posted figures by fund entity and nothing left to post", async ({
+  page,
+}) => {
+  // Read only: the demo fund's second close, finalized with equalization in three fund entities.
+  await openSignedIn(page, '/', await admin());
+  await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
+  await page
+    .getByRole('navigation', { name: 'Fund' })
+    .getByRole('link', { name: 'Commitments' })
+    .click();
+  await page.getByRole('link', { name: 'Closings' }).click();
+  await page.getByRole('link', { name: 'Second close' }).click();
+  await page.getByRole('link', { name: 'Review' }).click();
+  const figures = page.getByLabel('Headline figures');
+  await expect(figures.locator('dt', { hasText: /^Admitted to / })).toHaveCount(3);
+  await expect(page.getByTestId('equalization-paid')).toHaveText('19,055,595.61');
+  await expect(page.getByRole('table', { name: 'Order of operations' })).toHaveCount(0);
+  await shot(page, 'closing-order-of-operations-02-finalized-review');
 });

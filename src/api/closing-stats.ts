@@ -2,6 +2,16 @@ import * as v from 'valibot';
 
 /** One headline figure of a closing and how it was computed (an audit step). */
 const figureSchema = v.object({
+  /** Which figure it is, for a program: the step says it for a person. */
+  key: v.picklist([
+    'commitments_admitted',
+    'admitted_to_fund_entity',
+    'total_committed',
+    'equalization_paid',
+    'equalization_returned',
+    'fee_true_up',
+    'admitted_in_class',
+  ]),
   step: v.string(),
   formula: v.string(),
   inputs: v.record(v.string(), v.union([v.string(), v.number()])),

@@ -9,10 +9,12 @@ function admittedBy(
   commitments: Closing['commitments'],
   /** How a group is named in a sentence: "to Main Fund", "in class A", "without a class". */
   nameOf: (c: Closing['commitments'][number]) => string,
+  key: 'admitted_to_fund_entity' | 'admitted_in_class',
 ): ClosingFigure[] {
   const groups = new Map<string, Closing['commitments']>();
   for (const c of commitments) groups.set(nameOf(c), [...(groups.get(nameOf(c)) ?? []), c]);
   return [...groups].map(([name, group]) => ({
+    key,
     step: `Admitted ${name}`,
     formula: `sum of the commitments admitted ${name}`,
     inputs: { commitments: group.length },
@@ -30,13 +32,19 @@ export function closingStats(closing: Closing, perClass: boolean): ClosingStats 
   const returned = closing.equalization.filter((l) => l.role === 'existing');
   const figures: ClosingFigure[] = [
     {
+      key: 'commitments_admitted',
       step: 'Commitments admitted',
       formula: 'count of the commitments in this closing',
       inputs: { fund_entities: new Set(closing.commitments.map((c) => c.owning_entity_id)).size },
       value: closing.commitments.length,
     },
-    ...admittedBy(closing.commitments, (c) => `to ${c.owning_entity_name}`),
+    ...admittedBy(
+      closing.commitments,
+      (c) => `to ${c.owning_entity_name}`,
+      'admitted_to_fund_entity',
+    ),
     {
+      key: 'total_committed',
       step: 'Total committed at this close',
       formula: 'sum of the admitted commitments over every fund entity',
       inputs: { commitments: closing.commitments.length },
@@ -44,6 +52,7 @@ export function closingStats(closing: Closing, perClass: boolean): ClosingStats 
       unit: 'cents',
     },
     {
+      key: 'equalization_paid',
       step: 'Equalization paid by admitted',
       formula: 'sum of the capital equalization the admitted commitments pay in',
       inputs: { commitments: paid.length },
@@ -51,6 +60,7 @@ export function closingStats(closing: Closing, perClass: boolean): ClosingStats 
       unit: 'cents',
     },
     {
+      key: 'equalization_returned',
       step: 'Equalization returned to existing',
       formula: 'sum of what the existing commitments get back (equal to what is paid in)',
       inputs: { commitments: returned.length },
@@ -58,6 +68,7 @@ export function closingStats(closing: Closing, perClass: boolean): ClosingStats 
       unit: 'cents',
     },
     {
+      key: 'fee_true_up',
       step: 'Management fee true-up due to the manager',
       formula: 'sum of the admitted commitments’ shares of earlier management fees',
       inputs: { commitments: closing.fee_true_ups.length },
@@ -68,8 +79,10 @@ export function closingStats(closing: Closing, perClass: boolean): ClosingStats 
   const classed = closing.commitments.some((c) => c.investor_class_name);
   if (perClass && classed)
     figures.push(
-      ...admittedBy(closing.commitments, (c) =>
-        c.investor_class_name ? `in class ${c.investor_class_name}` : 'without a class',
+      ...admittedBy(
+        closing.commitments,
+        (c) => (c.investor_class_name ? `in class ${c.investor_class_name}` : 'without a class'),
+        'admitted_in_class',
       ),
     );
   return { closing_id: closing.id, figures };

@@ -20,6 +20,7 @@ import { ErrorPage } from '../../ErrorPage';
 import { AddCommitmentForm } from './AddCommitmentForm';
 import { ClosingActionBar } from './ClosingActionBar';
 import { ClosingAllocationRulesTab } from './ClosingAllocationRulesTab';
+import { ClosingHeadlineFigures } from './ClosingHeadlineFigures';
 import { NonCapitalEqualizationTab } from './NonCapitalEqualizationTab';
 import { OrderOfOperations } from './OrderOfOperations';
 
@@ -188,35 +189,9 @@ function FeeTrueUpTab({ closing }: { closing: Closing }) {
 }
 
 function ReviewTab({ closing }: { closing: Closing }) {
-  const sum = (role: 'admitted' | 'existing') =>
-    closing.equalization.filter((l) => l.role === role).reduce((s, l) => s + l.amount_cents, 0);
-  const feeTrueUp = closing.fee_true_ups.reduce((s, l) => s + l.amount_cents, 0);
   return (
     <section className={card}>
-      <dl className={css({ display: 'grid', gridTemplateColumns: '260px 1fr', rowGap: '2' })}>
-        <dt>Commitments admitted</dt>
-        <dd>{closing.commitments.length}</dd>
-        <dt>Total committed at this close</dt>
-        <dd>
-          <MoneyText cents={closing.total_cents} />
-        </dd>
-        <dt>Equalization paid by admitted</dt>
-        <dd data-testid="equalization-paid">
-          <MoneyText cents={sum('admitted')} />
-        </dd>
-        <dt>Equalization returned to existing</dt>
-        <dd data-testid="equalization-returned">
-          <MoneyText cents={sum('existing')} />
-        </dd>
-        <dt>Management fee true-up due to the manager</dt>
-        <dd data-testid="equalization-fee-catch-up">
-          <MoneyText cents={feeTrueUp} />
-        </dd>
-        <dt>Admitted commitments pay in all</dt>
-        <dd data-testid="admitted-pay-in-all">
-          <MoneyText cents={sum('admitted') + feeTrueUp} />
-        </dd>
-      </dl>
+      <ClosingHeadlineFigures closing={closing} />
       <OrderOfOperations closing={closing} />
     </section>
   );
