@@ -9,6 +9,7 @@ const admin = () => apiSignIn(baseURL(), 'admin@demo.test', 'demo-admin-2026');
 // A fund family of its own (the demo fund's posted data is other specs' to read).
 const fundName = `E2E Order of Operations Fund ${Date.now()}`;
 let path = '';
+type Named = { id: string; name: string };
 
 test.beforeAll(async () => {
   const token = await admin();
@@ -99,15 +100,19 @@ test("a finalized closing's Review shows the posted figures by fund entity and n
   page,
 }) => {
   // Read only: the demo fund's second close, finalized with equalization in three fund entities.
-  await openSignedIn(page, '/', await admin());
-  await page.getByRole('link', { name: 'Harborview Capital Partners IV' }).click();
-  await page
-    .getByRole('navigation', { name: 'Fund' })
-    .getByRole('link', { name: 'Commitments' })
-    .click();
-  await page.getByRole('link', { name: 'Closings' }).click();
-  await page.getByRole('link', { name: 'Second close' }).click();
-  await page.getByRole('link', { name: 'Review' }).click();
+  const token = await admin();
+  const context = await request.newContext({
+    baseURL: baseURL(),
+    extraHTTPHeaders: { Authorization: `Bearer ${token.access}` },
+  });
+  const funds = (await (await context.get('/api/fund-family/')).json()) as Named[];
+  const fund = funds.find((f) => f.name === 'Harborview Capital Partners IV')!;
+  const closings = (await (
+    await context.get(`/api/closing/?fund_family_id=${fund.id}`)
+  ).json()) as Named[];
+  const second = closings.find((c) => c.name === 'Second close')!;
+  await context.dispose();
+  await openSignedIn(page, `/fund-family/${fund.id}/closing/${second.id}/view/review`, token);
   const figures = page.getByLabel('Headline figures');
   await expect(figures.locator('dt', { hasText: /^Admitted to / })).toHaveCount(3);
   await expect(page.getByTestId('equalization-paid')).toHaveText('19,055,595.61');
