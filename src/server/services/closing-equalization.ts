@@ -1,6 +1,7 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { equalizeCapital, type AuditStep, type EarlierCall } from '../../domain';
 import type { Database } from '../db/database';
+import { postedAsOf } from './posted-ledger';
 import { withTransferTwins } from './transfer-codes';
 import { fund_entities, fund_family_events, transaction_codes, transactions } from '../db/schema';
 
@@ -57,13 +58,11 @@ export async function computeClosingEqualization(
   };
   if (input.admitted.length === 0) return outcome;
   const admittedIds = input.admitted.map((c) => c.id);
-  const posted = and(
-    eq(transactions.customer_id, input.customerId),
-    eq(transactions.fund_family_id, input.fundFamilyId),
-    lte(transactions.effective_date, input.closingDate),
-    eq(transactions.is_draft, false),
-    eq(fund_family_events.state, 'completed'),
-  );
+  const posted = postedAsOf({
+    customerId: input.customerId,
+    fundFamilyId: input.fundFamilyId,
+    asOf: input.closingDate,
+  });
   const existingRows = await db
     .select({
       commitment_id: transactions.commitment_id,

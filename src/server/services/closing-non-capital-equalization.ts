@@ -1,10 +1,11 @@
-import { and, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type {
   ClosingNonCapitalEqualization,
   NonCapitalEqualizationLine,
 } from '../../api/allocation-rules';
 import { equalizeNonCapital, type AuditStep, type NonCapitalItem } from '../../domain';
 import type { Database } from '../db/database';
+import { postedAsOf } from './posted-ledger';
 import type { PlannedPosting } from './closing-order-of-operations';
 import {
   closing_non_capital_equalizations,
@@ -55,13 +56,11 @@ export async function computeClosingNonCapital(
     .select()
     .from(fund_families)
     .where(eq(fund_families.id, closing.fund_family_id));
-  const posted = and(
-    eq(transactions.customer_id, closing.customer_id),
-    eq(transactions.fund_family_id, closing.fund_family_id),
-    lte(transactions.effective_date, closing.closing_date),
-    eq(transactions.is_draft, false),
-    eq(fund_family_events.state, 'completed'),
-  );
+  const posted = postedAsOf({
+    customerId: closing.customer_id,
+    fundFamilyId: closing.fund_family_id,
+    asOf: closing.closing_date,
+  });
   const rows = await db
     .select({
       event_name: fund_family_events.name,

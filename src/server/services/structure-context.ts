@@ -1,6 +1,7 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EntityFunctionalType } from '../../domain/allocation-graph';
 import type { Database } from '../db/database';
+import { postedAsOf } from './posted-ledger';
 import {
   commitments,
   fund_entities,
@@ -52,12 +53,8 @@ export async function loadStructureContext(
     .innerJoin(investor_entities, eq(investor_entities.id, commitments.investor_entity_id))
     .where(
       and(
-        eq(transactions.customer_id, fund.customer_id),
-        eq(transactions.fund_family_id, fund.id),
+        postedAsOf({ customerId: fund.customer_id, fundFamilyId: fund.id, asOf: date }),
         eq(transaction_codes.name, 'commitment'),
-        eq(transactions.is_draft, false),
-        eq(fund_family_events.state, 'completed'),
-        lte(transactions.effective_date, date),
       ),
     )
     .groupBy(
