@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvestorTransfer } from '../../src/api/investor-transfers';
 import type { CommitmentDetail } from '../../src/api/commitment-detail';
 import type { Table } from '../../src/api/table-data';
+import { eq } from 'drizzle-orm';
+import { fund_families } from '../../src/server/db/schema';
+import { loadStructureContext } from '../../src/server/services/structure-context';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 import { buildTransferFixture, caller, type Call, type TransferFixture } from './transfer-fixture';
@@ -300,6 +303,25 @@ describe.each(testDatabases())('investor transfers on $name', (database) => {
       },
     );
     expect(edit.body.code).toBe('invalid_transition');
+  });
+
+  it('weights transferred commitments where they now are in the fund structure', async () => {
+    const transfer = (await call<InvestorTransfer>('GET', `/api/investor-transfer/${transferId}/`))
+      .body;
+    const commitment = transfer.moves.find((m) => m.code === 'commitment')!;
+    const [fund] = await t.deps.handle.db
+      .select()
+      .from(fund_families)
+      .where(eq(fund_families.id, fx.fundFamilyId));
+    const structure = await loadStructureContext(t.deps.handle.db, fund!, '2026-12-31');
+    const amountOf = (id: string) => structure.commitments.find((c) => c.id === id)?.amount;
+    // Atlas keeps what it did not transfer; each transferee weighs what it received.
+    expect(amountOf(fx.commitment.Atlas)).toBe(commitment.retained_cents);
+    for (const transferee of transfer.transferees) {
+      expect(amountOf(transferee.commitment_id!)).toBeGreaterThan(0);
+    }
+    // A transfer moves commitment between partners; the fund's total stays 3,500,000.05.
+    expect(structure.commitments.reduce((sum, c) => sum + c.amount, 0)).toBe(350_000_005);
   });
 
   it('processes a backdated transfer at the end of the day of the latest posted event', async () => {

@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EntityFunctionalType } from '../../domain/allocation-graph';
 import type { Database } from '../db/database';
 import { postedAsOf } from './posted-ledger';
+import { withTransferTwins } from './transfer-codes';
 import {
   commitments,
   fund_entities,
@@ -54,7 +55,8 @@ export async function loadStructureContext(
     .where(
       and(
         postedAsOf({ customerId: fund.customer_id, fundFamilyId: fund.id, asOf: date }),
-        eq(transaction_codes.name, 'commitment'),
+        // Commitments moved by investor transfers weigh where they now are.
+        inArray(transaction_codes.name, withTransferTwins(['commitment'])),
       ),
     )
     .groupBy(
