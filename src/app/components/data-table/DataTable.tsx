@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import type { GridApi, RowSelectionOptions } from 'ag-grid-community';
+import type { GridApi } from 'ag-grid-community';
 import { themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -7,31 +7,35 @@ import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
 import { dataTableViewMachine } from '../../../../machines/data-table-view.machine';
 import type { Column, LinkInfo, Row, Table } from '../../../api/table-data';
-import { buildGridRows, type GridRow } from './build-grid-rows';
+import type { GridRow } from './build-grid-rows';
 import type { FormValue } from './clear-form-value';
 import { columnDefs } from './column-defs';
-import { activeFilters, rowMatchesFilters, setFilterOptions } from './column-filter';
+import { setFilterOptions } from './column-filter';
 import { groupColumnDefs } from './column-groups';
 import { formCellHandlers } from './form-cell-handlers';
 import { DataTableContext, type CellRange, type DataTableContextValue } from './data-table-context';
 import { DataTableToolbar } from './DataTableToolbar';
 import { exportTable } from './export-table';
+import {
+  columnVirtualisationRows,
+  hasEditableFormCells,
+  hasSelectableRows,
+  headerRows,
+  rowClass,
+  rowSelection,
+  scrollbarAllowance,
+} from './grid-options';
 import { registerGridModules } from './grid-modules';
-import { initialFormValues } from './initial-form-values';
-import { pivotLabelColumnId, pivotTable } from './pivot-table';
 import { StatusBar } from './StatusBar';
-import { leafColumns, stateDiffers, type TableState } from './table-state';
+import { TableOverlay } from './TableOverlay';
+import { stateDiffers } from './table-state';
 import { columnSpan, useCellRange } from './use-cell-range';
+import { useFormValues } from './use-form-values';
+import { useShownTable } from './use-shown-table';
 import { useDebouncedValue, useTableState } from './use-table-state';
 import { headerHeight, rowHeight, visibleRowLimit } from './visible-row-limit';
 
 registerGridModules();
-
-// Past this many rows find-in-page cannot see the table anyway (rows are virtual).
-const columnVirtualisationRows = 1000;
-
-// Room for a horizontal scrollbar so the last auto-height row is never cut off.
-const scrollbarAllowance = 18;
 
 export type DataTableProps = {
   /** Saved state (sort, pinning, visibility, grouping, filters) is kept under this key. */
@@ -80,21 +84,13 @@ export function DataTable({
   const search = useDebouncedValue(searchText, 250);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [showSensitive, setShowSensitive] = useState(false);
-  const [formValues, setFormValues] = useState<Record<string, FormValue>>({});
-  const [formErrors, setFormErrors] = useState<Record<string, string>>({});
+  const { formValues, formErrors, setFormValue } = useFormValues(table, onFormChange);
   const [range, setRange] = useState<CellRange | null>(null);
   const [exporting, setExporting] = useState(false);
   const [viewportHeight, setViewportHeight] = useState(() => window.innerHeight);
   const [api, setApi] = useState<GridApi<GridRow> | null>(null);
   const [, navigate] = useLocation();
 
-  // New table data resets the form to what the server sent (React's adjust-on-prop pattern).
-  const [formsFor, setFormsFor] = useState<Table | undefined>(undefined);
-  if (formsFor !== table) {
-    setFormsFor(table);
-    setFormValues(initialFormValues(table?.rows ?? []));
-    setFormErrors({});
-  }
   useEffect(() => {
     const resize = () => setViewportHeight(window.innerHeight);
     window.addEventListener('resize', resize);
@@ -109,58 +105,14 @@ export function DataTable({
     return () => document.removeEventListener('keydown', close);
   }, [fullScreen, send]);
 
-  // Pivot mode: the filtered rows pivoted into a table of their own, shown like any other.
-  const pivoted = useMemo(() => {
-    if (!table || !state.pivotOn) return null;
-    const filters = activeFilters(state.filters);
-    return pivotTable({
-      columns,
-      rows: filters.length ? table.rows.filter((r) => rowMatchesFilters(r, filters)) : table.rows,
-      groupBy: state.groupBy,
-      pivotOn: state.pivotOn,
-    });
-  }, [table, columns, state.pivotOn, state.groupBy, state.filters]);
-  const shownColumns = useMemo(
-    () => (pivoted ? leafColumns(pivoted.columns) : columns),
-    [pivoted, columns],
-  );
-  // What the grid pipeline and the column menus see: a pivot's columns are never hidden,
-  // grouped or filtered (the pivot did that), only sorted.
-  const shownState = useMemo<TableState>(
-    () =>
-      pivoted
-        ? {
-            ...state,
-            sort: shownColumns.some((c) => c.id === state.sort?.colId) ? state.sort : null,
-            pinned: { [pivotLabelColumnId]: 'left' },
-            hidden: [],
-            groupBy: null,
-            filters: {},
-          }
-        : state,
-    [pivoted, state, shownColumns],
-  );
-  const grid = useMemo(
-    () =>
-      buildGridRows({
-        rows: pivoted?.rows ?? table?.rows ?? [],
-        columns: shownColumns,
-        state: shownState,
-        search,
-        expanded,
-      }),
-    [pivoted, table, shownColumns, shownState, search, expanded],
-  );
-  const visibleColumns = useMemo(
-    () => shownColumns.filter((c) => !shownState.hidden.includes(c.id)),
-    [shownColumns, shownState.hidden],
-  );
+  const { pivoted, shownColumns, shownState, grid, visibleColumns } = useShownTable({
+    table,
+    columns,
+    state,
+    search,
+    expanded,
+  });
 
-  const setFormValue = useCallback((name: string, value: FormValue, error?: string) => {
-    setFormValues((values) => ({ ...values, [name]: value }));
-    setFormErrors(({ [name]: _, ...rest }) => (error ? { ...rest, [name]: error } : rest));
-  }, []);
-  useEffect(() => onFormChange?.(formValues), [formValues, onFormChange]);
   const handleLink = useCallback(
     (link: LinkInfo, row: Row | undefined, column: Column) => {
       if (link.type === 'button' && !row) throw new Error('Cell is required for button links');
@@ -393,9 +345,9 @@ export function DataTable({
             </DataTableContext.Provider>
           </div>
           {isLoading || !table ? (
-            <Overlay text="Loading…" />
+            <TableOverlay text="Loading…" />
           ) : empty ? (
-            <Overlay
+            <TableOverlay
               text={
                 table.rows.length === 0 ? (emptyMessage ?? 'No rows') : 'No rows match the search'
               }
@@ -415,55 +367,5 @@ export function DataTable({
         </button>
       ) : null}
     </section>
-  );
-}
-
-/** Nested columns add a header row per level of groups above the leaves. */
-const headerRows = (columns: readonly Column[]): number =>
-  1 +
-  Math.max(0, ...columns.map((c) => (c.nested_columns?.length ? headerRows(c.nested_columns) : 0)));
-
-const hasEditableFormCells = (rows: readonly Row[]): boolean =>
-  rows.some(
-    (row) =>
-      Object.values(row.cells).some((c) => c.form_field && c.form_field.is_editable !== false) ||
-      hasEditableFormCells(row.child_rows ?? []),
-  );
-
-const hasSelectableRows = (rows: readonly Row[]): boolean =>
-  rows.some((row) => row.selectable || hasSelectableRows(row.child_rows ?? []));
-
-const rowSelection: RowSelectionOptions<GridRow> = {
-  mode: 'multiRow',
-  checkboxes: true,
-  headerCheckbox: true,
-  hideDisabledCheckboxes: true,
-  // Group, total and separator rows are ours, not the server's: never selectable.
-  isRowSelectable: (node) => node.data?.kind === 'data' && node.data.source?.selectable === true,
-};
-
-const rowClass = (params: { data?: GridRow }) =>
-  params.data && params.data.kind !== 'data' ? `dt-${params.data.kind}-row` : undefined;
-
-function Overlay({ text, testId }: { text: string; testId?: string }) {
-  return (
-    <div
-      data-testid={testId}
-      role="status"
-      className={css({
-        position: 'absolute',
-        inset: 0,
-        top: `${headerHeight}px`,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        color: 'gray.600',
-        bg: 'rgba(255,255,255,0.85)',
-        fontSize: 'sm',
-        pointerEvents: 'none',
-      })}
-    >
-      {text}
-    </div>
   );
 }
