@@ -1,4 +1,4 @@
-import type { Calculation } from './calculations';
+import type { Calculation } from './calculation-responses';
 
 /**
  * A fee of the fund family as the calculations pages need it (spec §3 "Fee"): its terms,

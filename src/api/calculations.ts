@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { INVESTMENT_TYPES, SECURITY_TYPES, parseMxl } from '../domain/mxl';
+import { reportProblems, type Problem } from './field-problems';
 import { isoDateSchema, requiredText, uuidSchema } from './money-input';
 
 /** Spec §5 product message for the name formulas use to refer to a calculation. */
@@ -116,31 +117,6 @@ export function mxlParseMessage(source: string): string | null {
   return `${message} at line ${line}, column ${column}`;
 }
 
-type IssueInfo = { message: string; path: [v.IssuePathItem, ...v.IssuePathItem[]] };
-type Problem = { keys: readonly (string | number)[]; message: string };
-
-/** A valibot issue path from `root` through `keys`, so a whole-object check can point at a field. */
-function issuePath(root: unknown, keys: readonly (string | number)[]): IssueInfo['path'] {
-  let input = root as Record<string | number, unknown>;
-  const path = keys.map((key) => {
-    const value = input[key];
-    const item = {
-      type: typeof key === 'number' ? 'array' : 'object',
-      origin: 'value',
-      input,
-      key,
-      value,
-    };
-    input = value as Record<string | number, unknown>;
-    return item as unknown as v.IssuePathItem;
-  });
-  return path as IssueInfo['path'];
-}
-
-function report(addIssue: (info: IssueInfo) => void, root: unknown, problems: Problem[]): void {
-  for (const { keys, message } of problems) addIssue({ message, path: issuePath(root, keys) });
-}
-
 /** What a version and each of its further definitions have: dates and a basic or MXL formula. */
 const formulaEntries = {
   start_date: isoDateSchema,
@@ -179,7 +155,7 @@ function formulaProblems(part: FormulaPart): Problem[] {
 export const calculationDefinitionInputSchema = v.pipe(
   v.object(formulaEntries),
   v.rawCheck(({ dataset, addIssue }) => {
-    if (dataset.typed) report(addIssue, dataset.value, formulaProblems(dataset.value));
+    if (dataset.typed) reportProblems(addIssue, dataset.value, formulaProblems(dataset.value));
   }),
 );
 export type CalculationDefinitionInput = v.InferOutput<typeof calculationDefinitionInputSchema>;
@@ -257,7 +233,7 @@ export const calculationVersionInputSchema = v.pipe(
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    report(addIssue, dataset.value, [
+    reportProblems(addIssue, dataset.value, [
       ...formulaProblems(dataset.value),
       ...definitionProblems(dataset.value),
     ]);
@@ -332,71 +308,11 @@ export const calculationInputSchema = v.pipe(
     versions: v.pipe(v.array(calculationVersionInputSchema), v.minLength(1, 'At least 1 items')),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
-    if (dataset.typed) report(addIssue, dataset.value, calculationProblems(dataset.value));
+    if (dataset.typed) reportProblems(addIssue, dataset.value, calculationProblems(dataset.value));
   }),
 );
 export type CalculationInput = v.InferInput<typeof calculationInputSchema>;
 export type CalculationInputOutput = v.InferOutput<typeof calculationInputSchema>;
-
-/** What a calculation evaluates to for the whole fund family today. */
-export type CalculationValue =
-  | { ok: true; kind: 'money'; cents: number }
-  | { ok: true; kind: 'number'; value: string }
-  | { ok: true; kind: 'text'; text: string }
-  | { ok: false; message: string };
-
-export type CalculationVersion = Omit<
-  CalculationVersionInput,
-  'version_calculation_type' | 'definitions'
-> & {
-  id: string;
-  status: VersionStatus;
-  /** The MXL this version's own definition evaluates: the basic formula converted, or the eval_string. */
-  formula: string;
-  /** Calculations the formula names, name to id (spec §3). */
-  related_calculation_ids: Record<string, string>;
-  version_calculation_type: VersionCalculationType;
-  /** Further dated definitions, each with the MXL it evaluates. */
-  definitions: StoredDefinition[];
-};
-
-/** Spec §3 referenced-by item: a calculation whose formula names this one. */
-export type ReferencedByItem = {
-  id: string;
-  name: string;
-  formula: string;
-  related_calculation_ids: Record<string, string>;
-};
-
-export type Calculation = Omit<CalculationInputOutput, 'versions'> & {
-  id: string;
-  fund_family_id: string;
-  kind: CalculationKind;
-  /** The type of the version in effect today (or the latest one). */
-  calculation_type: CalculationType;
-  versions: CalculationVersion[];
-  referenced_by: ReferencedByItem[];
-  as_of: string;
-  value: CalculationValue;
-  /** Each sub-calculation's own figure today, by name. */
-  sub_calculation_values: Record<string, CalculationValue>;
-};
-
-/** A calculation with the calculations its current formula uses beneath it. */
-export type CalculationNode = {
-  id: string;
-  display_name: string;
-  /** Set on a sub-calculation's node: its name inside the calculation `id`. */
-  sub_calculation: string | null;
-  children: CalculationNode[];
-};
-
-export type AllCalculations = {
-  flat_calculations: Calculation[];
-  hierarchical_calculations: CalculationNode[];
-};
-
-export type CompletedMxlExists = { exists: boolean };
 
 /** The version in effect on a day: started on or before it and not yet ended. */
 export function versionStatus(

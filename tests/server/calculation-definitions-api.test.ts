@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AllCalculations,
   Calculation,
-  CalculationInput,
   CalculationNode,
-} from '../../src/api/calculations';
+} from '../../src/api/calculation-responses';
+import type { CalculationInput } from '../../src/api/calculations';
 import type { CalculationsAndFees } from '../../src/api/calculations-and-fees';
 import type { FundEntity } from '../../src/api/fund-structure';
 import {

@@ -1,11 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  calculationDisplayNameMessage,
-  type AllCalculations,
-  type Calculation,
-  type CalculationInput,
-} from '../../src/api/calculations';
+import type { AllCalculations, Calculation } from '../../src/api/calculation-responses';
+import { calculationDisplayNameMessage, type CalculationInput } from '../../src/api/calculations';
 import type { FundEntity, Investor } from '../../src/api/fund-structure';
 import {
   audit_log,

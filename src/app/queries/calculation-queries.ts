@@ -2,10 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   AllCalculations,
   Calculation,
+  CompletedMxlExists,
+} from '../../api/calculation-responses';
+import type {
   CalculationInput,
   CalculationKind,
   CalculationPageCategory,
-  CompletedMxlExists,
 } from '../../api/calculations';
 import type { TransactionCode } from '../../api/fund-structure';
 import { api } from '../lib/api-client';

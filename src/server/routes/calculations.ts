@@ -1,11 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { CompletedMxlExists } from '../../api/calculation-responses';
 import {
   calculationContexts,
   calculationInputSchema,
   calculationPageCategories,
   type CalculationKind,
-  type CompletedMxlExists,
 } from '../../api/calculations';
 import { hasPermission } from '../../api/permissions';
 import { forbidden, invalid } from '../api-error';

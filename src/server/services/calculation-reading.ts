@@ -1,13 +1,12 @@
 import type {
   AllCalculations,
   Calculation,
-  CalculationContext,
-  CalculationKind,
   CalculationNode,
   CalculationValue,
   CalculationVersion,
   ReferencedByItem,
-} from '../../api/calculations';
+} from '../../api/calculation-responses';
+import type { CalculationContext, CalculationKind } from '../../api/calculations';
 import { versionStatus } from '../../api/calculations';
 import {
   createMxlEvaluator,

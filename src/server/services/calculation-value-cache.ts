@@ -1,5 +1,5 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
-import type { Calculation } from '../../api/calculations';
+import type { Calculation } from '../../api/calculation-responses';
 import type { Database } from '../db/database';
 import { calculations, transaction_codes, transactions } from '../db/schema';
 

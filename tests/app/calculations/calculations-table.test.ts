@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Calculation } from '../../../src/api/calculations';
+import type { Calculation } from '../../../src/api/calculation-responses';
 import {
   flatCalculationsTable,
   hierarchicalCalculationsTable,

@@ -12,10 +12,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'wouter';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
+import type { Calculation } from '../../../api/calculation-responses';
 import {
   calculationPageCategories,
   formulaDisplayTypes,
-  type Calculation,
   type CalculationKind,
   type CalculationPageCategory,
 } from '../../../api/calculations';

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import type { Calculation, CalculationValue } from '../../../api/calculations';
+import type { Calculation, CalculationValue } from '../../../api/calculation-responses';
 import { MoneyText } from '../../components/MoneyText';
 import { MxlFormulaText } from '../../components/mxl/MxlFormulaText';
 

@@ -1,6 +1,7 @@
 import { Field, FieldArray, insert, remove, type FormStore } from '@formisch/react';
 import { css } from 'styled-system/css';
-import { type CalculationKind, type CalculationVersion } from '../../../api/calculations';
+import type { CalculationVersion } from '../../../api/calculation-responses';
+import type { CalculationKind } from '../../../api/calculations';
 import { button } from '../../components/button-styles';
 import { SelectControl, TextControl } from '../../components/form-controls';
 import { MxlFormulaText } from '../../components/mxl/MxlFormulaText';

@@ -2,11 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import { css } from 'styled-system/css';
-import {
-  calculationPageCategories,
-  type Calculation,
-  type CalculationPageCategory,
-} from '../../../api/calculations';
+import type { Calculation } from '../../../api/calculation-responses';
+import { calculationPageCategories, type CalculationPageCategory } from '../../../api/calculations';
 import { button } from '../../components/button-styles';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable';
 import { card, page, pageTitle } from '../../components/page-styles';

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
+import type { Calculation } from '../../../api/calculation-responses';
 import {
   calculationDisplayNameMessage,
   calculationTypes,
   displayNamePattern,
   formulaDisplayTypes,
   mxlParseMessage,
-  type Calculation,
   type CalculationInput,
   type CalculationKind,
   type CalculationPageCategory,

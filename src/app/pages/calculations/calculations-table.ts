@@ -2,8 +2,8 @@ import type {
   Calculation,
   CalculationValue,
   CalculationNode,
-  CalculationPageCategory,
-} from '../../../api/calculations';
+} from '../../../api/calculation-responses';
+import type { CalculationPageCategory } from '../../../api/calculations';
 import type { Cell, Column, Row, Table } from '../../../api/table-data';
 import { formulaInEffect } from '../../../domain/mxl';
 

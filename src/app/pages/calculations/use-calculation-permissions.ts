@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Calculation, CalculationPageCategory } from '../../../api/calculations';
+import type { Calculation } from '../../../api/calculation-responses';
+import type { CalculationPageCategory } from '../../../api/calculations';
 import { useFeatureFlag, usePermissions } from '../../lib/use-permissions';
 import { calculationQueries } from '../../queries/calculation-queries';
 import { calculationsPath } from './calculations-table';
