@@ -8,11 +8,8 @@ import {
   transaction_codes,
   transactions,
 } from './schema';
-import {
-  addClosingCommitment,
-  createClosing,
-  transitionClosing,
-} from '../services/closing-service';
+import { addClosingCommitment } from '../services/closing-commitment-changes';
+import { createClosing, transitionClosing } from '../services/closing-service';
 import { postDemoOrganizationalExpenses } from './demo-non-capital';
 import { createFundFamily, startFundraise, updateConfig } from '../services/fund-family-service';
 

@@ -13,13 +13,15 @@ import { recordAudit } from '../services/audit';
 import { closingStats } from '../services/closing-stats';
 import {
   addClosingCommitment,
+  removeClosingCommitment,
+} from '../services/closing-commitment-changes';
+import {
   createClosing,
-  getClosing,
   getClosingOrderOfOperations,
   listClosings,
-  removeClosingCommitment,
   transitionClosing,
 } from '../services/closing-service';
+import { getClosing } from '../services/closing-view';
 import { readJson, uuidParam, uuidQuery } from '../validate';
 
 /** Approving and finalizing need the approve permission; the rest of the lifecycle, write. */
