@@ -4,59 +4,21 @@ import * as ops from './arithmetic';
 import { broadcast1, broadcast2 } from './broadcast';
 import { addUnits, dayNumber, isoFromDay, quarterBounds, startOfUnit } from './calendar';
 import { toLedgerFilter, type CalculationFilters, type LedgerFilter } from './calculation-filters';
-import type { MxlLedger } from './ledger-index';
+import { member, scalarOnly, selfRecord } from './column-access';
 import { createLedgerSum, type Window } from './ledger-sum';
 import { findMxlBuiltin } from './mxl-builtins';
 import { MxlEvaluationError } from './mxl-evaluation-error';
+import type {
+  MxlCalculation,
+  MxlEvaluation,
+  MxlEvaluator,
+  MxlEvaluatorInput,
+  MxlSubCalculation,
+} from './mxl-evaluator-types';
 import type { MxlComparisonOperator, MxlNode, MxlNodeOf } from './mxl-node';
 import { MXL_NULL, describeKind, type MxlScalar, type MxlValue } from './mxl-value';
 import { parseMxl } from './parse-mxl';
 import { formatReferenceCycle } from './reference-cycle';
-
-/** A named formula inside one calculation: its own formula and sub-calculations see it. */
-export type MxlSubCalculation = { name: string; formula: string };
-
-/** A named calculation other formulas can refer to by name (spec §3 definition). */
-export type MxlCalculation = {
-  name: string;
-  formula: string;
-  filters?: CalculationFilters;
-  subCalculations?: readonly MxlSubCalculation[];
-};
-
-/** A named set of transaction codes; its name reads as the total of all of them. */
-export type TransactionCodeList = { name: string; codes: readonly string[] };
-
-/**
- * When the formula is evaluated. Nothing after `as_of` is ever read. Bare names read from
- * inception to `as_of`; `@.period` (period_start to period_end, defaulting to inception
- * and `as_of`) is the reporting period a formula can use as a window: `x[@.period]`.
- */
-export type MxlTimePeriod = {
-  as_of: string;
-  period_start?: string | null;
-  period_end?: string | null;
-};
-
-export type MxlEvaluatorInput = {
-  ledger: MxlLedger;
-  timePeriod: MxlTimePeriod;
-  calculations?: readonly MxlCalculation[];
-  transactionCodeLists?: readonly TransactionCodeList[];
-  /** Configured code names: a code with no rows yet reads as 0 instead of an unknown name. */
-  transactionCodes?: readonly string[];
-  /** Per commitment (default) or one figure for the fund. */
-  groupBy?: 'commitment' | 'fund';
-};
-
-export type MxlEvaluation =
-  { ok: true; value: MxlValue } | { ok: false; error: { message: string } };
-
-export type MxlEvaluator = {
-  evaluate: (formula: string, filters?: CalculationFilters) => MxlEvaluation;
-  evaluateCalculation: (name: string) => MxlEvaluation;
-  evaluateSubCalculation: (calculation: string, subCalculation: string) => MxlEvaluation;
-};
 
 type Frame = {
   window: Window;
@@ -366,68 +328,6 @@ export function createMxlEvaluator(input: MxlEvaluatorInput): MxlEvaluator {
         return subCalculationValue(calculation, sub, topWindow);
       }),
   };
-}
-
-function scalarOnly(value: MxlValue): MxlScalar {
-  if (value.kind === 'grouped') throw new MxlEvaluationError('Nested per-commitment value');
-  return value;
-}
-
-/** Column access: fields of @, start/end/days of a period, year/month/day/quarter of a date. */
-function member(value: MxlValue, column: string): MxlValue {
-  if (value.kind === 'grouped')
-    return broadcast1(value, (item) => scalarOnly(member(item, column)));
-  if (value.kind === 'record') {
-    const field = value.fields.get(column);
-    if (!field) throw new MxlEvaluationError(`No column "${column}" on @`);
-    return field;
-  }
-  if (value.kind === 'period') {
-    if (column === 'start') return value.start === null ? MXL_NULL : date(value.start);
-    if (column === 'end') return date(value.end);
-    if (column === 'days') {
-      return value.start === null
-        ? MXL_NULL
-        : ops.decimal(new Dec(dayNumber(value.end) - dayNumber(value.start) + 1));
-    }
-  }
-  if (value.kind === 'date') {
-    const [year, month, day] = value.value.split('-').map(Number) as [number, number, number];
-    const parts: Record<string, number> = { year, month, day, quarter: Math.ceil(month / 3) };
-    const part = parts[column];
-    if (part !== undefined) return ops.decimal(new Dec(part));
-  }
-  if (value.kind === 'null') return MXL_NULL;
-  throw new MxlEvaluationError(`No column "${column}" on ${describeKind(value)}`);
-}
-
-function date(value: string): MxlScalar {
-  return { kind: 'date', value };
-}
-
-/** `@`: the evaluation's own context, so a formula can read its dates and whose it is. */
-function selfRecord(input: MxlEvaluatorInput, perCommitment: boolean): MxlScalar {
-  const { as_of, period_start = null, period_end = null } = input.timePeriod;
-  const end = period_end ?? as_of;
-  const ids = input.ledger.commitmentIds;
-  const fields = new Map<string, MxlValue>([
-    ['as_of', date(as_of)],
-    ['period_start', period_start === null ? MXL_NULL : date(period_start)],
-    ['period_end', date(end)],
-    ['period', { kind: 'period', start: period_start, end }],
-    ['fund_entity_id', { kind: 'string', value: input.ledger.fundEntityId }],
-    [
-      'commitment_entity_id',
-      perCommitment
-        ? {
-            kind: 'grouped',
-            commitmentIds: ids,
-            values: ids.map((id) => ({ kind: 'string', value: id })),
-          }
-        : MXL_NULL,
-    ],
-  ]);
-  return { kind: 'record', fields };
 }
 
 /** One formula, evaluated once. For many formulas over one fund, use createMxlEvaluator. */

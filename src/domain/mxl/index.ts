@@ -1,17 +1,7 @@
 export { basicFormulaToMxl, type BasicFormulaCode } from './basic-formula';
 export type { CalculationFilters } from './calculation-filters';
 export { covers, formulaInEffect, type Dated } from './definition-in-effect';
-export {
-  createMxlEvaluator,
-  evaluateMxl,
-  type MxlCalculation,
-  type MxlEvaluation,
-  type MxlEvaluator,
-  type MxlEvaluatorInput,
-  type MxlSubCalculation,
-  type MxlTimePeriod,
-  type TransactionCodeList,
-} from './evaluate-mxl';
+export { createMxlEvaluator, evaluateMxl } from './evaluate-mxl';
 export { formatMxl } from './format-mxl';
 export {
   INVESTMENT_TYPES,
@@ -25,6 +15,15 @@ export {
 } from './ledger-index';
 export { MXL_BUILTINS, findMxlBuiltin, type MxlBuiltin } from './mxl-builtins';
 export { MxlEvaluationError } from './mxl-evaluation-error';
+export type {
+  MxlCalculation,
+  MxlEvaluation,
+  MxlEvaluator,
+  MxlEvaluatorInput,
+  MxlSubCalculation,
+  MxlTimePeriod,
+  TransactionCodeList,
+} from './mxl-evaluator-types';
 export type { MxlBinaryOperator, MxlNode, MxlSpan, MxlUnaryOperator } from './mxl-node';
 export type { MxlGrouped, MxlScalar, MxlValue } from './mxl-value';
 export { parseMxl, type MxlParseError, type MxlParseResult } from './parse-mxl';
