@@ -50,9 +50,18 @@ export const closing_commitments = pgTable(
       .notNull()
       .references(() => commitments.id, { onDelete: 'cascade' }),
     amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /**
+     * Capital equalization this admitted commitment pays, set by hand in a draft closing in place
+     * of the computed amount; null: the computed amount.
+     */
+    equalization_override_cents: bigint('equalization_override_cents', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.closing_id, t.commitment_id] }),
     check('closing_commitments_amount_positive', sql`${t.amount_cents} > 0`),
+    check(
+      'closing_commitments_equalization_override_not_negative',
+      sql`${t.equalization_override_cents} >= 0`,
+    ),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "closing_commitments" ADD COLUMN "equalization_override_cents" bigint;--> statement-breakpoint
+ALTER TABLE "closing_commitments" ADD CONSTRAINT "closing_commitments_equalization_override_not_negative" CHECK ("closing_commitments"."equalization_override_cents" >= 0);
