@@ -12,3 +12,4 @@ export * from './waterfall';
 export * from './allocation-rules';
 export * from './global-entities';
 export * from './investor-transfers';
+export * from './investor-class-changes';
