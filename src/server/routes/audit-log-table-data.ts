@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Badge, Table } from '../../api/table-data';
 import type { AppEnv } from '../app-env';
-import { audit_log, users } from '../db/schema';
 import { requirePermission } from '../middleware/require-permission';
+import { auditTrailLimit, readAuditTrail } from '../services/audit-trail';
 import { buildTable } from '../table-data/build-table';
 import { cell } from '../table-data/cell';
 
@@ -19,23 +18,8 @@ export const auditLogTableDataRoutes = new Hono<AppEnv>().get(
   '/audit-log-table-data/',
   requirePermission('admin'),
   async (c) => {
-    const limit = Math.min(5000, Math.max(1, Number(c.req.query('limit') ?? 1000) || 1000));
-    const rows = await c
-      .get('deps')
-      .handle.db.select({
-        id: audit_log.id,
-        created_at: audit_log.created_at,
-        action: audit_log.action,
-        target_type: audit_log.target_type,
-        target_id: audit_log.target_id,
-        user_email: users.email,
-        request_id: audit_log.request_id,
-      })
-      .from(audit_log)
-      .leftJoin(users, eq(users.id, audit_log.user_id))
-      .where(eq(audit_log.customer_id, c.get('customerId')))
-      .orderBy(desc(audit_log.id))
-      .limit(limit);
+    const limit = auditTrailLimit(c.req.query('limit'), 1000, 5000);
+    const rows = await readAuditTrail(c.get('deps').handle.db, c.get('customerId'), limit);
     const table = buildTable(rows, {
       columns: [
         { id: 'created_at', title: 'When', cell_value_type: 'datetime', initial_sort: 'desc' },
