@@ -32,8 +32,10 @@ export const closings = pgTable(
       .default('draft'),
     /** Set when finalized: the ledger event holding its commitment and equalization rows. */
     fund_family_event_id: uuid('fund_family_event_id').references(() => fund_family_events.id),
-    /** Set when finalized: how the posted equalization and fee true-ups were computed. */
+    /** Set when finalized: how the posted capital equalization was computed. */
     equalization_audit: jsonb('equalization_audit').$type<AuditStep[]>(),
+    /** Set when finalized: how the posted fee true-ups were computed from the stored fee terms. */
+    fee_true_up_audit: jsonb('fee_true_up_audit').$type<AuditStep[]>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('closings_family_idx').on(t.customer_id, t.fund_family_id)],

@@ -1,0 +1,1 @@
+ALTER TABLE "closings" ADD COLUMN "fee_true_up_audit" jsonb;
