@@ -71,7 +71,7 @@ test('global entities: add one, bulk add banks by pasting rows, edit it', async 
   await page.getByLabel('Legal type').selectOption('llc');
   await page.getByRole('button', { name: 'Save entity' }).click();
   await expect(page.getByText(`${bank} saved`)).toBeVisible();
-  await expect(page.getByText('External entity · Lender · Llc')).toBeVisible();
+  await expect(page.getByText('External entity · Lender · LLC')).toBeVisible();
   await shot(page, '63-entity-profile-saved');
 });
 
