@@ -61,7 +61,8 @@ export const investorEntityFlags = [
 ] as const;
 export type InvestorEntityFlag = (typeof investorEntityFlags)[number];
 
-const addressSchema = v.pipe(
+/** An entity's address; a US address names a US state code. */
+export const addressSchema = v.pipe(
   v.object({
     street_lines: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.maxLength(200))), v.maxLength(4)),
     city: optionalText(100),
@@ -81,18 +82,20 @@ const addressSchema = v.pipe(
   ),
 );
 
-const contactSchema = v.object({
+export const contactSchema = v.object({
   name: requiredText(),
   email: v.pipe(v.string(), v.trim(), v.nonEmpty('This field may not be blank.'), v.email()),
   is_primary: v.boolean(),
 });
 
-const externalIdSchema = v.object({
+export const externalIdSchema = v.object({
   type: v.picklist(externalIdTypes, 'Invalid'),
   value: requiredText(100),
   /** The fund family the id belongs to; null means it holds for every fund. */
   fund_family_id: v.nullable(uuidSchema),
 });
+
+export const atMostOnePrimaryMessage = 'At most 1 primary contact';
 
 /** Every profile field of an investor entity (spec §3 "Investor entity"). */
 export const investorEntityProfileSchema = v.object({
@@ -104,7 +107,7 @@ export const investorEntityProfileSchema = v.object({
     v.array(contactSchema),
     v.check(
       (contacts) => contacts.filter((c) => c.is_primary).length <= 1,
-      'At most 1 primary contact',
+      atMostOnePrimaryMessage,
     ),
   ),
   external_ids: v.array(externalIdSchema),

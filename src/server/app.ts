@@ -11,6 +11,8 @@ import { authMailboxRoutes } from './routes/auth-mailbox';
 import { calculationRoutes } from './routes/calculations';
 import { feeInformationRoutes } from './routes/fee-information';
 import { investorClassRoutes } from './routes/investor-class';
+import { investorClassCodeRoutes } from './routes/investor-class-codes';
+import { feeBasisRoutes } from './routes/fee-basis';
 import { waterfallRoutes } from './routes/waterfall';
 import { dataTableRoutes } from './routes/data-tables';
 import { closingRoutes } from './routes/closing';
@@ -23,6 +25,7 @@ import { fundFamilySetupRoutes } from './routes/fund-family-setup';
 import { investorRoutes } from './routes/investors';
 import { investorEntityRoutes } from './routes/investor-entities';
 import { globalEntityRoutes } from './routes/global-entities';
+import { entityDetailRoutes } from './routes/entity-details';
 import { investorPerformanceRoutes } from './routes/investor-performance';
 import { commitmentStatsRoutes } from './routes/commitment-stats';
 import { commitmentDetailRoutes } from './routes/commitment-detail';
@@ -75,6 +78,7 @@ export function createApiApp(deps: Deps) {
     .route('/', investorRoutes)
     .route('/', investorEntityRoutes)
     .route('/', globalEntityRoutes)
+    .route('/', entityDetailRoutes)
     .route('/', investorPerformanceRoutes)
     .route('/', commitmentStatsRoutes)
     .route('/', commitmentDetailRoutes)
@@ -87,6 +91,8 @@ export function createApiApp(deps: Deps) {
     .route('/', feeInformationRoutes)
     .route('/', waterfallRoutes)
     .route('/', investorClassRoutes)
+    .route('/', investorClassCodeRoutes)
+    .route('/', feeBasisRoutes)
     .route('/', dataTableRoutes);
 
   const onError = (error: Error, c: Context<AppEnv>) => {

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { GlobalEntityBulk, GlobalEntityKind } from '../../api/global-entities';
 import { invalid } from '../api-error';
 import type { Database } from '../db/database';
-import { entity_bank_accounts, global_entities, investor_entities } from '../db/schema';
+import { entity_bank_accounts } from '../db/schema';
+import { rewriteProfile } from './entity-profile-items';
 import {
   listKinds,
-  profilePartsOf,
   unknownFundFamilies,
   type ProfileParts,
   type Scope,
@@ -23,14 +22,8 @@ async function editProfiles(
   change: (parts: ProfileParts, entityId: string) => Partial<ProfileParts>,
 ) {
   for (const entityId of new Set(rows.map((r) => r.entity_id))) {
-    const table = kinds.get(entityId) === 'investor_entity' ? investor_entities : global_entities;
-    const [row] = await tx
-      .select({ profile: table.profile })
-      .from(table)
-      .where(eq(table.id, entityId));
-    const stored = (row?.profile ?? {}) as Record<string, unknown>;
-    const next = { ...stored, ...change(profilePartsOf(stored), entityId) };
-    await tx.update(table).set({ profile: next }).where(eq(table.id, entityId));
+    const kind = kinds.get(entityId) === 'investor_entity' ? 'investor_entity' : 'external';
+    await rewriteProfile(tx, kind, entityId, (parts) => change(parts, entityId));
   }
 }
 
