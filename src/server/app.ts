@@ -11,6 +11,8 @@ import { authMailboxRoutes } from './routes/auth-mailbox';
 import { calculationRoutes } from './routes/calculations';
 import { feeInformationRoutes } from './routes/fee-information';
 import { investorClassRoutes } from './routes/investor-class';
+import { investorClassCodeRoutes } from './routes/investor-class-codes';
+import { feeBasisRoutes } from './routes/fee-basis';
 import { waterfallRoutes } from './routes/waterfall';
 import { dataTableRoutes } from './routes/data-tables';
 import { closingRoutes } from './routes/closing';
@@ -89,6 +91,8 @@ export function createApiApp(deps: Deps) {
     .route('/', feeInformationRoutes)
     .route('/', waterfallRoutes)
     .route('/', investorClassRoutes)
+    .route('/', investorClassCodeRoutes)
+    .route('/', feeBasisRoutes)
     .route('/', dataTableRoutes);
 
   const onError = (error: Error, c: Context<AppEnv>) => {

@@ -12,6 +12,7 @@ import { loadFundFamily } from '../services/fund-family-service';
 import {
   bulkCreateInvestorClasses,
   createInvestorClass,
+  deleteInvestorClass,
   getInvestorClass,
   listInvestorClasses,
   updateInvestorClass,
@@ -88,6 +89,20 @@ export const investorClassRoutes = new Hono<AppEnv>()
       });
     });
     return c.json(await getInvestorClass(db, scope, id));
+  })
+  .delete('/investor-class/:investorClassId/', requirePermission('config'), async (c) => {
+    const id = uuidParam(c, 'investorClassId');
+    const scope = { customerId: c.get('customerId') };
+    await c.get('deps').handle.db.transaction(async (tx) => {
+      const before = await deleteInvestorClass(tx, scope, id);
+      await recordAudit(tx, c, {
+        action: 'delete',
+        target_type: 'investor_class',
+        target_id: id,
+        data: before,
+      });
+    });
+    return c.body(null, 204);
   })
   .get('/investor-class-information/', requirePermission('read'), async (c) => {
     const { db } = c.get('deps').handle;

@@ -1,14 +1,16 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type {
   InvestorClass,
   InvestorClassCommitment,
   InvestorClassDetail,
   InvestorClassInput,
 } from '../../api/investor-classes';
-import { invalid, notFound } from '../api-error';
+import { apiErrorCodes } from '../../api/api-error';
+import { ApiError, invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
 import {
   closing_commitments,
+  commitment_class_changes,
   commitments,
   fees,
   fund_entities,
@@ -267,4 +269,40 @@ export async function bulkCreateInvestorClasses(
     )
     .returning({ id: investor_classes.id });
   return rows.map((r) => r.id);
+}
+
+const inUse = (message: string) =>
+  new ApiError({ status: 409, code: apiErrorCodes.conflict, message });
+
+/**
+ * Deletes a class no commitment uses: neither now nor in a class change, whose history must
+ * keep naming it. Its fee and transaction code overrides go with it (cascade).
+ */
+export async function deleteInvestorClass(
+  tx: Database,
+  scope: Scope,
+  investorClassId: string,
+): Promise<InvestorClass> {
+  const row = await loadInvestorClassRow(tx, scope, investorClassId);
+  const [before] = await toApi(tx, [row]);
+  const used = before!.commitment_count;
+  if (used > 0)
+    throw inUse(
+      `Class ${row.name} cannot be deleted: ${used} commitment${used === 1 ? ' is' : 's are'} in it. Move ${used === 1 ? 'it' : 'them'} to another class first.`,
+    );
+  const [changes] = await tx
+    .select({ n: count() })
+    .from(commitment_class_changes)
+    .where(
+      or(
+        eq(commitment_class_changes.from_investor_class_id, row.id),
+        eq(commitment_class_changes.to_investor_class_id, row.id),
+      ),
+    );
+  if (Number(changes?.n ?? 0) > 0)
+    throw inUse(
+      `Class ${row.name} cannot be deleted: commitment class changes name it, and their history must stay readable.`,
+    );
+  await tx.delete(investor_classes).where(eq(investor_classes.id, row.id));
+  return before!;
 }
