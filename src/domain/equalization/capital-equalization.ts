@@ -3,12 +3,22 @@ import { DomainError } from '../domain-error';
 import { assertCents, Dec, roundCents, type AuditStep } from '../money';
 import { auditStep } from '../fees/audit-step';
 
-export type EqualizationCommitment = { id: string; commitment: number; isGp?: boolean };
+export type EqualizationCommitment = {
+  id: string;
+  commitment: number;
+  isGp?: boolean;
+  /**
+   * Existing commitments only: the capital it has contributed to equalized calls (fee portions
+   * excluded). When given, refunds go back pro rata to it (model LPA §5.1); without it, by
+   * commitment.
+   */
+  contributed?: number;
+};
 
 /**
  * One transaction code of an earlier call and the total the existing commitments paid on it.
- * Only the total matters: the admitted pay their share of it and the excess goes back by
- * commitment, whoever paid it (an excused investor changes the total, not the method).
+ * Only the total matters here: the admitted pay their share of it; who paid it shows in each
+ * existing commitment's `contributed`, which decides who gets the excess back.
  */
 export type EarlierCallLine = {
   code: string;
@@ -59,10 +69,32 @@ const weights = (list: readonly EqualizationCommitment[]) =>
   list.map((c) => ({ id: c.id, weight: c.commitment, isGp: c.isGp }));
 
 /**
+ * Who the refunds go back to: pro rata to contributed capital when every existing commitment
+ * says what it contributed and someone did; by commitment otherwise. A commitment that
+ * contributed nothing gets nothing back (and is left out: a weight must be positive).
+ */
+function refundWeights(existing: readonly EqualizationCommitment[]): {
+  by: string;
+  weights: ReturnType<typeof weights>;
+  inputs: Record<string, number>;
+} {
+  const contributed = existing.every((c) => c.contributed !== undefined)
+    ? existing.filter((c) => assertCents(c.contributed!, `Contributed ${c.id}`) > 0)
+    : [];
+  if (contributed.length === 0) return { by: 'commitment', weights: weights(existing), inputs: {} };
+  return {
+    by: 'contributed capital',
+    weights: contributed.map((c) => ({ id: c.id, weight: c.contributed!, isGp: c.isGp })),
+    inputs: { contributed_cents: contributed.reduce((s, c) => s + c.contributed!, 0) },
+  };
+}
+
+/**
  * Capital equalization for a subsequent closing (model LPA §5.1): each admitted commitment pays
  * its pro-rata share of every earlier equalized call, as if it had been admitted at the first
- * close, and the excess goes back to the existing commitments by commitment. Each call line's
- * pool is rounded once, then allocated exactly; the refunds are allocated once over all calls.
+ * close, and the excess goes back to the existing commitments by their contributions. Each call
+ * line's pool is rounded once, then allocated exactly; the refunds are allocated once over all
+ * calls.
  */
 export const equalizeCapital = ({
   existing,
@@ -124,16 +156,18 @@ export const equalizeCapital = ({
     }
   }
 
-  const returnedToExisting =
-    refundPool === 0
-      ? Object.fromEntries(existing.map((c) => [c.id, 0]))
-      : allocate(refundPool, weights(existing), rounding);
+  const refund = refundWeights(existing);
+  const returnedToExisting: Record<string, number> = Object.fromEntries(
+    existing.map((c) => [c.id, 0]),
+  );
+  if (refundPool !== 0)
+    Object.assign(returnedToExisting, allocate(refundPool, refund.weights, rounding));
   audit.push(
     {
       ...auditStep(
         'Returned to existing commitments',
-        'Σ non-fee pools, allocated by commitment',
-        { pool_cents: refundPool, existing_commitments: existing.length },
+        `Σ non-fee pools, allocated by ${refund.by}`,
+        { pool_cents: refundPool, existing_commitments: existing.length, ...refund.inputs },
         refundPool,
       ),
       unit: 'cents',

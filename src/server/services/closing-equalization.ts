@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { equalizeCapital, type AuditStep, type EarlierCall } from '../../domain';
 import type { Database } from '../db/database';
 import { postedAsOf } from './posted-ledger';
+import { contributedCapital } from './equalization-contributions';
 import { withTransferTwins } from './transfer-codes';
 import { fund_entities, fund_family_events, transaction_codes, transactions } from '../db/schema';
 
@@ -32,7 +33,7 @@ export type EqualizationOutcome = {
 /**
  * Capital equalization for a subsequent close, fund entity by fund entity: the ledger says
  * who was already committed and what was called before the closing date, and the domain's
- * equalizeCapital decides who pays and who is paid back.
+ * equalizeCapital decides who pays and who is paid back (by contributions, transfers followed).
  */
 export async function computeClosingEqualization(
   db: Database,
@@ -103,6 +104,12 @@ export async function computeClosingEqualization(
       transaction_codes.affects_equalization_interest,
     );
 
+  // Refunds follow contributions, those a transfer moved included (equalization-contributions.ts).
+  const contributed = await contributedCapital(db, {
+    customerId: input.customerId,
+    fundFamilyId: input.fundFamilyId,
+    asOf: input.closingDate,
+  });
   const admittedSet = new Set(admittedIds);
   for (const row of existingRows) {
     if (!row.commitment_id || admittedSet.has(row.commitment_id)) continue;
@@ -128,7 +135,11 @@ export async function computeClosingEqualization(
         (r) =>
           r.fund_entity_id === entityId && r.commitment_id && !admittedSet.has(r.commitment_id),
       )
-      .map((r) => ({ id: r.commitment_id as string, commitment: Number(r.amount) }))
+      .map((r) => ({
+        id: r.commitment_id as string,
+        commitment: Number(r.amount),
+        contributed: contributed.get(r.commitment_id as string) ?? 0,
+      }))
       .filter((c) => c.commitment > 0);
     const calls = new Map<string, EarlierCall & { lines: EarlierCall['lines'][number][] }>();
     for (const row of callRows.filter((r) => r.fund_entity_id === entityId)) {

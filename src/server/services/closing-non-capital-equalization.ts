@@ -6,6 +6,7 @@ import type {
 import { equalizeNonCapital, type AuditStep, type NonCapitalItem } from '../../domain';
 import type { Database } from '../db/database';
 import { postedAsOf } from './posted-ledger';
+import { baseCodeName } from './transfer-codes';
 import type { PlannedPosting } from './closing-order-of-operations';
 import {
   closing_non_capital_equalizations,
@@ -38,6 +39,22 @@ const codeOf: Record<NonCapitalItem['kind'], string> = {
   management_fee: 'non_capital_equalization_management_fee',
   distribution: 'non_capital_equalization_distribution',
 };
+
+/**
+ * What each existing partner holds: its `commitment` rows plus the `transfer_commitment` rows
+ * investor transfers moved (the rows come one per event, so they are summed per commitment).
+ */
+function heldCommitments(
+  rows: readonly { code: string; commitment_id: string | null; amount: number }[],
+) {
+  const held = new Map<string, number>();
+  for (const r of rows)
+    if (baseCodeName(r.code) === 'commitment')
+      held.set(r.commitment_id!, (held.get(r.commitment_id!) ?? 0) + Number(r.amount));
+  return [...held]
+    .filter(([, commitment]) => commitment > 0)
+    .map(([id, commitment]) => ({ id, commitment }));
+}
 
 /**
  * Non-capital equalization of a subsequent close, fund entity by fund entity: expenses, fees
@@ -118,9 +135,7 @@ export async function computeClosingNonCapital(
   let toManager = 0;
   for (const entityId of entityIds) {
     const own = rows.filter((r) => r.fund_entity_id === entityId);
-    const existing = own
-      .filter((r) => r.code === 'commitment' && Number(r.amount) > 0)
-      .map((r) => ({ id: r.commitment_id!, commitment: Number(r.amount) }));
+    const existing = heldCommitments(own);
     own.forEach((r) => names.set(r.commitment_id!, r.investor_entity_name));
     const items = new Map<string, NonCapitalItem>();
     for (const r of own) {
