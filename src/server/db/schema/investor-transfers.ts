@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -14,6 +16,7 @@ import {
 import type { AuditStep } from '../../../domain';
 import { customerId, id } from './columns';
 import { commitments, fundFamilyId, investor_entities } from './fund-structure';
+import { users } from './foundation';
 import { fund_family_events } from './ledger';
 
 /** An investor transfer (spec §3); `state` is the persisted value of machines/transfer.machine.ts. */
@@ -63,5 +66,40 @@ export const investor_transfer_transferees = pgTable(
   (t) => [
     unique('investor_transfer_transferees_unique').on(t.investor_transfer_id, t.investor_entity_id),
     check('investor_transfer_transferees_amount_positive', sql`${t.amount_cents} > 0`),
+  ],
+);
+
+/** Raw bytes: documents are kept in the database, not a bucket (PGlite and PostgreSQL alike). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/** The kinds of document a transfer carries (the setup wizard's documents step). */
+export const transferDocumentTypes = [
+  'transfer_agreement',
+  'subscription_documents',
+  'other',
+] as const;
+
+/** A document attached to an investor transfer; its bytes are read only to download it. */
+export const investor_transfer_documents = pgTable(
+  'investor_transfer_documents',
+  {
+    id: id(),
+    customer_id: customerId(),
+    investor_transfer_id: uuid('investor_transfer_id')
+      .notNull()
+      .references(() => investor_transfers.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    mime_type: text('mime_type').notNull(),
+    document_type: text('document_type', { enum: transferDocumentTypes }).notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    uploaded_by_id: uuid('uploaded_by_id').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('investor_transfer_documents_transfer_idx').on(t.investor_transfer_id),
+    check('investor_transfer_documents_size', sql`${t.size} = octet_length(${t.content})`),
   ],
 );
