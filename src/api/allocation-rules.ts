@@ -3,11 +3,11 @@ import type { AuditStep } from '../domain/money';
 import { isoDateSchema, positiveCentsSchema, requiredText, uuidSchema } from './money-input';
 
 /**
- * Bases a rule graph can be saved with. A rule on a calculation basis (allocating by a fee
- * basis, say) is in the engine but not offered here until calculations evaluate per commitment
- * on the server.
+ * Bases a rule graph can be saved with: pro rata by commitment, fixed percentages, or pro rata
+ * by the value a calculation of the fund family gives each commitment on the allocation date
+ * (a fee basis, say).
  */
-export const allocationRuleBases = ['commitment', 'fixed_percentages'] as const;
+export const allocationRuleBases = ['commitment', 'fixed_percentages', 'calculation'] as const;
 export type AllocationRuleBasis = (typeof allocationRuleBases)[number];
 
 /** A percentage as typed: up to 6 decimals, so a sum of exactly 100 can be checked exactly. */
@@ -24,6 +24,8 @@ const percentSchema = v.pipe(
 export const allocationRuleSchema = v.object({
   parent_id: uuidSchema,
   basis: v.picklist(allocationRuleBases, 'Invalid'),
+  /** The calculation a rule on the calculation basis allocates by; null on other bases. */
+  calculation_id: v.optional(v.nullable(uuidSchema)),
   children: v.array(
     v.object({
       child_id: uuidSchema,

@@ -16,6 +16,7 @@ import { defaultRules } from '../services/allocation-structure';
 import { allocateForPlayground } from '../services/allocations-playground';
 import { recordAudit } from '../services/audit';
 import { loadFundFamily } from '../services/fund-family-service';
+import { ruleGraphEngineInput } from '../services/rule-graph-engine-input';
 import { loadStructureContext } from '../services/structure-context';
 import { readJson, uuidParam } from '../validate';
 
@@ -104,6 +105,7 @@ export const allocationRuleRoutes = new Hono<AppEnv>()
         }
         rules = version.rules;
       }
-      return c.json(allocateForPlayground(context, rules, body.amount_cents));
+      const engine = await ruleGraphEngineInput(db, fund, body.date, context, rules);
+      return c.json(allocateForPlayground(context, engine, body.amount_cents));
     },
   );

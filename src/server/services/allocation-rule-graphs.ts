@@ -5,6 +5,7 @@ import type {
   AllocationRuleGraphSummary,
   AllocationRuleInput,
 } from '../../api/allocation-rules';
+import { DomainError } from '../../domain/domain-error';
 import { invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
 import {
@@ -18,14 +19,16 @@ import {
 import { editProblem, ruleGraphProblems, ruleLines } from './allocation-structure';
 import { computeDeemedEqualization } from './deemed-equalization-preview';
 import { loadFundFamily } from './fund-family-service';
+import { calculationNamesOf, calculationWeights } from './rule-graph-engine-input';
 import { loadStructureContext } from './structure-context';
 
 type Fund = typeof fund_families.$inferSelect;
 
-/** Percentages mean something only on fixed percentages: kept as null otherwise. */
+/** Percentages mean something only on fixed percentages, a calculation only on its basis. */
 const normalized = (rules: readonly AllocationRuleInput[]): AllocationRuleInput[] =>
   rules.map((rule) => ({
     ...rule,
+    calculation_id: rule.basis === 'calculation' ? (rule.calculation_id ?? null) : null,
     children: rule.children.map((c) => ({
       child_id: c.child_id,
       percent: rule.basis === 'fixed_percentages' ? c.percent : null,
@@ -118,6 +121,7 @@ export async function listGraphs(
     )
     .orderBy(asc(allocation_rule_graphs.name));
   const context = await loadStructureContext(db, fund, '9999-12-31');
+  const calculationNames = await calculationNamesOf(db, fund);
   const summaries: AllocationRuleGraphSummary[] = [];
   for (const graph of graphs) {
     const { versions } = await loadGraph(db, fund, graph.id);
@@ -128,7 +132,7 @@ export async function listGraphs(
       description: graph.description,
       effective_date: latest.effective_date,
       version_count: versions.length,
-      rule_lines: ruleLines(context, latest.rules),
+      rule_lines: ruleLines(context, latest.rules, calculationNames),
     });
   }
   return summaries;
@@ -138,11 +142,29 @@ export async function listGraphs(
 async function checkRules(db: Database, fund: Fund, input: AllocationRuleGraphInput) {
   // Every commitment the fund family has by now must be reached, whatever the effective date.
   const context = await loadStructureContext(db, fund, '9999-12-31');
-  const problems = ruleGraphProblems(context, input.rules);
+  const calculationNames = await calculationNamesOf(db, fund);
+  const problems = ruleGraphProblems(context, input.rules, new Set(Object.keys(calculationNames)));
+  if (Object.keys(problems).length === 0)
+    Object.assign(problems, await calculationProblems(db, fund, input));
   if (Object.keys(problems).length > 0) {
     const first = Object.values(problems)[0]![0]!;
     throw invalid(problems, first);
   }
+}
+
+/** A calculation basis needs a value per commitment on the effective date: one figure will not do. */
+async function calculationProblems(db: Database, fund: Fund, input: AllocationRuleGraphInput) {
+  const problems: Record<string, string[]> = {};
+  for (const [r, rule] of input.rules.entries()) {
+    if (rule.basis !== 'calculation' || !rule.calculation_id) continue;
+    try {
+      await calculationWeights(db, fund, input.effective_date, [rule.calculation_id], []);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      problems[`rules.${r}.calculation_id`] = [error.message];
+    }
+  }
+  return problems;
 }
 
 export async function createGraph(

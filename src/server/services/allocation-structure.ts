@@ -36,13 +36,16 @@ const micros = (percent: string): number => {
 };
 
 /**
- * The engine's structure for a graph's rules. A fund entity on a commitment basis allocates to
- * the entities it names and to its own commitments; on fixed percentages, to the named ones
- * only. A reached entity without a rule of its own allocates to its commitments by commitment.
+ * The engine's structure for a graph's rules. A fund entity on a commitment or calculation
+ * basis allocates to the entities it names and to its own commitments; on fixed percentages,
+ * to the named ones only. A reached entity without a rule of its own allocates to its
+ * commitments by commitment. `calculationNames` (id to display name) keys calculation bases
+ * by the name their values are given under.
  */
 export function buildStructure(
   context: StructureContext,
   rules: readonly AllocationRuleInput[],
+  calculationNames: Readonly<Record<string, string>> = {},
 ): AllocationStructure {
   const own = new Map<string, string[]>();
   for (const c of context.commitments) {
@@ -65,7 +68,13 @@ export function buildStructure(
     return {
       parentId: rule.parent_id,
       childIds: [...named, ...(own.get(rule.parent_id) ?? [])],
-      basis: { type: 'commitment' },
+      basis:
+        rule.basis === 'calculation'
+          ? {
+              type: 'calculation',
+              calculation: calculationNames[rule.calculation_id ?? ''] ?? rule.calculation_id ?? '',
+            }
+          : { type: 'commitment' },
     };
   });
   for (const entity of context.entities) {
@@ -109,6 +118,7 @@ export function buildStructure(
 export function ruleGraphProblems(
   context: StructureContext,
   rules: readonly AllocationRuleInput[],
+  calculationIds: ReadonlySet<string> = new Set(),
 ): FieldErrors {
   const errors: FieldErrors = {};
   const add = (path: string, message: string) => (errors[path] ??= []).push(message);
@@ -121,6 +131,10 @@ export function ruleGraphProblems(
     else if (seenParents.has(rule.parent_id))
       add(`rules.${r}.parent_id`, 'This entity already has a rule');
     seenParents.add(rule.parent_id);
+    if (rule.basis === 'calculation' && !rule.calculation_id)
+      add(`rules.${r}.calculation_id`, 'Required');
+    else if (rule.basis === 'calculation' && !calculationIds.has(rule.calculation_id!))
+      add(`rules.${r}.calculation_id`, 'Invalid');
     const seenChildren = new Set<string>();
     rule.children.forEach((child, i) => {
       if (!names.has(child.child_id) || child.child_id === rule.parent_id)
@@ -200,6 +214,7 @@ export function editProblem(
 export function ruleLines(
   context: StructureContext,
   rules: readonly AllocationRuleInput[],
+  calculationNames: Readonly<Record<string, string>> = {},
 ): string[] {
   const name = (id: string) =>
     id === context.fundFamily.id
@@ -211,9 +226,14 @@ export function ruleLines(
         ? `${name(c.child_id)} ${c.percent ?? '?'}%`
         : name(c.child_id),
     );
-    if (rule.basis === 'commitment' && rule.parent_id !== context.fundFamily.id)
+    if (rule.basis !== 'fixed_percentages' && rule.parent_id !== context.fundFamily.id)
       children.push('its own commitments');
-    const basis = rule.basis === 'commitment' ? 'pro rata by commitment' : 'fixed percentages';
+    const basis =
+      rule.basis === 'commitment'
+        ? 'pro rata by commitment'
+        : rule.basis === 'calculation'
+          ? `pro rata by ${calculationNames[rule.calculation_id ?? ''] ?? 'a calculation'}`
+          : 'fixed percentages';
     return `${name(rule.parent_id)} → ${children.join(', ') || 'nothing'} (${basis})`;
   });
 }

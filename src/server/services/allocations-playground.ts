@@ -1,12 +1,13 @@
-import type { AllocationRuleInput, AllocationsPlaygroundResult } from '../../api/allocation-rules';
+import type { AllocationsPlaygroundResult } from '../../api/allocation-rules';
 import {
   allocateThroughStructure,
+  type AllocateThroughStructureInput,
   DomainError,
   explainAllocationPath,
   formatCents,
 } from '../../domain';
 import { invalid } from '../api-error';
-import { buildStructure, type StructureContext } from './allocation-structure';
+import type { StructureContext } from './allocation-structure';
 
 const uuidText = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
@@ -27,12 +28,10 @@ export function asInvalid<T>(run: () => T): T {
  */
 export function allocateForPlayground(
   context: StructureContext,
-  rules: readonly AllocationRuleInput[],
+  engine: Pick<AllocateThroughStructureInput, 'structure' | 'values'>,
   amount: number,
 ): AllocationsPlaygroundResult {
-  const result = asInvalid(() =>
-    allocateThroughStructure({ structure: buildStructure(context, rules), amount }),
-  );
+  const result = asInvalid(() => allocateThroughStructure({ ...engine, amount }));
   const entityName = new Map(context.entities.map((e) => [e.id, e.name]));
   const nameOf = (id: string) =>
     id === context.fundFamily.id

@@ -12,6 +12,7 @@ import {
   postedClosingNonCapital,
 } from './closing-non-capital-equalization';
 import { loadFundFamily } from './fund-family-service';
+import { calculationNamesOf, ruleGraphEngineInput } from './rule-graph-engine-input';
 import { loadStructureContext } from './structure-context';
 
 /** What the closing allocation rules tab allocates to show the split: $1,000,000.00. */
@@ -66,11 +67,12 @@ export async function getClosingAllocationRule(
       effective = version.effective_date;
     }
   }
+  const engine = await ruleGraphEngineInput(db, fund, closing.closing_date, context, rules);
   return {
     allocation_rule_graph_id: graphId,
     name,
     effective_date: effective,
-    rule_lines: ruleLines(context, rules),
+    rule_lines: ruleLines(context, rules, await calculationNamesOf(db, fund)),
     preview:
       context.commitments.length === 0
         ? {
@@ -79,7 +81,7 @@ export async function getClosingAllocationRule(
             rows: [],
             audit: [],
           }
-        : allocateForPlayground(context, rules, previewAmountCents),
+        : allocateForPlayground(context, engine, previewAmountCents),
     can_change: closing.state === 'draft',
   };
 }

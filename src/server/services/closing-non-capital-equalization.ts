@@ -6,6 +6,8 @@ import type {
 import { equalizeNonCapital, type AuditStep, type NonCapitalItem } from '../../domain';
 import type { Database } from '../db/database';
 import { postedAsOf } from './posted-ledger';
+import { closingRuleRefunds } from './closing-rule-refunds';
+import { respreadThroughClosingRules } from './equalization-through-closing-rules';
 import { baseCodeName } from './transfer-codes';
 import type { PlannedPosting } from './closing-order-of-operations';
 import {
@@ -200,7 +202,12 @@ export async function computeClosingNonCapital(
       })),
     );
   }
-  return { lines, to_manager_cents: toManager, audit, posted: false };
+  // The closing's picked allocation rules decide which existing partners give up the shares.
+  return respreadThroughClosingRules(
+    db,
+    { lines, to_manager_cents: toManager, audit, posted: false },
+    await closingRuleRefunds(db, closing, admitted),
+  );
 }
 
 /** The kept result of a finalized closing, or null before it finalizes. */

@@ -14,6 +14,8 @@ import {
 } from '../db/schema';
 import { nextClosingState } from './closing-machine-check';
 import { computeClosingEqualization } from './closing-equalization';
+import { closingRuleRefunds } from './closing-rule-refunds';
+import { refundThroughClosingRules } from './equalization-through-closing-rules';
 import { postClosing } from './closing-posting';
 import { keepClosingNonCapital } from './closing-non-capital-equalization';
 import { planClosing } from './closing-order-of-operations';
@@ -70,7 +72,8 @@ export async function equalizationFor(
     })),
     rounding: { rounding: fund.rounding_methodology, ordering: fund.rounding_partner_ordering },
   });
-  return outcome;
+  // The closing's picked allocation rules decide which existing partners get the refunds.
+  return refundThroughClosingRules(outcome, await closingRuleRefunds(db, closing, rows));
 }
 
 export async function listClosings(db: Database, scope: Scope, fundFamilyId: string) {

@@ -21,8 +21,9 @@ import {
   transaction_codes,
   transactions,
 } from '../db/schema';
-import { buildStructure, ruleLines, type StructureContext } from './allocation-structure';
+import { ruleLines } from './allocation-structure';
 import { asInvalid } from './allocations-playground';
+import { ruleGraphEngineInput } from './rule-graph-engine-input';
 import { loadStructureContext } from './structure-context';
 
 type Part = 'capital' | 'non_capital' | 'fee_true_up';
@@ -119,17 +120,14 @@ export async function computeDeemedEqualization(
     grouped.set(key, entry);
   }
   // The rules allocate over the commitments each transaction's own date had.
-  const contexts = new Map<string, StructureContext>();
+  const engines = new Map<string, Awaited<ReturnType<typeof ruleGraphEngineInput>>>();
   for (const date of new Set([...grouped.values()].map((t) => t.date)))
-    contexts.set(date, await loadStructureContext(db, fund, date));
-  const reallocateOn = (date: string) => (total: number) =>
-    asInvalid(
-      () =>
-        allocateThroughStructure({
-          structure: buildStructure(contexts.get(date)!, rules),
-          amount: total,
-        }).commitments,
+    engines.set(
+      date,
+      await ruleGraphEngineInput(db, fund, date, await loadStructureContext(db, fund, date), rules),
     );
+  const reallocateOn = (date: string) => (total: number) =>
+    asInvalid(() => allocateThroughStructure({ ...engines.get(date)!, amount: total }).commitments);
   const parts = {} as Record<Part, { result: DeemedEqualizationResult; list: Grouped[] }>;
   const transactionsOf = [...grouped.values()];
   // Per commitment and code: one ledger row each, however many transactions fed it.

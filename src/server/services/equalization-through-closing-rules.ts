@@ -1,0 +1,77 @@
+import { eq, inArray } from 'drizzle-orm';
+import type {
+  ClosingNonCapitalEqualization,
+  NonCapitalEqualizationLine,
+} from '../../api/allocation-rules';
+import type { AuditStep } from '../../domain';
+import type { Database } from '../db/database';
+import { commitments, investor_entities } from '../db/schema';
+import type { ClosingRuleRefunds } from './closing-rule-refunds';
+
+/**
+ * Capital equalization under a closing's picked rules: what the existing commitments get back
+ * in total stays the same (it is what the admitted pay), but it reaches them through the rules.
+ */
+export function refundThroughClosingRules<
+  T extends { existing: Record<string, number>; audit: AuditStep[] },
+>(outcome: T, refunds: ClosingRuleRefunds | null): T {
+  if (!refunds) return outcome;
+  const pool = Object.values(outcome.existing).reduce((sum, cents) => sum + cents, 0);
+  const { byCommitment, step } = refunds.split(pool, 'Returned to existing commitments');
+  outcome.existing = Object.fromEntries(
+    Object.entries(byCommitment).filter(([, cents]) => cents !== 0),
+  );
+  outcome.audit.push(...refunds.audit, step);
+  return outcome;
+}
+
+/**
+ * Non-capital equalization under a closing's picked rules: for each earlier item, what the
+ * existing commitments give up in total is split through the rules instead of by commitment
+ * within the fund entity. The admitted commitments' lines and the manager's fees are unchanged.
+ */
+export async function respreadThroughClosingRules(
+  db: Database,
+  result: ClosingNonCapitalEqualization,
+  refunds: ClosingRuleRefunds | null,
+): Promise<ClosingNonCapitalEqualization> {
+  if (!refunds) return result;
+  const items = new Map<string, { first: NonCapitalEqualizationLine; pool: number }>();
+  for (const line of result.lines) {
+    if (line.role !== 'existing') continue;
+    const item = items.get(line.item) ?? { first: line, pool: 0 };
+    item.pool += line.amount_cents;
+    items.set(line.item, item);
+  }
+  const lines = result.lines.filter((line) => line.role !== 'existing');
+  const audit = [...result.audit, ...refunds.audit];
+  for (const [item, { first, pool }] of items) {
+    const { byCommitment, step } = refunds.split(pool, `${item}: given up by existing commitments`);
+    audit.push(step);
+    for (const [id, cents] of Object.entries(byCommitment))
+      if (cents !== 0)
+        lines.push({ ...first, commitment_id: id, investor_entity_name: '', amount_cents: cents });
+  }
+  const names = await investorNames(db, [
+    ...new Set(lines.filter((l) => l.role === 'existing').map((l) => l.commitment_id)),
+  ]);
+  return {
+    ...result,
+    lines: lines.map((line) =>
+      line.role === 'existing'
+        ? { ...line, investor_entity_name: names.get(line.commitment_id) ?? line.commitment_id }
+        : line,
+    ),
+    audit,
+  };
+}
+
+async function investorNames(db: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: commitments.id, name: investor_entities.full_name })
+    .from(commitments)
+    .innerJoin(investor_entities, eq(investor_entities.id, commitments.investor_entity_id))
+    .where(inArray(commitments.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
