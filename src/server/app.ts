@@ -13,6 +13,7 @@ import { feeInformationRoutes } from './routes/fee-information';
 import { investorClassRoutes } from './routes/investor-class';
 import { investorClassCodeRoutes } from './routes/investor-class-codes';
 import { feeBasisRoutes } from './routes/fee-basis';
+import { commitmentClassChangeRoutes } from './routes/commitment-class-change';
 import { waterfallRoutes } from './routes/waterfall';
 import { dataTableRoutes } from './routes/data-tables';
 import { closingRoutes } from './routes/closing';
@@ -31,6 +32,7 @@ import { commitmentStatsRoutes } from './routes/commitment-stats';
 import { commitmentDetailRoutes } from './routes/commitment-detail';
 import { commitmentPerformanceRoutes } from './routes/commitment-performance';
 import { investorTransferRoutes } from './routes/investor-transfers';
+import { investorTransferDocumentRoutes } from './routes/investor-transfer-documents';
 import { featureFlagRoutes } from './routes/feature-flags';
 import { frontendRoutes } from './routes/frontend';
 import { fundFamilyRoutes } from './routes/fund-family';
@@ -84,6 +86,7 @@ export function createApiApp(deps: Deps) {
     .route('/', commitmentDetailRoutes)
     .route('/', commitmentPerformanceRoutes)
     .route('/', investorTransferRoutes)
+    .route('/', investorTransferDocumentRoutes)
     .route('/', closingRoutes)
     .route('/', closingAllocationRoutes)
     .route('/', allocationRuleRoutes)
@@ -93,6 +96,7 @@ export function createApiApp(deps: Deps) {
     .route('/', investorClassRoutes)
     .route('/', investorClassCodeRoutes)
     .route('/', feeBasisRoutes)
+    .route('/', commitmentClassChangeRoutes)
     .route('/', dataTableRoutes);
 
   const onError = (error: Error, c: Context<AppEnv>) => {

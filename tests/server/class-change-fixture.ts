@@ -18,8 +18,9 @@ export type ClassChangeFixture = ConfigurationKit & {
 export async function startClassChangeFixture(
   database: TestDatabase,
   fundName: string,
+  options: { now?: () => Date } = {},
 ): Promise<ClassChangeFixture> {
-  const k = await startConfigurationKit(database, fundName);
+  const k = await startConfigurationKit(database, fundName, options);
   const fee = await k.call<Fee>('POST', '/fee-information/', {
     fund_family_id: k.fundFamilyId,
     name: 'Management fee',

@@ -11,8 +11,12 @@ export type ErrorBody = { code: string; message: string; data?: Record<string, s
  * tokens of a config user, a read-only user, a writer and another customer's user, a fee basis
  * calculation and a general partner entity.
  */
-export async function startConfigurationKit(database: TestDatabase, fundName: string) {
-  const t: TestApp = await startTestApp(database);
+export async function startConfigurationKit(
+  database: TestDatabase,
+  fundName: string,
+  options: { now?: () => Date } = {},
+) {
+  const t: TestApp = await startTestApp(database, options);
   const config = (await t.signIn('config@demo.test', 'demo-config-2026')).access;
   const reader = (await t.signIn('reader@demo.test', 'demo-reader-2026')).access;
   const beacon = (await t.signIn('beacon@demo.test', 'demo-beacon-2026')).access;

@@ -17,6 +17,8 @@ export const FeeTrueUpReason = {
   historicalBasis: 'historical_basis_true_up',
   /** A subsequent closer pays the fees of the periods before its admission. */
   subsequentCloseCatchUp: 'subsequent_close_catch_up',
+  /** A commitment moved to another class: its fees from the effective date at the new terms. */
+  classChange: 'class_change_true_up',
 } as const;
 export type FeeTrueUpReason = (typeof FeeTrueUpReason)[keyof typeof FeeTrueUpReason];
 
