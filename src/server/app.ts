@@ -32,6 +32,7 @@ import { commitmentStatsRoutes } from './routes/commitment-stats';
 import { commitmentDetailRoutes } from './routes/commitment-detail';
 import { commitmentPerformanceRoutes } from './routes/commitment-performance';
 import { investorTransferRoutes } from './routes/investor-transfers';
+import { investorTransferDocumentRoutes } from './routes/investor-transfer-documents';
 import { featureFlagRoutes } from './routes/feature-flags';
 import { frontendRoutes } from './routes/frontend';
 import { fundFamilyRoutes } from './routes/fund-family';
@@ -85,6 +86,7 @@ export function createApiApp(deps: Deps) {
     .route('/', commitmentDetailRoutes)
     .route('/', commitmentPerformanceRoutes)
     .route('/', investorTransferRoutes)
+    .route('/', investorTransferDocumentRoutes)
     .route('/', closingRoutes)
     .route('/', closingAllocationRoutes)
     .route('/', allocationRuleRoutes)

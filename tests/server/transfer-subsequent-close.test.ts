@@ -140,8 +140,7 @@ describe.each(testDatabases())('a subsequent close after a transfer on $name', (
   it('returns capital equalization to the current holders by contributed capital', async () => {
     // Delta pays 150,000,000 ÷ 500,000,005 of each earlier call, rounded once per call line:
     // 70,000,003 → 21,000,000.69 → 21,000,001 and 10,000,000 → 2,999,999.97 → 3,000,000,
-    // 24,000,001 in all (the transfer's own rows net to zero). Its share of the 1,500,000 of fees,
-    // 300,000 + 150,000, is a fee true-up to the manager.
+    // 24,000,001 in all (the transfer's own rows net to zero). The fee lines are not refunded.
     // The 24,000,001 goes back by non-fee contributions, transfer twins included: Atlas
     // 36,000,002, Birch 24,000,001, Cedar 20,000,000 (excused from the second call) =
     // 10,800,000.65, 7,200,000.33, 6,000,000.02 → floored, the leftover cent to the largest
@@ -154,7 +153,6 @@ describe.each(testDatabases())('a subsequent close after a transfer on $name', (
       ['Cedar Transfer LP', 'existing', 6_000_000],
       ['Delta Transfer LP', 'admitted', 24_000_001],
     ]);
-    expect(closing.body.fee_true_ups.map((f) => f.amount_cents)).toEqual([450_000]);
     expect(
       closing.body.equalization.find(
         (l) => l.role === 'existing' && l.commitment_id === birchCommitment,

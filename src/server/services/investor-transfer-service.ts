@@ -26,6 +26,7 @@ import {
   type TransferRecord,
 } from './investor-transfer-view';
 
+/** Documents, details and transferees change only while the transfer is a draft. */
 const onlyDraft = () =>
   new ApiError({
     status: 409,
@@ -33,7 +34,7 @@ const onlyDraft = () =>
     message: 'Only a draft transfer can be changed.',
   });
 
-function assertEditable(transfer: TransferRecord) {
+export function assertEditable(transfer: TransferRecord) {
   if (!transferSnapshot(transfer.state as TransferState, 0).hasTag('editable')) throw onlyDraft();
 }
 

@@ -13,6 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { transferDocumentTypes } from '../../../api/investor-transfer-documents';
 import type { AuditStep } from '../../../domain';
 import { customerId, id } from './columns';
 import { commitments, fundFamilyId, investor_entities } from './fund-structure';
@@ -73,13 +74,6 @@ export const investor_transfer_transferees = pgTable(
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
-
-/** The kinds of document a transfer carries (the setup wizard's documents step). */
-export const transferDocumentTypes = [
-  'transfer_agreement',
-  'subscription_documents',
-  'other',
-] as const;
 
 /** A document attached to an investor transfer; its bytes are read only to download it. */
 export const investor_transfer_documents = pgTable(
