@@ -68,7 +68,9 @@ export async function ruleFund(t: TestApp, call: Call, name: string) {
     t.deps.handle.query(
       `WITH ev AS (
          INSERT INTO fund_family_events (customer_id, fund_family_id, event_type, state, name, effective_date, sequence)
-         SELECT customer_id, id, 'capital_activity', 'completed', $2, $3::date, 1
+         SELECT customer_id, id, 'capital_activity', 'completed', $2, $3::date,
+                (SELECT coalesce(max(sequence), 0) + 1 FROM fund_family_events
+                 WHERE fund_family_id = $1 AND effective_date = $3::date)
          FROM fund_families WHERE id = $1 RETURNING id, customer_id, fund_family_id)
        INSERT INTO transactions (customer_id, fund_family_id, fund_family_event_id, fund_entity_id, investor_entity_id,
                                  commitment_id, transaction_code_id, amount_cents, effective_date)

@@ -7,6 +7,7 @@ import { TextControl } from '../../components/form-controls';
 import { reportServerErrors } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
 import { useSaveRuleGraph } from '../../queries/allocation-rule-queries';
+import { calculationQueries } from '../../queries/calculation-queries';
 import { fundQueries } from '../../queries/fund-queries';
 import { RulesEditor } from './RulesEditor';
 import {
@@ -21,6 +22,7 @@ type Form = FormStore<typeof ruleGraphFormSchema>;
 export function RuleGraphFields({ form, fundFamilyId }: { form: Form; fundFamilyId: string }) {
   const { data: fund } = useQuery(fundQueries.detail(fundFamilyId));
   const { data: entities = [] } = useQuery(fundQueries.entities(fundFamilyId));
+  const { data: calculations = [] } = useQuery(calculationQueries.family(fundFamilyId));
   const entityOptions = entities.map((e) => ({ value: e.id, label: e.name }));
   return (
     <div>
@@ -48,6 +50,7 @@ export function RuleGraphFields({ form, fundFamilyId }: { form: Form; fundFamily
         form={form}
         parents={[{ value: fundFamilyId, label: fund?.name ?? 'Fund family' }, ...entityOptions]}
         entities={entityOptions}
+        calculations={calculations.map((c) => ({ value: c.id, label: c.display_name }))}
       />
     </div>
   );

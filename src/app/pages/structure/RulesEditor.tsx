@@ -10,6 +10,7 @@ type Option = { value: string; label: string };
 const basisOptions = [
   { value: 'fixed_percentages', label: 'Fixed percentages' },
   { value: 'commitment', label: 'Pro rata by commitment' },
+  { value: 'calculation', label: 'Pro rata by a calculation' },
 ];
 
 /** A list's own errors (fixed percentages not adding up, say), above its rows. */
@@ -107,10 +108,13 @@ export function RulesEditor({
   form,
   parents,
   entities,
+  calculations,
 }: {
   form: Form;
   parents: Option[];
   entities: Option[];
+  /** The fund family's calculations a rule on the calculation basis can allocate by. */
+  calculations: Option[];
 }) {
   return (
     <FieldArray of={form} path={['rules']}>
@@ -171,12 +175,33 @@ export function RulesEditor({
               </div>
               <Field of={form} path={['rules', index, 'basis']}>
                 {(basis) => (
-                  <RuleChildren
-                    form={form}
-                    index={index}
-                    options={entities}
-                    fixed={basis.input === 'fixed_percentages'}
-                  />
+                  <>
+                    {basis.input === 'calculation' ? (
+                      <Field of={form} path={['rules', index, 'calculation_id']}>
+                        {(field) => (
+                          <SelectControl
+                            field={field}
+                            id={`rule-${index}-calculation`}
+                            label="Calculation"
+                            options={calculations}
+                            placeholder="Choose a calculation"
+                          />
+                        )}
+                      </Field>
+                    ) : null}
+                    {basis.input === 'calculation' ? (
+                      <p className={css({ fontSize: 'sm', color: 'gray.600', mb: '3' })}>
+                        Each commitment weighs the value the calculation gives it on the allocation
+                        date; an entity weighs the sum of what is under it.
+                      </p>
+                    ) : null}
+                    <RuleChildren
+                      form={form}
+                      index={index}
+                      options={entities}
+                      fixed={basis.input === 'fixed_percentages'}
+                    />
+                  </>
                 )}
               </Field>
             </fieldset>
@@ -187,7 +212,12 @@ export function RulesEditor({
             onClick={() =>
               insert(form, {
                 path: ['rules'],
-                initialInput: { parent_id: '', basis: 'commitment', children: [] },
+                initialInput: {
+                  parent_id: '',
+                  basis: 'commitment',
+                  calculation_id: '',
+                  children: [],
+                },
               })
             }
           >

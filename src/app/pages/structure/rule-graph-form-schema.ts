@@ -14,16 +14,24 @@ export const ruleGraphFormSchema = v.object({
   effective_date: isoDateSchema,
   rules: v.pipe(
     v.array(
-      v.object({
-        parent_id: v.pipe(v.string(), v.nonEmpty('Required')),
-        basis: v.picklist(allocationRuleBases, 'Invalid'),
-        children: v.array(
-          v.object({
-            child_id: v.pipe(v.string(), v.nonEmpty('Required')),
-            percent: v.pipe(v.string(), v.trim()),
-          }),
+      v.pipe(
+        v.object({
+          parent_id: v.pipe(v.string(), v.nonEmpty('Required')),
+          basis: v.picklist(allocationRuleBases, 'Invalid'),
+          /** Empty unless the basis is a calculation. */
+          calculation_id: v.string(),
+          children: v.array(
+            v.object({
+              child_id: v.pipe(v.string(), v.nonEmpty('Required')),
+              percent: v.pipe(v.string(), v.trim()),
+            }),
+          ),
+        }),
+        v.forward(
+          v.check((rule) => rule.basis !== 'calculation' || rule.calculation_id !== '', 'Required'),
+          ['calculation_id'],
         ),
-      }),
+      ),
     ),
     v.minLength(1, 'At least 1 items'),
   ),
@@ -44,6 +52,7 @@ export const toFormInput = (
         rules: graph.rules.map((rule) => ({
           parent_id: rule.parent_id,
           basis: rule.basis,
+          calculation_id: rule.calculation_id ?? '',
           children: rule.children.map((c) => ({ child_id: c.child_id, percent: c.percent ?? '' })),
         })),
       }
@@ -51,10 +60,12 @@ export const toFormInput = (
         name: '',
         description: '',
         effective_date: today,
-        rules: [{ parent_id: fundFamilyId, basis: 'fixed_percentages', children: [] }],
+        rules: [
+          { parent_id: fundFamilyId, basis: 'fixed_percentages', calculation_id: '', children: [] },
+        ],
       };
 
-/** Percentages only travel with fixed-percentage rules; the API keeps them null otherwise. */
+/** Percentages travel only with fixed-percentage rules, a calculation only with its basis. */
 export const toGraphInput = (output: RuleGraphFormOutput): AllocationRuleGraphInput => ({
   name: output.name,
   description: output.description || null,
@@ -62,6 +73,7 @@ export const toGraphInput = (output: RuleGraphFormOutput): AllocationRuleGraphIn
   rules: output.rules.map((rule) => ({
     parent_id: rule.parent_id,
     basis: rule.basis,
+    calculation_id: rule.basis === 'calculation' ? rule.calculation_id : null,
     children: rule.children.map((c) => ({
       child_id: c.child_id,
       percent: rule.basis === 'fixed_percentages' ? c.percent || null : null,
