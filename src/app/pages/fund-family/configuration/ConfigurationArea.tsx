@@ -1,6 +1,7 @@
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { page, pageTitle } from '../../../components/page-styles';
 import { ClassesList } from './ClassesList';
+import { FeeBasisPage } from './FeeBasisPage';
 import { FundConfigurationPage } from './FundConfigurationPage';
 import { InvestorClassPage } from './InvestorClassPage';
 
@@ -31,6 +32,7 @@ export function ConfigurationArea() {
   return (
     <Switch>
       <Route path={`${base}/fund/classes/*`} component={ToClassPage} />
+      <Route path={`${base}/fund/fee-basis/:feeBasisId`} component={FeeBasisPage} />
       <Route path={`${base}/fund/fees/*?`} component={FundConfigurationPage} />
       <Route path={`${base}/fund/:tab?`} component={FundConfigurationPage} />
       <Route path={`${base}/classes`} component={ClassesPage} />

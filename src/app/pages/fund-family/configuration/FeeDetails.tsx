@@ -39,6 +39,12 @@ export function FeeDetails({ fee, editHref, back }: { fee: Fee; editHref?: strin
       <div className={css({ display: 'flex', justifyContent: 'space-between', mb: '3' })}>
         <h2 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{fee.name}</h2>
         <div className={css({ display: 'flex', gap: '2' })}>
+          <Link
+            href={`/fund-family/${fee.fund_family_id}/configuration/fund/fee-basis/${fee.id}`}
+            className={button({ variant: 'secondary' })}
+          >
+            Fee basis
+          </Link>
           <Link href={back} className={button({ variant: 'secondary' })}>
             All fees
           </Link>

@@ -9,21 +9,20 @@ import { PageTabs } from '../../../components/PageTabs';
 import { usePermissions } from '../../../lib/use-permissions';
 import { fundConfigurationQueries } from '../../../queries/fund-configuration-queries';
 import { ClassBasicForm } from './ClassBasicForm';
+import { ClassDeleteButton } from './ClassDeleteButton';
 import { ClassFeeOverrideForm } from './ClassFeeOverrideForm';
+import { ClassTransactionCodes } from './ClassTransactionCodesForm';
 import { ClassWaterfallForm } from './ClassWaterfallForm';
 import { classPath } from './class-input';
 import { FeeDetails } from './FeeDetails';
 import { ratesText } from './FeesList';
 
-/*
- * The transaction-codes tab of spec §2 is left out: no class-level transaction code overrides
- * are stored, so it would only repeat the fund family's codes.
- */
 const tabs = [
   { id: 'basic', label: 'Basic' },
   { id: 'fees', label: 'Fees' },
   { id: 'waterfall', label: 'Waterfall' },
   { id: 'commitments', label: 'Commitments' },
+  { id: 'transaction-codes', label: 'Transaction codes' },
 ] as const;
 
 function ClassFees({ investorClass, base }: { investorClass: InvestorClassDetail; base: string }) {
@@ -119,7 +118,13 @@ function ClassCommitments({ investorClass }: { investorClass: InvestorClassDetai
         <tbody>
           {investorClass.commitments.map((c) => (
             <tr key={c.commitment_id}>
-              <td>{c.investor_entity_name}</td>
+              <td>
+                <Link
+                  href={`/fund-family/${investorClass.fund_family_id}/commitments/${c.commitment_id}/profile`}
+                >
+                  {c.investor_entity_name}
+                </Link>
+              </td>
               <td>{c.owning_entity_name}</td>
               <td className={css({ textAlign: 'right' })}>
                 <MoneyText cents={c.amount_cents} />
@@ -174,6 +179,7 @@ export function InvestorClassPage() {
         >
           All classes
         </Link>
+        <ClassDeleteButton investorClass={investorClass} />
       </div>
       <PageTabs
         label="Class tabs"
@@ -205,6 +211,8 @@ export function InvestorClassPage() {
         <ClassFees investorClass={investorClass} base={base} />
       ) : current.id === 'waterfall' ? (
         <ClassWaterfall investorClass={investorClass} />
+      ) : current.id === 'transaction-codes' ? (
+        <ClassTransactionCodes investorClass={investorClass} />
       ) : (
         <ClassCommitments investorClass={investorClass} />
       )}
