@@ -132,14 +132,17 @@ test("the demo fund's second close shows its capital equalization, worked by han
   //   main     E 250,250,000  A 54,250,000  pays 9,585,725.57  returns 9,139,877.87
   //   parallel E  56,250,000  A 24,750,000  pays 3,695,312.50  returns 3,523,437.50
   //   feeder   E 111,750,000  A 43,250,000  pays 6,704,098.79  returns 6,392,280.24
-  // The fee pools (paid minus returned, 929,541.25 in all) are the management fee true-up:
-  // the manager keeps them, and finalizing posted them.
+  // The fee pools of that call (929,541.25) are not equalized back. The management fee true-up
+  // follows the stored terms instead: 2% a year on the $122,250,000 admitted, from the first
+  // close (2025-03-31) to the day before the second (2025-09-29), 183 days on actual/365:
+  // 12,225,000,000¢ × 0.02 × 183 ÷ 365 = 122,584,931.5¢, rounded per commitment and quarter
+  // to 1,225,849.30. The manager keeps it, and finalizing posted it.
   await page.getByRole('link', { name: 'Fee true-up' }).click();
   await expect(page.getByRole('table', { name: 'Fee true-ups' })).toBeVisible();
   await shot(page, '16-demo-second-close-fee-true-up');
   await page.getByRole('link', { name: 'Review' }).click();
   await expect(page.getByTestId('equalization-paid')).toHaveText('19,055,595.61');
   await expect(page.getByTestId('equalization-returned')).toHaveText('19,055,595.61');
-  await expect(page.getByTestId('equalization-fee-catch-up')).toHaveText('929,541.25');
-  await expect(page.getByTestId('admitted-pay-in-all')).toHaveText('19,985,136.86');
+  await expect(page.getByTestId('equalization-fee-catch-up')).toHaveText('1,225,849.30');
+  await expect(page.getByTestId('admitted-pay-in-all')).toHaveText('20,281,444.91');
 });

@@ -124,7 +124,7 @@ export type ClosingEqualizationLine = {
   amount_cents: number;
 };
 
-/** What one admitted commitment owes the manager for management fees called before it closed. */
+/** What one admitted commitment owes the manager: the fees it would have paid since the fee start. */
 export type ClosingFeeTrueUp = {
   commitment_id: string;
   investor_entity_name: string;
@@ -143,10 +143,14 @@ export type Closing = {
   equalization: ClosingEqualizationLine[];
   /** True while admitted commitments owe equalization no capital event has settled yet. */
   equalization_outstanding: boolean;
-  /** Admitted commitments' share of earlier management fees: posted when the closing finalizes. */
+  /** The management fee each admitted commitment owes since the fee start: posted when finalized. */
   fee_true_ups: ClosingFeeTrueUp[];
   /** How the equalization and fee true-ups were computed (kept with the posting when finalized). */
   equalization_audit: AuditStep[];
+  /** How the fee true-ups were computed from the stored fee terms (kept when finalized). */
+  fee_true_up_audit: AuditStep[];
+  /** Why there is no fee true-up (first close, no management fee configured…), or null. */
+  fee_true_up_note: string | null;
   /** Transitions the closing machine allows from here, for the buttons. */
   available_actions: ClosingAction[];
 };

@@ -11,7 +11,11 @@ export const positiveCentsSchema = v.pipe(
 export const isoDateSchema = v.pipe(
   v.string(),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be valid date'),
-  v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Must be valid date'),
+  // Date.parse rolls 2026-02-30 over to March 2; the round trip refuses days a month lacks.
+  v.check((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  }, 'Must be valid date'),
 );
 
 export const requiredText = (max = 200) =>

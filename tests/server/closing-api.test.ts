@@ -222,8 +222,9 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
     });
     // Delta's share of the fund is 5 / 25 = 20%: it pays 20% × $5,000,000 = $1,000,000, and that
     // goes back to A, B and C by commitment (10 : 6 : 4) = $500,000, $300,000, $200,000.
-    // Afterwards everyone has paid in exactly 20% of their commitment. Of the $200,000 of fees,
-    // Delta owes 20% = $40,000 as a fee true-up that the manager keeps: nobody gets it back.
+    // Afterwards everyone has paid in exactly 20% of their commitment. The $200,000 of fees
+    // called are not equalized back to anyone; Delta's fee true-up follows the stored fee terms
+    // (closing-fee-true-up.test.ts), and this fund has no management fee configured: none.
     const expected = [
       {
         investor_entity_name: 'Delta Insurance Co.',
@@ -248,12 +249,11 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
         .map(({ commitment_id: _, ...rest }) => rest);
     expect(added.body.is_first_close).toBe(false);
     expect(byName(added.body.equalization)).toEqual(byName(expected as Closing['equalization']));
-    const feeTrueUps = [
-      { investor_entity_name: 'Delta Insurance Co.', amount_cents: dollars(40_000) },
-    ];
+    const feeTrueUps: unknown[] = [];
     expect(added.body.fee_true_ups.map(({ commitment_id: _, ...rest }) => rest)).toEqual(
       feeTrueUps,
     );
+    expect(added.body.fee_true_up_note).toMatch(/No management fee is configured/);
     // Every number can say how it came about: the pool of the earlier call is one step.
     const poolStep = expect.objectContaining({
       step: expect.stringContaining('Call of 2026-03-31, contribution_investment'),
@@ -273,7 +273,7 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
       ['closing_commitments', dollars(5_000_000)],
       ['capital_equalization', dollars(2_000_000)],
       ['non_capital_equalization', 0],
-      ['fee_true_ups', dollars(40_000)],
+      ['fee_true_ups', 0],
     ]);
     expect(
       plan.body.steps[1]!.postings.map((p) => [
@@ -298,7 +298,7 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
       ['Total committed at this close', dollars(5_000_000), { commitments: 1 }],
       ['Equalization paid by admitted', dollars(1_000_000), { commitments: 1 }],
       ['Equalization returned to existing', dollars(1_000_000), { commitments: 3 }],
-      ['Management fee true-up due to the manager', dollars(40_000), { commitments: 1 }],
+      ['Management fee true-up due to the manager', 0, { commitments: 0 }],
     ]);
     // No commitment has a class here: v2 has nothing to add.
     expect((await call('GET', `/api/closing/${closingId}/stats-v2/`)).body).toEqual(stats.body);
@@ -360,14 +360,15 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
     expect(finalized.fee_true_ups.map(({ commitment_id: _, ...rest }) => rest)).toEqual(feeTrueUps);
     // Kept with the posting: later ledger changes do not rewrite how it was computed.
     expect(finalized.equalization_audit).toEqual(added.body.equalization_audit);
-    // Posted, not outstanding: the true-up is a charge from the closing date on.
-    const [posted] = await t.deps.handle.query<{ amount_cents: number; is_draft: boolean }>(
-      `SELECT t.amount_cents::int AS amount_cents, t.is_draft FROM transactions t
+    // Nothing to true up, so nothing posted; the note is kept with the posting.
+    const posted = await t.deps.handle.query<{ amount_cents: number }>(
+      `SELECT t.amount_cents::int AS amount_cents FROM transactions t
        JOIN transaction_codes c ON c.id = t.transaction_code_id
        WHERE t.fund_family_id = $1 AND c.name = 'management_fee_true_up'`,
       [fundFamilyId],
     );
-    expect(posted).toEqual({ amount_cents: dollars(40_000), is_draft: false });
+    expect(posted).toEqual([]);
+    expect(finalized.fee_true_up_note).toBe(added.body.fee_true_up_note);
   });
 
   it("gives another customer's user nothing of these closings", async () => {

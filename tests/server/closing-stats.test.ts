@@ -34,6 +34,8 @@ const closing: Closing = {
   equalization_outstanding: false,
   fee_true_ups: [],
   equalization_audit: [],
+  fee_true_up_audit: [],
+  fee_true_up_note: null,
   available_actions: [],
 };
 

@@ -10,6 +10,7 @@ import {
 } from './schema';
 import { addClosingCommitment } from '../services/closing-commitment-changes';
 import { createClosing, transitionClosing } from '../services/closing-service';
+import { seedDemoFundConfiguration } from './demo-fund-configuration';
 import { postDemoOrganizationalExpenses } from './demo-non-capital';
 import { createFundFamily, startFundraise, updateConfig } from '../services/fund-family-service';
 
@@ -179,6 +180,8 @@ export async function seedDemoFund(tx: Database, customerId: string): Promise<vo
 
   await postDemoCapitalCall(tx, customerId, fund.id);
   await postDemoOrganizationalExpenses(tx, customerId, fund.id);
+  // The fee and waterfall terms are in place before the second close, whose fee true-up reads them.
+  await seedDemoFundConfiguration(tx, customerId);
 
   const secondCloseId = await createClosing(tx, scope, {
     fund_family_id: fund.id,

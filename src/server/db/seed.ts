@@ -3,7 +3,6 @@ import { hashPassword } from '../services/password';
 import type { Database } from './database';
 import { demoTotpSecret, demoUsers } from './demo-data';
 import { seedDemoFund } from './demo-fund';
-import { seedDemoFundConfiguration } from './demo-fund-configuration';
 import { customers, feature_flags, totps, user_customer_relations, users } from './schema';
 
 /** Flags described once here; every flag starts off, customers opt in by override. */
@@ -63,7 +62,6 @@ export async function seedDemoData(
       }
     }
     await seedDemoFund(tx, demo.id);
-    await seedDemoFundConfiguration(tx, demo.id);
     await tx.insert(feature_flags).values(
       featureFlagNames.map((name) => ({
         name,

@@ -14,8 +14,7 @@ import {
 } from '../db/schema';
 import { nextClosingState } from './closing-machine-check';
 import { computeClosingEqualization } from './closing-equalization';
-import { closingRuleRefunds } from './closing-rule-refunds';
-import { refundThroughClosingRules } from './equalization-through-closing-rules';
+import { withStoredFeeTrueUp } from './closing-fee-true-up';
 import { postClosing } from './closing-posting';
 import { keepClosingNonCapital } from './closing-non-capital-equalization';
 import { planClosing } from './closing-order-of-operations';
@@ -53,7 +52,18 @@ export async function closingCommitments(db: Database, closingId: string) {
     .orderBy(asc(investor_entities.full_name));
 }
 
+/** The closing's capital equalization, with its fee true-up under the stored fee terms. */
 export async function equalizationFor(
+  db: Database,
+  scope: Scope,
+  closing: typeof closings.$inferSelect,
+  rows: Awaited<ReturnType<typeof closingCommitments>>,
+) {
+  const capital = await capitalEqualizationFor(db, scope, closing, rows);
+  return withStoredFeeTrueUp(db, scope, closing, rows, capital);
+}
+
+async function capitalEqualizationFor(
   db: Database,
   scope: Scope,
   closing: typeof closings.$inferSelect,
@@ -72,8 +82,7 @@ export async function equalizationFor(
     })),
     rounding: { rounding: fund.rounding_methodology, ordering: fund.rounding_partner_ordering },
   });
-  // The closing's picked allocation rules decide which existing partners get the refunds.
-  return refundThroughClosingRules(outcome, await closingRuleRefunds(db, closing, rows));
+  return outcome;
 }
 
 export async function listClosings(db: Database, scope: Scope, fundFamilyId: string) {
@@ -130,16 +139,23 @@ export async function transitionClosing(
   const next = nextClosingState(closing.state as ClosingState, rows.length, action);
   let eventId: string | null = closing.fund_family_event_id;
   let audit = closing.equalization_audit;
+  let feeTrueUpAudit = closing.fee_true_up_audit;
   if (next === 'finalized') {
     const outcome = await equalizationFor(tx, scope, closing, rows);
     const plan = await planClosing(tx, closing, rows, outcome);
     eventId = await postClosing(tx, scope, closing, plan);
     audit = outcome.audit;
+    feeTrueUpAudit = outcome.feeTrueUpAudit;
     await keepClosingNonCapital(tx, closing, plan.nonCapital);
   }
   await tx
     .update(closings)
-    .set({ state: next, fund_family_event_id: eventId, equalization_audit: audit })
+    .set({
+      state: next,
+      fund_family_event_id: eventId,
+      equalization_audit: audit,
+      fee_true_up_audit: feeTrueUpAudit,
+    })
     .where(eq(closings.id, closing.id));
   return { from: closing.state, to: next };
 }

@@ -9,6 +9,7 @@ import {
   transaction_codes,
   transactions,
 } from '../db/schema';
+import { feeTrueUpNote } from './closing-fee-true-up';
 import { availableClosingActions } from './closing-machine-check';
 import { closingCommitments, equalizationFor, loadClosing, type Scope } from './closing-service';
 
@@ -35,6 +36,7 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
   let equalization: Closing['equalization'] = [];
   let feeTrueUps: Closing['fee_true_ups'] = [];
   let audit: Closing['equalization_audit'] = closing.equalization_audit ?? [];
+  let feeTrueUpAudit: Closing['fee_true_up_audit'] = closing.fee_true_up_audit ?? [];
   let outstanding = false;
   if (closing.state === 'finalized' && closing.fund_family_event_id) {
     const posted = await db
@@ -94,6 +96,7 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
       })),
     ];
     audit = outcome.audit;
+    feeTrueUpAudit = outcome.feeTrueUpAudit;
     feeTrueUps = Object.entries(outcome.feeTrueUp)
       .filter(([, amount]) => amount !== 0)
       .map(([id, amount]) => ({
@@ -115,6 +118,8 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
     equalization_outstanding: outstanding,
     fee_true_ups: feeTrueUps,
     equalization_audit: audit,
+    fee_true_up_audit: feeTrueUpAudit,
+    fee_true_up_note: feeTrueUpNote(feeTrueUpAudit),
     available_actions: availableClosingActions(closing.state as ClosingState, rows.length),
   };
 }

@@ -7,6 +7,7 @@ import type { Closing } from '../../../../api/fund-structure';
 import { AuditTrail } from '../../../components/AuditTrail';
 import { button } from '../../../components/button-styles';
 import { MoneyText } from '../../../components/MoneyText';
+import { PermissionGate } from '../../../components/PermissionGate';
 import { card, page, pageTitle, tableStyle } from '../../../components/page-styles';
 import { apiErrorOf } from '../../../lib/api-client';
 import { toaster } from '../../../lib/toaster';
@@ -156,14 +157,26 @@ function FeeTrueUpTab({ closing }: { closing: Closing }) {
   return (
     <section className={card}>
       <p className={css({ color: 'gray.700', mb: '3' })}>
-        Each admitted commitment pays its share of the management fees called before it closed, as
-        if it had been admitted at the first close. The manager keeps it: nothing goes back to the
-        existing commitments. Finalizing the closing posts these true-ups.
+        Each admitted commitment pays the management fee it would have paid had it been admitted at
+        the first close: the stored fee terms (rate, its class&apos;s rate where the class has one,
+        basis, day count, periods) from the fee start to the day before it closed. The manager keeps
+        it: nothing goes back to the existing commitments. Finalizing the closing posts these
+        true-ups.
       </p>
       {closing.fee_true_ups.length === 0 ? (
-        <p className={css({ color: 'gray.600' })}>
-          No earlier management fees: nothing to true up.
-        </p>
+        <div className={css({ color: 'gray.600' })} data-testid="fee-true-up-empty">
+          <p>{closing.fee_true_up_note ?? 'Nothing to true up.'}</p>
+          {closing.fee_true_up_note?.startsWith('No management fee is configured') ? (
+            <PermissionGate permission="config">
+              <Link
+                href={`/fund-family/${closing.fund_family_id}/configuration/fund/fees`}
+                className={css({ color: 'blue.700' })}
+              >
+                Configure the management fee
+              </Link>
+            </PermissionGate>
+          ) : null}
+        </div>
       ) : (
         <table className={tableStyle} aria-label="Fee true-ups">
           <thead>
@@ -184,6 +197,7 @@ function FeeTrueUpTab({ closing }: { closing: Closing }) {
           </tbody>
         </table>
       )}
+      <AuditTrail steps={closing.fee_true_up_audit} label="Fee true-up steps" />
     </section>
   );
 }
