@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Table } from '../../api/table-data';
 import type { AppEnv } from '../app-env';
-import { investor_entities, investors } from '../db/schema';
+import { investor_entities, investor_entity_relationships, investors } from '../db/schema';
 import { requirePermission } from '../middleware/require-permission';
 import { listCommitmentFigures, type CommitmentFigures } from '../services/commitment-information';
 import { getInvestorDetail } from '../services/investor-service';
@@ -32,12 +32,32 @@ function committedCell(figures: CommitmentFigures[]) {
   });
 }
 
+/**
+ * The investor's entities: its own, then those linked to it through investor-entity
+ * relationships, marked "(linked)". Each name is a set-filter value of its own, and the
+ * column sorts by the first name, so filters, sort and search see the linked ones too.
+ */
+function entitiesCell(
+  own: readonly { full_name: string }[],
+  linked: readonly { full_name: string }[],
+) {
+  const names = [...own, ...linked].map((e) => e.full_name);
+  const shown = [...own.map((e) => e.full_name), ...linked.map((e) => `${e.full_name} (linked)`)];
+  return cell.text(shown.join(', '), {
+    filter_values: names,
+    sort_key: shown.join(', ').toLowerCase(),
+    ...(linked.length > 0
+      ? { tooltip: { message: `${linked.length} linked through investor-entity relationships` } }
+      : {}),
+  });
+}
+
 export const investorTableDataRoutes = new Hono<AppEnv>()
   /** Spec §7 GET /investor-table-data: the investors list, with their commitments from the ledger. */
   .get('/investor-table-data', requirePermission('read'), async (c) => {
     const { db } = c.get('deps').handle;
     const scope = { customerId: c.get('customerId') };
-    const [rows, entities, figures] = await Promise.all([
+    const [rows, entities, links, figures] = await Promise.all([
       db
         .select()
         .from(investors)
@@ -48,12 +68,29 @@ export const investorTableDataRoutes = new Hono<AppEnv>()
         .from(investor_entities)
         .where(eq(investor_entities.customer_id, scope.customerId))
         .orderBy(asc(investor_entities.full_name)),
+      db
+        .select()
+        .from(investor_entity_relationships)
+        .where(eq(investor_entity_relationships.customer_id, scope.customerId)),
       listCommitmentFigures(db, scope, {}),
     ]);
     const table = buildTable(rows, {
       columns: [
         { id: 'name', title: 'Investor', cell_value_type: 'text', is_pinned: true },
-        { id: 'investor_entities', title: 'Investor entities', cell_value_type: 'text' },
+        {
+          id: 'investor_entities',
+          title: 'Investor entities',
+          subtitle: 'Own and linked',
+          cell_value_type: 'text',
+          filter_type: 'set',
+        },
+        {
+          id: 'linked_entities',
+          title: 'Linked entities',
+          subtitle: 'Through investor-entity relationships',
+          cell_value_type: 'text',
+          filter_type: 'set',
+        },
         {
           id: 'legal_type',
           title: 'Legal type',
@@ -70,10 +107,17 @@ export const investorTableDataRoutes = new Hono<AppEnv>()
       rowId: (row) => row.id,
       cells: (row) => {
         const own = entities.filter((e) => e.investor_id === row.id);
+        const linkedIds = new Set(
+          links.filter((l) => l.investor_id === row.id).map((l) => l.investor_entity_id),
+        );
+        const linked = entities.filter((e) => linkedIds.has(e.id));
         const held = figures.filter((f) => f.investor_id === row.id);
         return {
           name: cell.link(row.name, { type: 'generic', to: `/investors/${row.id}` }),
-          investor_entities: cell.text(own.map((e) => e.full_name).join(', ')),
+          investor_entities: entitiesCell(own, linked),
+          linked_entities: cell.text(linked.map((e) => e.full_name).join(', ') || null, {
+            filter_values: linked.map((e) => e.full_name),
+          }),
           legal_type: cell.text([...new Set(own.map((e) => humanize(e.legal_type)))].join(', ')),
           primary_contact_email: cell.text(row.primary_contact_email),
           external_id: cell.text(row.external_id),
