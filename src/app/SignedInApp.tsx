@@ -9,6 +9,7 @@ import { MailboxPage } from './pages/auth/MailboxPage';
 import { ClosingPage } from './pages/fund-family/closing/ClosingPage';
 import { CommitmentsPage } from './pages/fund-family/CommitmentsPage';
 import { CommitmentDetailPage } from './pages/fund-family/commitment/CommitmentDetailPage';
+import { ClassChangeArea } from './pages/fund-family/commitment/class-change/ClassChangeArea';
 import { InvestorTransfersArea } from './pages/fund-family/investor-transfers/InvestorTransfersArea';
 import { FundFamilyIndexPage } from './pages/fund-family/FundFamilyIndexPage';
 import { FundFamilyLayout } from './pages/fund-family/FundFamilyLayout';
@@ -140,6 +141,9 @@ function CustomerApp() {
                     />
                     <Route path="/fund-family/:fundFamilyId/configuration/*">
                       <ConfigurationArea />
+                    </Route>
+                    <Route path="/fund-family/:fundFamilyId/commitments/change-commitment-class/*">
+                      <ClassChangeArea />
                     </Route>
                     <Route
                       path="/fund-family/:fundFamilyId/commitments/:commitmentId/:tab"

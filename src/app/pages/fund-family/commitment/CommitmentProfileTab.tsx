@@ -12,6 +12,7 @@ import { reportServerErrors } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { useUpdateCommitmentProfile } from '../../../queries/commitment-queries';
+import { ChangeClassAction } from './class-change/ChangeClassAction';
 
 const profileFormSchema = v.object({ is_gp: v.boolean(), investor_class_id: v.string() });
 type Output = v.InferOutput<typeof profileFormSchema>;
@@ -60,51 +61,57 @@ export function CommitmentProfileTab({ commitment }: { commitment: CommitmentDet
   };
   const guard = useFormischGuard(form, profileFormSchema, submit);
   return (
-    <Form
-      of={form}
-      onSubmit={(output) => submit(output).catch(() => undefined)}
-      className={card}
-      aria-label="Commitment profile"
-      style={{ maxWidth: 640 }}
-    >
-      <ReadOnly label="Fund entity (owning entity)">{commitment.owning_entity_name}</ReadOnly>
-      <ReadOnly label="Investor entity">
-        <Link href={`/investors/${commitment.investor_id}/investor-entities`} className={linkClass}>
-          {commitment.investor_entity_name}
-        </Link>
-      </ReadOnly>
-      <ReadOnly label="Closing">
-        {commitment.closing ? (
+    <>
+      <ChangeClassAction commitment={commitment} />
+      <Form
+        of={form}
+        onSubmit={(output) => submit(output).catch(() => undefined)}
+        className={card}
+        aria-label="Commitment profile"
+        style={{ maxWidth: 640 }}
+      >
+        <ReadOnly label="Fund entity (owning entity)">{commitment.owning_entity_name}</ReadOnly>
+        <ReadOnly label="Investor entity">
           <Link
-            href={`/fund-family/${commitment.fund_family_id}/closing/${commitment.closing.id}/view/commitments`}
+            href={`/investors/${commitment.investor_id}/investor-entities`}
             className={linkClass}
           >
-            {commitment.closing.name} ({commitment.closing.closing_date})
+            {commitment.investor_entity_name}
           </Link>
-        ) : (
-          'None: this commitment was created by an investor transfer.'
-        )}
-      </ReadOnly>
-      <Field of={form} path={['is_gp']}>
-        {(field) => <CheckboxControl field={field} id="commitment-is-gp" label="GP commitment" />}
-      </Field>
-      <Field of={form} path={['investor_class_id']}>
-        {(field) => (
-          <SelectControl
-            field={field}
-            id="commitment-class"
-            label="Commitment class"
-            options={[
-              { value: '', label: 'None (fund defaults)' },
-              ...commitment.class_options.map((c) => ({ value: c.id, label: c.name })),
-            ]}
-          />
-        )}
-      </Field>
-      <PermissionGate permission="write">
-        <ResetAndSave form={form} saveLabel="Save commitment" />
-      </PermissionGate>
-      {guard.dialog}
-    </Form>
+        </ReadOnly>
+        <ReadOnly label="Closing">
+          {commitment.closing ? (
+            <Link
+              href={`/fund-family/${commitment.fund_family_id}/closing/${commitment.closing.id}/view/commitments`}
+              className={linkClass}
+            >
+              {commitment.closing.name} ({commitment.closing.closing_date})
+            </Link>
+          ) : (
+            'None: this commitment was created by an investor transfer.'
+          )}
+        </ReadOnly>
+        <Field of={form} path={['is_gp']}>
+          {(field) => <CheckboxControl field={field} id="commitment-is-gp" label="GP commitment" />}
+        </Field>
+        <Field of={form} path={['investor_class_id']}>
+          {(field) => (
+            <SelectControl
+              field={field}
+              id="commitment-class"
+              label="Commitment class"
+              options={[
+                { value: '', label: 'None (fund defaults)' },
+                ...commitment.class_options.map((c) => ({ value: c.id, label: c.name })),
+              ]}
+            />
+          )}
+        </Field>
+        <PermissionGate permission="write">
+          <ResetAndSave form={form} saveLabel="Save commitment" />
+        </PermissionGate>
+        {guard.dialog}
+      </Form>
+    </>
   );
 }
