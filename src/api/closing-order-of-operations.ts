@@ -24,6 +24,8 @@ const postingSchema = v.object({
   amount_cents: v.pipe(v.number(), v.safeInteger()),
   /** Outstanding until a capital event settles it (equalization), else posted as is. */
   is_draft: v.boolean(),
+  /** Capital equalization set by hand, or a refund re-allocated from what is paid with it. */
+  overridden: v.boolean(),
 });
 
 /** GET /closing/{closingId}/order-of-operations/: what finalizing would post now. */

@@ -1,6 +1,7 @@
 import type { AuditStep } from '../domain';
 import * as v from 'valibot';
 import { ENTITY_FUNCTIONAL_TYPES } from '../domain/allocation-graph/types';
+import type { ClosingEqualizationOverride } from './closing-overrides';
 import { isoDateSchema, positiveCentsSchema, requiredText } from './money-input';
 
 /** Entity functional types (spec §3 Enumerations), one list for the domain and the API. */
@@ -114,6 +115,8 @@ export type ClosingCommitment = {
   is_gp: boolean;
   /** The commitment class, if any (null: the fund's defaults). */
   investor_class_name?: string | null;
+  /** Capital equalization set by hand in the closing, or null: the computed amount. */
+  equalization_override_cents: number | null;
 };
 
 /** One equalization line computed for a subsequent close, with how it was computed. */
@@ -122,6 +125,13 @@ export type ClosingEqualizationLine = {
   investor_entity_name: string;
   role: 'admitted' | 'existing';
   amount_cents: number;
+  /**
+   * Admitted: the amount is an override set by hand. Existing: the amount was re-allocated from
+   * what the admitted pay with their overrides.
+   */
+  overridden: boolean;
+  /** The amount without any override, while it is still computed (not once finalized). */
+  computed_amount_cents: number | null;
 };
 
 /** What one admitted commitment owes the manager: the fees it would have paid since the fee start. */
@@ -151,6 +161,8 @@ export type Closing = {
   fee_true_up_audit: AuditStep[];
   /** Why there is no fee true-up (first close, no management fee configured…), or null. */
   fee_true_up_note: string | null;
+  /** The admitted commitments whose capital equalization can be set by hand, with their amounts. */
+  equalization_overrides: ClosingEqualizationOverride[];
   /** Transitions the closing machine allows from here, for the buttons. */
   available_actions: ClosingAction[];
 };

@@ -15,6 +15,7 @@ const commitment = (
   amount_cents,
   is_gp: false,
   investor_class_name,
+  equalization_override_cents: null,
 });
 
 const closing: Closing = {
@@ -36,6 +37,7 @@ const closing: Closing = {
   equalization_audit: [],
   fee_true_up_audit: [],
   fee_true_up_note: null,
+  equalization_overrides: [],
   available_actions: [],
 };
 
@@ -50,5 +52,45 @@ describe('closing stats', () => {
       ['Admitted without a class', 100_00, { commitments: 1 }],
     ]);
     expect(perClass.reduce((s, [, value]) => s + Number(value), 0)).toBe(closing.total_cents);
+  });
+
+  it('says when the equalization figures hold overrides, and what was computed', () => {
+    const line = (
+      role: 'admitted' | 'existing',
+      amount_cents: number,
+      computed: number,
+      overridden: boolean,
+    ) => ({
+      commitment_id: `${role}-${amount_cents}`,
+      investor_entity_name: role,
+      role,
+      amount_cents,
+      overridden,
+      computed_amount_cents: computed,
+    });
+    const overridden: Closing = {
+      ...closing,
+      equalization: [
+        line('admitted', 700_00, 1_000_00, true),
+        line('admitted', 200_00, 200_00, false),
+        line('existing', 600_00, 800_00, true),
+        line('existing', 300_00, 400_00, true),
+      ],
+    };
+    const figures = closingStats(overridden, false).figures;
+    const paid = figures.find((f) => f.key === 'equalization_paid')!;
+    const returned = figures.find((f) => f.key === 'equalization_returned')!;
+    expect([paid.value, paid.inputs]).toEqual([
+      900_00,
+      { commitments: 2, overridden: 1, computed_cents: 1_200_00 },
+    ]);
+    expect(paid.formula).toContain('overrides set by hand');
+    expect([returned.value, returned.inputs]).toEqual([
+      900_00,
+      { commitments: 2, overridden: 2, computed_cents: 1_200_00 },
+    ]);
+    expect(returned.formula).toContain('re-allocated');
+    const plain = closingStats(closing, false).figures.find((f) => f.key === 'equalization_paid')!;
+    expect(plain.inputs).toEqual({ commitments: 0 });
   });
 });

@@ -73,7 +73,7 @@ const weights = (list: readonly EqualizationCommitment[]) =>
  * says what it contributed and someone did; by commitment otherwise. A commitment that
  * contributed nothing gets nothing back (and is left out: a weight must be positive).
  */
-function refundWeights(existing: readonly EqualizationCommitment[]): {
+export function refundWeights(existing: readonly EqualizationCommitment[]): {
   by: string;
   weights: ReturnType<typeof weights>;
   inputs: Record<string, number>;

@@ -23,6 +23,8 @@ import {
 } from '../services/closing-service';
 import { getClosing } from '../services/closing-view';
 import { readJson, uuidParam, uuidQuery } from '../validate';
+import { closingOverrideRoutes } from './closing-overrides';
+import { closingSecurityRoutes } from './closing-securities';
 
 /** Approving and finalizing need the approve permission; the rest of the lifecycle, write. */
 const permissionFor = (action: ClosingAction) =>
@@ -39,6 +41,8 @@ const statsOf = (perClass: boolean) => async (c: Context<AppEnv>) => {
 };
 
 export const closingRoutes = new Hono<AppEnv>()
+  .route('/', closingOverrideRoutes)
+  .route('/', closingSecurityRoutes)
   .get('/closing/', requirePermission('read'), async (c) => {
     const fundFamilyId = uuidQuery(c, 'fund_family_id');
     const scope = { customerId: c.get('customerId') };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AddClosingCommitment } from '../../api/fund-structure';
 import type { ClosingState } from '../../../machines/closing.machine';
-import { ApiError, invalid, notFound } from '../api-error';
+import { invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
 import {
   closing_commitments,
@@ -10,7 +10,7 @@ import {
   investor_classes,
   investor_entities,
 } from '../db/schema';
-import { isClosingEditable } from './closing-machine-check';
+import { assertClosingEditable } from './closing-machine-check';
 import { loadClosing, type Scope } from './closing-service';
 
 export async function addClosingCommitment(
@@ -20,13 +20,7 @@ export async function addClosingCommitment(
   input: Omit<AddClosingCommitment, 'investor_class_id'> & { investor_class_id?: string | null },
 ) {
   const closing = await loadClosing(tx, scope, closingId);
-  if (!isClosingEditable(closing.state as ClosingState)) {
-    throw new ApiError({
-      status: 409,
-      code: 'invalid_transition',
-      message: 'Only a draft closing can change its commitments.',
-    });
-  }
+  assertClosingEditable(closing.state as ClosingState);
   const [entity] = await tx
     .select({ id: fund_entities.id })
     .from(fund_entities)
@@ -88,13 +82,7 @@ export async function removeClosingCommitment(
   commitmentId: string,
 ) {
   const closing = await loadClosing(tx, scope, closingId);
-  if (!isClosingEditable(closing.state as ClosingState)) {
-    throw new ApiError({
-      status: 409,
-      code: 'invalid_transition',
-      message: 'Only a draft closing can change its commitments.',
-    });
-  }
+  assertClosingEditable(closing.state as ClosingState);
   const removed = await tx
     .delete(closing_commitments)
     .where(

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { equalizeCapital, type AuditStep, type EarlierCall } from '../../domain';
 import type { Database } from '../db/database';
+import { overrideEntityEqualization } from './closing-equalization-overrides';
 import { postedAsOf } from './posted-ledger';
 import { contributedCapital } from './equalization-contributions';
 import { withTransferTwins } from './transfer-codes';
@@ -11,6 +12,10 @@ export type AdmittedCommitment = {
   owningEntityId: string;
   amount: number;
   isGp: boolean;
+  /** For the audit of an override. */
+  name: string;
+  /** Capital equalization set by hand in the draft closing, or null: the computed amount. */
+  override: number | null;
 };
 
 export type EqualizationOutcome = {
@@ -20,6 +25,16 @@ export type EqualizationOutcome = {
    */
   admitted: Record<string, number>;
   existing: Record<string, number>;
+  /**
+   * Per admitted commitment that equalizes (its fund entity has existing commitments and
+   * earlier equalized calls): the capital equalization computed, before any override.
+   */
+  computedAdmitted: Record<string, number>;
+  /** Per existing commitment: what it would get back without the overrides. */
+  computedExisting: Record<string, number>;
+  /** Admitted commitments paying an override, and existing ones re-allocated because of it. */
+  overridden: string[];
+  reallocated: string[];
   /** Per admitted commitment: its share of earlier management fees, due to the manager. */
   feeTrueUp: Record<string, number>;
   feeCatchUpToManager: number;
@@ -51,6 +66,10 @@ export async function computeClosingEqualization(
   const outcome: EqualizationOutcome = {
     admitted: {},
     existing: {},
+    computedAdmitted: {},
+    computedExisting: {},
+    overridden: [],
+    reallocated: [],
     feeTrueUp: {},
     feeCatchUpToManager: 0,
     audit: [],
@@ -111,6 +130,10 @@ export async function computeClosingEqualization(
     asOf: input.closingDate,
   });
   const admittedSet = new Set(admittedIds);
+  const nameOf = new Map(input.admitted.map((c) => [c.id, c.name]));
+  const overrides = new Map(
+    input.admitted.flatMap((c) => (c.override === null ? [] : [[c.id, c.override] as const])),
+  );
   for (const row of existingRows) {
     if (!row.commitment_id || admittedSet.has(row.commitment_id)) continue;
     outcome.owningEntityOf[row.commitment_id] = row.fund_entity_id;
@@ -164,15 +187,30 @@ export async function computeClosingEqualization(
       calls: [...calls.values()],
       rounding: input.rounding,
     });
+    const computedPaid: Record<string, number> = Object.fromEntries(admitted.map((c) => [c.id, 0]));
     for (const payment of result.payments) {
-      const side = payment.isManagementFee ? outcome.feeTrueUp : outcome.admitted;
+      const side = payment.isManagementFee ? outcome.feeTrueUp : computedPaid;
       side[payment.commitmentId] = (side[payment.commitmentId] ?? 0) + payment.amount;
     }
-    for (const [id, amount] of Object.entries(result.returnedToExisting)) {
+    const entityName = entityNames.get(entityId) ?? entityId;
+    const applied = overrideEntityEqualization({
+      entityName,
+      computedPaid,
+      computedReturned: result.returnedToExisting,
+      existing,
+      overrides,
+      nameOf: (id) => nameOf.get(id) ?? id,
+      rounding: input.rounding,
+    });
+    Object.assign(outcome.admitted, applied.paid);
+    Object.assign(outcome.computedAdmitted, computedPaid);
+    Object.assign(outcome.computedExisting, result.returnedToExisting);
+    for (const [id, amount] of Object.entries(applied.returned)) {
       if (amount !== 0) outcome.existing[id] = amount;
     }
+    outcome.overridden.push(...applied.overridden);
+    if (applied.overridden.length > 0) outcome.reallocated.push(...existing.map((c) => c.id));
     outcome.feeCatchUpToManager += result.feeCatchUpToManager;
-    const entityName = entityNames.get(entityId) ?? entityId;
     outcome.audit.push(
       {
         step: entityName,
@@ -184,6 +222,7 @@ export async function computeClosingEqualization(
         },
       },
       ...result.audit.map((step) => ({ ...step, step: `${entityName}: ${step.step}` })),
+      ...applied.audit,
     );
   }
   return outcome;

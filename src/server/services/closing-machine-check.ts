@@ -18,6 +18,18 @@ export function isClosingEditable(state: ClosingState): boolean {
   return closingSnapshot(state, 0).hasTag('editable');
 }
 
+/**
+ * A closing's contents (commitments, overrides) change only while the machine says it is
+ * editable (draft); otherwise a 409 invalid_transition saying so.
+ */
+export function assertClosingEditable(
+  state: ClosingState,
+  message = 'Only a draft closing can change its commitments.',
+): void {
+  if (!isClosingEditable(state))
+    throw new ApiError({ status: 409, code: 'invalid_transition', message });
+}
+
 /** The state a legal action leads to; an illegal one is a 409 invalid_transition. */
 export function nextClosingState(
   state: ClosingState,

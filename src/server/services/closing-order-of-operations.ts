@@ -14,6 +14,8 @@ export type PlannedPosting = {
   code: string;
   amount_cents: number;
   is_draft: boolean;
+  /** Capital equalization set by hand, or a refund re-allocated because of one. */
+  overridden?: boolean;
 };
 
 export type ClosingPlan = {
@@ -44,6 +46,8 @@ export async function planClosing(
   const nonZero = (amounts: Record<string, number>) =>
     Object.entries(amounts).filter(([, amount]) => amount !== 0);
   const nonCapital = await planClosingNonCapital(db, closing, rows);
+  const overridden = new Set(outcome.overridden);
+  const reallocated = new Set(outcome.reallocated);
   return {
     nonCapital: nonCapital.result,
     steps: [
@@ -57,9 +61,10 @@ export async function planClosing(
         operation: 'capital_equalization',
         // Equalization stays outstanding (draft rows) until a capital event settles it.
         postings: [
-          ...nonZero(outcome.admitted).map(([id, amount]) =>
-            admittedRow(id, 'equalization_contribution', amount, true),
-          ),
+          ...nonZero(outcome.admitted).map(([id, amount]) => ({
+            ...admittedRow(id, 'equalization_contribution', amount, true),
+            overridden: overridden.has(id),
+          })),
           ...Object.entries(outcome.existing).map(([id, amount]) => ({
             fund_entity_id: outcome.owningEntityOf[id]!,
             investor_entity_id: outcome.investorEntityOf[id] ?? null,
@@ -67,6 +72,7 @@ export async function planClosing(
             code: 'equalization_distribution',
             amount_cents: amount,
             is_draft: true,
+            overridden: reallocated.has(id),
           })),
         ],
       },

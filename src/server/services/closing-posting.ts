@@ -69,7 +69,7 @@ export async function postClosing(
     effective_date: closing.closing_date,
   };
   const ledgerRows = plan.steps.flatMap((step) =>
-    step.postings.map(({ code, ...posting }) => ({
+    step.postings.map(({ code, overridden: _, ...posting }) => ({
       ...base,
       ...posting,
       transaction_code_id: codeId(code),

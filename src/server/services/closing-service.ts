@@ -13,7 +13,10 @@ import {
   investor_entities,
 } from '../db/schema';
 import { nextClosingState } from './closing-machine-check';
-import { computeClosingEqualization } from './closing-equalization';
+import { computeClosingEqualization, type EqualizationOutcome } from './closing-equalization';
+import { besideComputed } from './closing-equalization-overrides';
+import { closingRuleRefunds } from './closing-rule-refunds';
+import { refundThroughClosingRules } from './equalization-through-closing-rules';
 import { withStoredFeeTrueUp } from './closing-fee-true-up';
 import { postClosing } from './closing-posting';
 import { keepClosingNonCapital } from './closing-non-capital-equalization';
@@ -42,6 +45,7 @@ export async function closingCommitments(db: Database, closingId: string) {
       amount_cents: closing_commitments.amount_cents,
       is_gp: commitments.is_gp,
       investor_class_name: investor_classes.name,
+      equalization_override_cents: closing_commitments.equalization_override_cents,
     })
     .from(closing_commitments)
     .innerJoin(commitments, eq(commitments.id, closing_commitments.commitment_id))
@@ -68,7 +72,8 @@ async function capitalEqualizationFor(
   scope: Scope,
   closing: typeof closings.$inferSelect,
   rows: Awaited<ReturnType<typeof closingCommitments>>,
-) {
+  withOverrides = true,
+): Promise<EqualizationOutcome> {
   const fund = await loadFundFamily(db, scope.customerId, closing.fund_family_id);
   const outcome = await computeClosingEqualization(db, {
     customerId: scope.customerId,
@@ -79,10 +84,15 @@ async function capitalEqualizationFor(
       owningEntityId: r.owning_entity_id,
       amount: r.amount_cents,
       isGp: r.is_gp,
+      name: r.investor_entity_name,
+      override: withOverrides ? r.equalization_override_cents : null,
     })),
     rounding: { rounding: fund.rounding_methodology, ordering: fund.rounding_partner_ordering },
   });
-  return outcome;
+  // The closing's picked allocation rules decide which existing partners get the refunds.
+  const ruled = refundThroughClosingRules(outcome, await closingRuleRefunds(db, closing, rows));
+  if (!withOverrides || ruled.overridden.length === 0) return ruled;
+  return besideComputed(ruled, await capitalEqualizationFor(db, scope, closing, rows, false));
 }
 
 export async function listClosings(db: Database, scope: Scope, fundFamilyId: string) {
@@ -212,6 +222,7 @@ export async function getClosingOrderOfOperations(
         transaction_code: p.code,
         amount_cents: p.amount_cents,
         is_draft: p.is_draft,
+        overridden: p.overridden === true,
       })),
       total_cents: step.postings.reduce((sum, p) => sum + p.amount_cents, 0),
     })),

@@ -4,6 +4,35 @@ import type { Closing } from '../../api/fund-structure';
 const sum = (amounts: readonly { amount_cents: number }[]) =>
   amounts.reduce((total, a) => total + a.amount_cents, 0);
 
+/**
+ * How an equalization figure was computed: a figure with overrides in it says so, with how
+ * many lines were set by hand (or re-allocated) and what the computed sum was.
+ */
+function equalizationFigure(
+  key: 'equalization_paid' | 'equalization_returned',
+  step: string,
+  formula: string,
+  overriddenFormula: string,
+  lines: Closing['equalization'],
+): ClosingFigure {
+  const overridden = lines.filter((l) => l.overridden);
+  const computed = lines.map((l) => l.computed_amount_cents);
+  return {
+    key,
+    step,
+    formula: overridden.length > 0 ? overriddenFormula : formula,
+    inputs: {
+      commitments: lines.length,
+      ...(overridden.length > 0 ? { overridden: overridden.length } : {}),
+      ...(overridden.length > 0 && computed.every((c) => c !== null)
+        ? { computed_cents: computed.reduce((total: number, c) => total + (c ?? 0), 0) }
+        : {}),
+    },
+    value: sum(lines),
+    unit: 'cents',
+  };
+}
+
 /** Commitments grouped by a name: one figure per group, its total with its count. */
 function admittedBy(
   commitments: Closing['commitments'],
@@ -51,22 +80,20 @@ export function closingStats(closing: Closing, perClass: boolean): ClosingStats 
       value: closing.total_cents,
       unit: 'cents',
     },
-    {
-      key: 'equalization_paid',
-      step: 'Equalization paid by admitted',
-      formula: 'sum of the capital equalization the admitted commitments pay in',
-      inputs: { commitments: paid.length },
-      value: sum(paid),
-      unit: 'cents',
-    },
-    {
-      key: 'equalization_returned',
-      step: 'Equalization returned to existing',
-      formula: 'sum of what the existing commitments get back (equal to what is paid in)',
-      inputs: { commitments: returned.length },
-      value: sum(returned),
-      unit: 'cents',
-    },
+    equalizationFigure(
+      'equalization_paid',
+      'Equalization paid by admitted',
+      'sum of the capital equalization the admitted commitments pay in',
+      'sum of the capital equalization the admitted commitments pay in, overrides set by hand in place of the computed amounts',
+      paid,
+    ),
+    equalizationFigure(
+      'equalization_returned',
+      'Equalization returned to existing',
+      'sum of what the existing commitments get back (equal to what is paid in)',
+      'sum of what the existing commitments get back, re-allocated from what is paid in with the overrides (equal to it)',
+      returned,
+    ),
     {
       key: 'fee_true_up',
       step: 'Management fee true-up due to the manager',

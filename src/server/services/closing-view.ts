@@ -1,16 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Closing } from '../../api/fund-structure';
 import type { ClosingState } from '../../../machines/closing.machine';
 import type { Database } from '../db/database';
-import {
-  closings,
-  commitments,
-  investor_entities,
-  transaction_codes,
-  transactions,
-} from '../db/schema';
+import { closings, commitments, investor_entities } from '../db/schema';
 import { feeTrueUpNote } from './closing-fee-true-up';
 import { availableClosingActions } from './closing-machine-check';
+import { overrideLine, postedEqualization } from './closing-posted-equalization';
 import { closingCommitments, equalizationFor, loadClosing, type Scope } from './closing-service';
 
 async function isFirstClose(db: Database, closing: typeof closings.$inferSelect) {
@@ -35,64 +30,44 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
   rows.forEach((r) => names.set(r.commitment_id, r.investor_entity_name));
   let equalization: Closing['equalization'] = [];
   let feeTrueUps: Closing['fee_true_ups'] = [];
+  let overrides: Closing['equalization_overrides'] = [];
   let audit: Closing['equalization_audit'] = closing.equalization_audit ?? [];
   let feeTrueUpAudit: Closing['fee_true_up_audit'] = closing.fee_true_up_audit ?? [];
   let outstanding = false;
   if (closing.state === 'finalized' && closing.fund_family_event_id) {
-    const posted = await db
-      .select({
-        commitment_id: transactions.commitment_id,
-        name: investor_entities.full_name,
-        code: transaction_codes.name,
-        amount: transactions.amount_cents,
-        is_draft: transactions.is_draft,
-      })
-      .from(transactions)
-      .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
-      .innerJoin(investor_entities, eq(investor_entities.id, transactions.investor_entity_id))
-      .where(
-        and(
-          eq(transactions.fund_family_event_id, closing.fund_family_event_id),
-          inArray(transaction_codes.name, [
-            'equalization_contribution',
-            'equalization_distribution',
-            'management_fee_true_up',
-          ]),
-        ),
-      )
-      .orderBy(asc(investor_entities.full_name));
-    const equalized = posted.filter((p) => p.code !== 'management_fee_true_up');
-    equalization = equalized.map((p) => ({
-      commitment_id: p.commitment_id ?? '',
-      investor_entity_name: p.name,
-      role: p.code === 'equalization_contribution' ? 'admitted' : 'existing',
-      amount_cents: p.amount,
-    }));
-    feeTrueUps = posted
-      .filter((p) => p.code === 'management_fee_true_up')
-      .map((p) => ({
-        commitment_id: p.commitment_id ?? '',
-        investor_entity_name: p.name,
-        amount_cents: p.amount,
-      }));
-    outstanding = equalized.some((p) => p.is_draft);
+    const posted = await postedEqualization(db, closing.fund_family_event_id, rows);
+    ({ equalization, feeTrueUps, outstanding } = posted);
+    overrides = rows
+      .filter((r) => r.equalization_override_cents !== null)
+      .map((r) => overrideLine(r, null));
   } else if (closing.state !== 'discarded') {
     const outcome = await equalizationFor(db, scope, closing, rows);
-    const existingNames = await entityNames(db, Object.keys(outcome.existing));
+    const overridden = new Set(outcome.overridden);
+    const reallocated = new Set(outcome.reallocated);
+    const existingIds = new Set([
+      ...Object.keys(outcome.existing),
+      // An override can bring a refund to nothing: the line stays, to show what it was.
+      ...outcome.reallocated.filter((id) => (outcome.computedExisting[id] ?? 0) !== 0),
+    ]);
+    const existingNames = await entityNames(db, [...existingIds]);
     equalization = [
       ...Object.entries(outcome.admitted)
-        .filter(([, amount]) => amount !== 0)
+        .filter(([id, amount]) => amount !== 0 || overridden.has(id))
         .map(([id, amount]) => ({
           commitment_id: id,
           investor_entity_name: names.get(id) ?? id,
           role: 'admitted' as const,
           amount_cents: amount,
+          overridden: overridden.has(id),
+          computed_amount_cents: outcome.computedAdmitted[id] ?? amount,
         })),
-      ...Object.entries(outcome.existing).map(([id, amount]) => ({
+      ...[...existingIds].map((id) => ({
         commitment_id: id,
         investor_entity_name: existingNames.get(id) ?? id,
         role: 'existing' as const,
-        amount_cents: amount,
+        amount_cents: outcome.existing[id] ?? 0,
+        overridden: reallocated.has(id),
+        computed_amount_cents: outcome.computedExisting[id] ?? 0,
       })),
     ];
     audit = outcome.audit;
@@ -104,6 +79,9 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
         investor_entity_name: names.get(id) ?? id,
         amount_cents: amount,
       }));
+    overrides = rows
+      .filter((r) => r.commitment_id in outcome.computedAdmitted)
+      .map((r) => overrideLine(r, outcome.computedAdmitted[r.commitment_id] ?? 0));
   }
   return {
     id: closing.id,
@@ -120,6 +98,7 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
     equalization_audit: audit,
     fee_true_up_audit: feeTrueUpAudit,
     fee_true_up_note: feeTrueUpNote(feeTrueUpAudit),
+    equalization_overrides: overrides,
     available_actions: availableClosingActions(closing.state as ClosingState, rows.length),
   };
 }
