@@ -11,6 +11,8 @@ import type {
   FundFamilyConfig,
   Investor,
 } from '../../api/fund-structure';
+import type { ClosingSecuritiesCreated } from '../../api/closing-securities';
+import type { UpdateOverrideAmounts } from '../../api/closing-overrides';
 import type { FundFamily } from '../../api/fund-family';
 import type { CommitmentStats } from '../../api/commitment-stats';
 import type {
@@ -153,9 +155,27 @@ function useClosingCommand<Input>(
   });
 }
 
+/** A new commitment created in the closing (POST securities/, the path add-security/ takes). */
 export const useAddClosingCommitment = (fundFamilyId: string, closingId: string) =>
   useClosingCommand(fundFamilyId, closingId, (input: AddClosingCommitment) =>
-    api.put(`closing/${closingId}/add-security/`, { json: input }).json<Closing>(),
+    api
+      .post(`closing/${closingId}/securities/`, { json: input })
+      .json<ClosingSecuritiesCreated>()
+      .then((created) => created.closing),
+  );
+
+/** Many new commitments at once: all admitted, or none (POST securities/bulk). */
+export const useAddClosingCommitments = (fundFamilyId: string, closingId: string) =>
+  useClosingCommand(fundFamilyId, closingId, (rows: AddClosingCommitment[]) =>
+    api
+      .post(`closing/${closingId}/securities/bulk`, { json: { rows } })
+      .json<ClosingSecuritiesCreated>()
+      .then((created) => created.closing),
+  );
+
+export const useUpdateOverrideAmounts = (fundFamilyId: string, closingId: string) =>
+  useClosingCommand(fundFamilyId, closingId, (input: UpdateOverrideAmounts) =>
+    api.put(`closing/${closingId}/update-override-amounts/`, { json: input }).json<Closing>(),
   );
 
 export const useRemoveClosingCommitment = (fundFamilyId: string, closingId: string) =>
