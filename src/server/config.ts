@@ -16,6 +16,8 @@ export type Config = {
   sessionMaxSeconds: number;
   /** Log one JSON line per request. */
   logRequests: boolean;
+  /** Background jobs (scheduled transfers) run this often; 0 turns them off, as in tests. */
+  jobsIntervalSeconds: number;
   auth: AuthConfig;
 };
 
@@ -30,6 +32,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
     sessionMaxSeconds: 43_200 * 60,
     logRequests: env.LOG_REQUESTS !== 'false',
+    jobsIntervalSeconds: Number(
+      env.JOBS_INTERVAL_SECONDS ?? (env.APP_ENV === 'test' || env.VITEST ? 0 : 300),
+    ),
     auth: readAuthConfig(env, Number(env.PORT ?? 3000)),
   };
 }

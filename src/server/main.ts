@@ -6,6 +6,8 @@ import { createApiApp } from './app';
 import { readConfig } from './config';
 import { createDeps } from './create-deps';
 import { demoUsers } from './db/demo-data';
+import { startJobRunner } from './jobs/job-runner';
+import { processDueTransfers } from './services/scheduled-transfers';
 
 const config = readConfig();
 const deps = await createDeps(config);
@@ -34,8 +36,31 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' 
   for (const user of demoUsers) console.log(`  ${user.email.padEnd(22)} ${user.password}`);
 });
 
+// Spec §4: scheduled transfers are processed when their date arrives, by the server itself.
+const jobs =
+  config.jobsIntervalSeconds > 0
+    ? startJobRunner({
+        intervalMs: config.jobsIntervalSeconds * 1000,
+        log: deps.log,
+        jobs: [
+          {
+            name: 'process_due_transfers',
+            run: async () => {
+              const today = deps.now().toISOString().slice(0, 10);
+              const outcome = await processDueTransfers(deps.handle.db, today);
+              // A failed one stays scheduled and is tried again next turn: say why meanwhile.
+              if (outcome.failed.length > 0)
+                deps.log({ level: 'warn', msg: 'scheduled transfers not processed', ...outcome });
+              return outcome;
+            },
+          },
+        ],
+      })
+    : null;
+
 const shutdown = async () => {
   server.close();
+  await jobs?.stop();
   await deps.handle.close();
   process.exit(0);
 };
