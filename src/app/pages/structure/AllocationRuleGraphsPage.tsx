@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from '../../components/button-styles';
-import { card, page, pageTitle, tableStyle } from '../../components/page-styles';
+import { LazyDataTable } from '../../components/data-table/LazyDataTable';
+import { card, page, pageTitle } from '../../components/page-styles';
 import { PermissionGate } from '../../components/PermissionGate';
 import { allocationRuleQueries } from '../../queries/allocation-rule-queries';
 import { ErrorPage } from '../ErrorPage';
+import { ruleGraphsTable } from './structure-tables';
 
 /** Spec §2 "structure: allocation rule graphs": the default rule and the fund's own graphs. */
 export function AllocationRuleGraphsPage() {
@@ -40,47 +42,12 @@ export function AllocationRuleGraphsPage() {
         </div>
       </div>
       <section className={card}>
-        <table className={tableStyle} aria-label="Allocation rule graphs">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Effective from</th>
-              <th>Versions</th>
-              <th>Rules</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td className={css({ fontWeight: 'medium' })}>Default: pro rata by commitment</td>
-              <td>—</td>
-              <td>—</td>
-              <td className={css({ color: 'gray.600', fontSize: 'sm' })}>
-                Every entity by commitment, each on to its commitments. Default allocation rule
-                cannot be edited via the UI.
-              </td>
-            </tr>
-            {(graphs ?? []).map((graph) => (
-              <tr key={graph.id}>
-                <td>
-                  <Link
-                    href={`${base}/rule/${graph.id}`}
-                    className={css({ color: 'blue.700', fontWeight: 'medium' })}
-                  >
-                    {graph.name}
-                  </Link>
-                </td>
-                <td>{graph.effective_date}</td>
-                <td>{graph.version_count}</td>
-                <td className={css({ fontSize: 'sm' })}>
-                  {graph.rule_lines.map((line) => (
-                    <div key={line}>{line}</div>
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {!graphs ? <p className={css({ color: 'gray.500', mt: '2' })}>Loading…</p> : null}
+        <LazyDataTable
+          tableKey="allocation-rule-graphs"
+          title="Allocation rule graphs"
+          table={graphs ? ruleGraphsTable(graphs, base) : undefined}
+          isLoading={!graphs}
+        />
       </section>
     </main>
   );

@@ -108,7 +108,11 @@ export function AllocationsPlaygroundPage() {
       </Form>
       {run.data ? (
         <section className={card} aria-label="Allocation">
-          <AllocationResultTable result={run.data} label="Allocation" />
+          <AllocationResultTable
+            result={run.data}
+            label="Allocation"
+            tableKey="allocations-playground"
+          />
         </section>
       ) : null}
     </main>

@@ -3,12 +3,15 @@ import { Link, Redirect, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import type { AllocationRuleGraph } from '../../../api/allocation-rules';
 import { button } from '../../components/button-styles';
-import { card, page, pageTitle, tableStyle } from '../../components/page-styles';
+import { LazyDataTable } from '../../components/data-table/LazyDataTable';
+import { card, page, pageTitle } from '../../components/page-styles';
 import { PageTabs } from '../../components/PageTabs';
 import { PermissionGate } from '../../components/PermissionGate';
 import { allocationRuleQueries } from '../../queries/allocation-rule-queries';
+import { calculationQueries } from '../../queries/calculation-queries';
 import { fundQueries } from '../../queries/fund-queries';
 import { ErrorPage } from '../ErrorPage';
+import { basisTable, versionsTable } from './structure-tables';
 
 const tabs = [
   { id: 'rule-graph-details', label: 'Rule graph details' },
@@ -26,27 +29,11 @@ function DetailsTab({ graph }: { graph: AllocationRuleGraph }) {
         <dt>Effective from</dt>
         <dd>{graph.effective_date}</dd>
       </dl>
-      <h2 className={css({ fontWeight: 'semibold', mb: '2' })}>Versions</h2>
-      <table className={tableStyle} aria-label="Rule graph versions">
-        <thead>
-          <tr>
-            <th>Version</th>
-            <th>Effective date</th>
-            <th>Rules</th>
-            <th>Deemed equalization</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...graph.versions].reverse().map((version) => (
-            <tr key={version.id}>
-              <td>{version.version}</td>
-              <td>{version.effective_date}</td>
-              <td>{version.rules.length}</td>
-              <td>{version.fund_family_event_id ? 'Posted (allocation rule change)' : 'None'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <LazyDataTable
+        tableKey="rule-graph-versions"
+        title="Rule graph versions"
+        table={versionsTable(graph)}
+      />
     </section>
   );
 }
@@ -55,48 +42,20 @@ function DetailsTab({ graph }: { graph: AllocationRuleGraph }) {
 function BasisTab({ graph, fundFamilyId }: { graph: AllocationRuleGraph; fundFamilyId: string }) {
   const { data: fund } = useQuery(fundQueries.detail(fundFamilyId));
   const { data: entities = [] } = useQuery(fundQueries.entities(fundFamilyId));
+  const { data: calculations = [] } = useQuery(calculationQueries.family(fundFamilyId));
   const name = (id: string) =>
     id === fundFamilyId
       ? (fund?.name ?? 'Fund family')
       : (entities.find((e) => e.id === id)?.name ?? id);
+  const calculationName = (id: string) =>
+    calculations.find((c) => c.id === id)?.display_name ?? 'a calculation';
   return (
     <section className={card}>
-      <table className={tableStyle} aria-label="Rule graph basis">
-        <thead>
-          <tr>
-            <th>From</th>
-            <th>To</th>
-            <th>Basis</th>
-            <th className={css({ textAlign: 'right!' })}>Percent</th>
-          </tr>
-        </thead>
-        <tbody>
-          {graph.rules.flatMap((rule) => [
-            ...rule.children.map((child) => (
-              <tr key={`${rule.parent_id}-${child.child_id}`}>
-                <td className={css({ fontWeight: 'medium' })}>{name(rule.parent_id)}</td>
-                <td>{name(child.child_id)}</td>
-                <td>
-                  {rule.basis === 'commitment' ? 'Pro rata by commitment' : 'Fixed percentages'}
-                </td>
-                <td className={css({ textAlign: 'right' })}>
-                  {child.percent === null ? '—' : `${child.percent}%`}
-                </td>
-              </tr>
-            )),
-            ...(rule.basis === 'commitment' && rule.parent_id !== fundFamilyId
-              ? [
-                  <tr key={`${rule.parent_id}-own`}>
-                    <td className={css({ fontWeight: 'medium' })}>{name(rule.parent_id)}</td>
-                    <td>Its own commitments</td>
-                    <td>Pro rata by commitment</td>
-                    <td className={css({ textAlign: 'right' })}>—</td>
-                  </tr>,
-                ]
-              : []),
-          ])}
-        </tbody>
-      </table>
+      <LazyDataTable
+        tableKey="rule-graph-basis"
+        title="Rule graph basis"
+        table={basisTable(graph, fundFamilyId, name, calculationName)}
+      />
       <p className={css({ fontSize: 'sm', color: 'gray.600', mt: '3' })}>
         An entity without a rule of its own allocates to its commitments pro rata by commitment.
       </p>

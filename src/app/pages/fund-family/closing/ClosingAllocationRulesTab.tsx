@@ -77,7 +77,11 @@ export function ClosingAllocationRulesTab({ closing }: { closing: Closing }) {
       {rule.preview.rows.length === 0 ? (
         <p className={css({ color: 'gray.600' })}>No commitments yet to allocate to.</p>
       ) : (
-        <AllocationResultTable result={rule.preview} label="Closing allocation preview" />
+        <AllocationResultTable
+          result={rule.preview}
+          label="Closing allocation preview"
+          tableKey="closing-allocation-preview"
+        />
       )}
     </section>
   );
