@@ -5,22 +5,18 @@ import { css } from 'styled-system/css';
 import { closingMachine, type ClosingState } from '../../../../../machines/closing.machine';
 import type { Closing } from '../../../../api/fund-structure';
 import { AuditTrail } from '../../../components/AuditTrail';
-import { button } from '../../../components/button-styles';
 import { MoneyText } from '../../../components/MoneyText';
 import { PermissionGate } from '../../../components/PermissionGate';
 import { card, page, pageTitle, tableStyle } from '../../../components/page-styles';
 import { apiErrorOf } from '../../../lib/api-client';
 import { toaster } from '../../../lib/toaster';
 import { usePermissions } from '../../../lib/use-permissions';
-import {
-  fundQueries,
-  useClosingAction,
-  useRemoveClosingCommitment,
-} from '../../../queries/fund-queries';
+import { fundQueries, useClosingAction } from '../../../queries/fund-queries';
 import { ErrorPage } from '../../ErrorPage';
-import { AddCommitmentForm } from './AddCommitmentForm';
+import { CapitalEqualizationTab } from './CapitalEqualizationTab';
 import { ClosingActionBar } from './ClosingActionBar';
 import { ClosingAllocationRulesTab } from './ClosingAllocationRulesTab';
+import { ClosingCommitmentsTab } from './ClosingCommitmentsTab';
 import { ClosingHeadlineFigures } from './ClosingHeadlineFigures';
 import { NonCapitalEqualizationTab } from './NonCapitalEqualizationTab';
 import { OrderOfOperations } from './OrderOfOperations';
@@ -40,118 +36,6 @@ const tabs = [
   { id: 'fee-true-up', label: 'Fee true-up' },
   { id: 'review', label: 'Review' },
 ] as const;
-
-function CommitmentsTab({ closing, editable }: { closing: Closing; editable: boolean }) {
-  const remove = useRemoveClosingCommitment(closing.fund_family_id, closing.id);
-  return (
-    <div
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: editable ? '1fr 340px' : '1fr',
-        gap: '5',
-        alignItems: 'start',
-      })}
-    >
-      <section className={card}>
-        {closing.commitments.length === 0 ? (
-          <p className={css({ color: 'gray.600' })}>No commitments in this closing yet.</p>
-        ) : (
-          <table className={tableStyle} aria-label="Closing commitments">
-            <thead>
-              <tr>
-                <th>Investor entity</th>
-                <th>Fund entity</th>
-                <th>Class</th>
-                <th className={css({ textAlign: 'right!' })}>Commitment</th>
-                {editable ? <th /> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {closing.commitments.map((c) => (
-                <tr key={c.commitment_id}>
-                  <td className={css({ fontWeight: 'medium' })}>{c.investor_entity_name}</td>
-                  <td>{c.owning_entity_name}</td>
-                  <td>{c.investor_class_name ?? '—'}</td>
-                  <td className={css({ textAlign: 'right' })}>
-                    <MoneyText cents={c.amount_cents} />
-                  </td>
-                  {editable ? (
-                    <td className={css({ textAlign: 'right' })}>
-                      <button
-                        type="button"
-                        className={button({ variant: 'secondary' })}
-                        onClick={() => remove.mutate(c.commitment_id)}
-                      >
-                        Remove
-                      </button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-              <tr>
-                <td className={css({ fontWeight: 'semibold' })}>Total</td>
-                <td colSpan={2} />
-                <td className={css({ textAlign: 'right', fontWeight: 'semibold' })}>
-                  <MoneyText cents={closing.total_cents} />
-                </td>
-                {editable ? <td /> : null}
-              </tr>
-            </tbody>
-          </table>
-        )}
-      </section>
-      {editable ? (
-        <AddCommitmentForm fundFamilyId={closing.fund_family_id} closingId={closing.id} />
-      ) : null}
-    </div>
-  );
-}
-
-function EqualizationTab({ closing }: { closing: Closing }) {
-  const paid = closing.equalization.filter((l) => l.role === 'admitted');
-  const returned = closing.equalization.filter((l) => l.role === 'existing');
-  return (
-    <section className={card}>
-      <p className={css({ color: 'gray.700', mb: '3' })}>
-        {closing.is_first_close
-          ? 'A first close has nothing to equalize.'
-          : 'Each admitted commitment pays its share of every earlier equalized call, as if it had been admitted at the first close; the excess goes back to the existing commitments by commitment.'}
-        {closing.equalization_outstanding
-          ? ' The amounts stay outstanding until a capital event settles them.'
-          : ''}
-      </p>
-      {closing.equalization.length === 0 ? (
-        !closing.is_first_close ? (
-          <p className={css({ color: 'gray.600' })}>
-            No earlier equalized calls: nothing to equalize.
-          </p>
-        ) : null
-      ) : (
-        <table className={tableStyle} aria-label="Capital equalization">
-          <thead>
-            <tr>
-              <th>Investor entity</th>
-              <th>Role</th>
-              <th className={css({ textAlign: 'right!' })}>Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...paid, ...returned].map((line) => (
-              <tr key={`${line.role}-${line.commitment_id}`}>
-                <td className={css({ fontWeight: 'medium' })}>{line.investor_entity_name}</td>
-                <td>{line.role === 'admitted' ? 'Pays (admitted)' : 'Receives (existing)'}</td>
-                <td className={css({ textAlign: 'right' })}>
-                  <MoneyText cents={line.amount_cents} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <AuditTrail steps={closing.equalization_audit} label="Equalization steps" />
-    </section>
-  );
-}
 
 function FeeTrueUpTab({ closing }: { closing: Closing }) {
   return (
@@ -319,12 +203,14 @@ export function ClosingPage() {
         ))}
       </nav>
       {current.id === 'commitments' ? (
-        <CommitmentsTab closing={closing} editable={editable} />
+        <ClosingCommitmentsTab closing={closing} editable={editable} />
       ) : null}
       {current.id === 'closing-allocation-rules' ? (
         <ClosingAllocationRulesTab closing={closing} />
       ) : null}
-      {current.id === 'capital-equalization' ? <EqualizationTab closing={closing} /> : null}
+      {current.id === 'capital-equalization' ? (
+        <CapitalEqualizationTab closing={closing} editable={editable} />
+      ) : null}
       {current.id === 'non-capital-equalization' ? (
         <NonCapitalEqualizationTab closing={closing} />
       ) : null}
