@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { css } from 'styled-system/css';
 import type { FeeBasisView } from '../../../../api/fee-basis';
+import { formatCents } from '../../../../domain/money';
 import { AuditTrail } from '../../../components/AuditTrail';
 import { button } from '../../../components/button-styles';
 import { humanize } from '../../../components/form-field';
@@ -12,9 +13,9 @@ import { useState } from 'react';
 
 const right = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
-/** A decimal-cents basis (a day-weighted average is rarely whole) shown as money to the cent. */
+/** A decimal-cents basis (a day-weighted average is rarely whole), shown to the cent like MoneyText. */
 const basisText = (cents: string, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(cents) / 100);
+  `${currency} ${formatCents(Math.round(Number(cents)))}`;
 
 function Periods({ view }: { view: FeeBasisView }) {
   return (
@@ -67,7 +68,9 @@ function Commitments({ view }: { view: FeeBasisView }) {
             <td className={right}>
               <MoneyText cents={c.value_on_date_cents} currency={view.currency} />
             </td>
-            <td className={right}>{basisText(c.period_basis, view.currency)}</td>
+            <td className={right} title={`${c.period_basis} cents`}>
+              {basisText(c.period_basis, view.currency)}
+            </td>
             <td>
               <AuditTrail steps={c.audit} label={`Basis of ${c.investor_entity_name}`} />
             </td>

@@ -58,8 +58,11 @@ export function ChangeClassAction({ commitment }: { commitment: CommitmentDetail
           saveLabel="Start class change"
           onSave={async (input) => {
             const created = await start.mutateAsync(input);
-            setOpen(false);
-            navigate(`${base}/${created.fund_family_event_id}/fee-true-up`);
+            // After the form has reset to the saved values, so its unsaved-changes guard lets go.
+            setTimeout(() => {
+              setOpen(false);
+              navigate(`${base}/${created.fund_family_event_id}/fee-true-up`);
+            }, 100);
           }}
         />
       </Modal>

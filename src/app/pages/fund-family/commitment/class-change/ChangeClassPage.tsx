@@ -69,7 +69,7 @@ export function ChangeClassPage() {
         <strong>{draft ? 'Draft' : `Finalized ${change.finalized_at?.slice(0, 10)}`}</strong>
       </p>
       {draft && can('write') ? (
-        <section className={card} style={{ maxWidth: 560 }}>
+        <section className={card} style={{ maxWidth: 560, marginBottom: 16 }}>
           <ClassChangeForm
             key={`${change.to_class?.id}|${change.effective_date}`}
             classOptions={change.class_options}
