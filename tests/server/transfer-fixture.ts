@@ -78,22 +78,47 @@ export async function buildTransferFixture(t: TestApp, call: Call): Promise<Tran
   }
   for (const action of ['send-for-approval', 'complete', 'finalize'])
     await call('PATCH', `/api/closing/${closingId}/${action}/`);
-  await t.deps.handle.query(
+  await postLedgerEvent(t, fundFamilyId, {
+    name: 'Capital call 1',
+    date: '2026-03-31',
+    type: 'capital_activity',
+    rows: [
+      [commitment.Atlas, 'contribution_investment', 50_000_003],
+      [commitment.Cedar, 'contribution_investment', 20_000_000],
+      [commitment.Cedar, 'contribution_management_fee', 1_000_000],
+    ],
+  });
+  return { fundFamilyId, mainFund, entity, commitment };
+}
+
+/**
+ * One completed event on `date` with `rows` of [commitment, code, cents], each in the
+ * commitment's fund entity, written to the ledger directly (capital calls are not built yet).
+ */
+export function postLedgerEvent(
+  t: TestApp,
+  fundFamilyId: string,
+  event: { name: string; date: string; type: string; rows: [string, string, number][] },
+) {
+  return t.deps.handle.query(
     `WITH ev AS (
        INSERT INTO fund_family_events (customer_id, fund_family_id, event_type, state, name, effective_date, sequence)
-       SELECT customer_id, id, 'capital_activity', 'completed', 'Capital call 1', '2026-03-31', 1
+       SELECT customer_id, id, $3, 'completed', $2, $4::date, 1
        FROM fund_families WHERE id = $1 RETURNING id, customer_id, fund_family_id)
      INSERT INTO transactions (customer_id, fund_family_id, fund_family_event_id, fund_entity_id, investor_entity_id,
                                commitment_id, transaction_code_id, amount_cents, effective_date)
-     SELECT ev.customer_id, ev.fund_family_id, ev.id, $2, c.investor_entity_id, c.id,
-            (SELECT id FROM transaction_codes WHERE fund_family_id = $1 AND name = x.code), x.amount, '2026-03-31'
-     FROM ev, (VALUES (1, $3::uuid, 'contribution_investment', 50000003::bigint),
-                      (2, $4::uuid, 'contribution_investment', 20000000::bigint),
-                      (3, $4::uuid, 'contribution_management_fee', 1000000::bigint))
-                AS x(ord, commitment_id, code, amount)
-     JOIN commitments c ON c.id = x.commitment_id
-     ORDER BY x.ord`,
-    [fundFamilyId, mainFund.id, commitment.Atlas, commitment.Cedar],
+     SELECT ev.customer_id, ev.fund_family_id, ev.id, c.owning_entity_id, c.investor_entity_id, c.id,
+            (SELECT id FROM transaction_codes WHERE fund_family_id = $1 AND name = x.code), x.amount, $4::date
+     FROM ev, jsonb_to_recordset($5::jsonb) AS x(commitment_id uuid, code text, amount bigint)
+     JOIN commitments c ON c.id = x.commitment_id`,
+    [
+      fundFamilyId,
+      event.name,
+      event.type,
+      event.date,
+      JSON.stringify(
+        event.rows.map(([commitment_id, code, amount]) => ({ commitment_id, code, amount })),
+      ),
+    ],
   );
-  return { fundFamilyId, mainFund, entity, commitment };
 }

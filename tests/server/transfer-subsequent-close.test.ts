@@ -4,7 +4,13 @@ import type { Closing } from '../../src/api/fund-structure';
 import type { InvestorTransfer } from '../../src/api/investor-transfers';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
-import { buildTransferFixture, caller, type Call, type TransferFixture } from './transfer-fixture';
+import {
+  buildTransferFixture,
+  caller,
+  postLedgerEvent,
+  type Call,
+  type TransferFixture,
+} from './transfer-fixture';
 
 /**
  * A subsequent close after an investor transfer: equalization must follow what each partner
@@ -18,29 +24,8 @@ describe.each(testDatabases())('a subsequent close after a transfer on $name', (
   let closingId: string;
   let birchCommitment: string;
 
-  /** One completed event on `date` with `rows` of [commitment, code, cents]. */
   const post = (name: string, date: string, type: string, rows: [string, string, number][]) =>
-    t.deps.handle.query(
-      `WITH ev AS (
-         INSERT INTO fund_family_events (customer_id, fund_family_id, event_type, state, name, effective_date, sequence)
-         SELECT customer_id, id, $3, 'completed', $2, $4::date, 1
-         FROM fund_families WHERE id = $1 RETURNING id, customer_id, fund_family_id)
-       INSERT INTO transactions (customer_id, fund_family_id, fund_family_event_id, fund_entity_id, investor_entity_id,
-                                 commitment_id, transaction_code_id, amount_cents, effective_date)
-       SELECT ev.customer_id, ev.fund_family_id, ev.id, c.owning_entity_id, c.investor_entity_id, c.id,
-              (SELECT id FROM transaction_codes WHERE fund_family_id = $1 AND name = x.code), x.amount, $4::date
-       FROM ev, jsonb_to_recordset($5::jsonb) AS x(commitment_id uuid, code text, amount bigint)
-       JOIN commitments c ON c.id = x.commitment_id`,
-      [
-        fx.fundFamilyId,
-        name,
-        type,
-        date,
-        JSON.stringify(
-          rows.map(([commitment_id, code, amount]) => ({ commitment_id, code, amount })),
-        ),
-      ],
-    );
+    postLedgerEvent(t, fx.fundFamilyId, { name, date, type, rows });
 
   beforeAll(async () => {
     t = await startTestApp(database, { now: () => new Date('2026-07-15T12:00:00Z') });

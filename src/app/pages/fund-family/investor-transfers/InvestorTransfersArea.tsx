@@ -7,14 +7,15 @@ import { transferQueries } from '../../../queries/commitment-queries';
 import { ErrorPage } from '../../ErrorPage';
 import { NotFoundPage } from '../../NotFoundPage';
 import { TransferDetailsForm } from './TransferDetailsForm';
+import { TransferDocumentsStep, TransferDocumentsView } from './TransferDocuments';
 import { TransfereesForm } from './TransfereesForm';
 import { TransferReview } from './TransferReview';
 
-// Spec §2 also names documents and finalize steps: there is no document upload for transfers
-// yet, and finalizing is the review step's Process now / Schedule.
+// Spec §2 also names a finalize step: finalizing is the review step's Process now / Schedule.
 const steps = [
   { id: 'details', label: 'Details' },
   { id: 'transferees', label: 'Transferees' },
+  { id: 'documents', label: 'Documents' },
   { id: 'review', label: 'Review' },
 ] as const;
 
@@ -78,6 +79,7 @@ function TransferSetupPage() {
         <TransferDetailsForm fundFamilyId={fundFamilyId} transfer={data} />
       ) : null}
       {data && current.id === 'transferees' ? <TransfereesForm transfer={data} /> : null}
+      {data && current.id === 'documents' ? <TransferDocumentsStep transfer={data} /> : null}
       {data && current.id === 'review' ? <TransferReview transfer={data} /> : null}
     </main>
   );
@@ -102,6 +104,7 @@ function TransferViewPage() {
           : 'Investor transfer'}
       </h1>
       {data ? <TransferReview transfer={data} /> : null}
+      {data ? <TransferDocumentsView transfer={data} /> : null}
     </main>
   );
 }

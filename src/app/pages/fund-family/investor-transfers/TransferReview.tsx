@@ -51,9 +51,14 @@ export function TransferReview({ transfer }: { transfer: InvestorTransfer }) {
               ? ': backdated, so it is processed at the end of the day of the latest posted event.'
               : '.'}
           </p>
-          {!processed && !transfer.due ? (
+          {transfer.state === 'draft' && !transfer.due ? (
             <p className={css({ fontSize: 'sm', color: 'gray.700' })}>
               The transfer date has not come: schedule it to be processed on that date.
+            </p>
+          ) : null}
+          {transfer.state === 'scheduled' ? (
+            <p className={css({ fontSize: 'sm', color: 'gray.700' })}>
+              Scheduled: the server processes it automatically when its transfer date arrives.
             </p>
           ) : null}
         </div>

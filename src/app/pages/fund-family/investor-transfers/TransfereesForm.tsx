@@ -75,7 +75,7 @@ export function TransfereesForm({ transfer }: { transfer: InvestorTransfer }) {
       reset(form, { initialInput: toInput(saved) });
       // Saved: the form is clean, whatever the guard saw at its last render.
       navigate(
-        `/fund-family/${transfer.fund_family_id}/investor-transfers/setup/${transfer.id}/review`,
+        `/fund-family/${transfer.fund_family_id}/investor-transfers/setup/${transfer.id}/documents`,
         { state: { skipBlocker: true } },
       );
     } catch (error) {
@@ -174,7 +174,7 @@ export function TransfereesForm({ transfer }: { transfer: InvestorTransfer }) {
       <PermissionGate permission="write">
         {/* The mutation's own state: the form's submitting flag did not clear after a refused
             save of this field array, which left the button disabled. */}
-        <ResetAndSave form={form} saveLabel="Save and review" busy={save.isPending} />
+        <ResetAndSave form={form} saveLabel="Save and continue" busy={save.isPending} />
       </PermissionGate>
       {guard.dialog}
     </Form>
