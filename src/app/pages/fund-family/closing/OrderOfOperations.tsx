@@ -71,7 +71,11 @@ export function OrderOfOperations({ closing }: { closing: Closing }) {
                 <td>
                   <code>{p.transaction_code}</code>
                 </td>
-                <td>{p.is_draft ? 'Outstanding' : 'Posted'}</td>
+                <td>
+                  {p.is_draft ? 'Outstanding' : 'Posted'}
+                  {/* Set by hand, or a refund re-allocated from what is paid with it. */}
+                  {p.overridden ? ', overridden' : ''}
+                </td>
                 <td className={right}>
                   <MoneyText cents={p.amount_cents} />
                 </td>
