@@ -8,11 +8,10 @@ import type {
   ClosingNonCapitalEqualization,
   DeemedEqualizationPreview,
 } from '../../src/api/allocation-rules';
-import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
+import type { Closing, FundEntity } from '../../src/api/fund-structure';
+import { dollars, ruleFund } from './rule-fund-fixture';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
-
-const dollars = (amount: number) => amount * 100;
 
 describe.each(testDatabases())('allocation rule graphs and the playground on $name', (database) => {
   let t: TestApp;
@@ -83,53 +82,13 @@ describe.each(testDatabases())('allocation rule graphs and the playground on $na
     reader = (await t.signIn('reader@demo.test', 'demo-reader-2026')).access;
     writer = (await t.signIn('writer@demo.test', 'demo-writer-2026')).access;
     beacon = (await t.signIn('beacon@demo.test', 'demo-beacon-2026')).access;
-    fundFamilyId = (await call<{ id: string }>('POST', '/api/fund-family/', { name: 'Rules Fund' }))
-      .body.id;
+    const made = await ruleFund(t, call, 'Rules Fund', [['GP', 'general_partner']]);
+    fundFamilyId = made.fundFamilyId;
+    Object.assign(entity, made.entity);
+    Object.assign(investorEntity, made.investorEntity);
     otherFundFamilyId = (
       await call<{ id: string }>('POST', '/api/fund-family/', { name: 'Rules Fund II' })
     ).body.id;
-    for (const [name, functional_type] of [
-      ['Main', 'main_fund'],
-      ['Parallel', 'parallel_fund'],
-      ['GP', 'general_partner'],
-    ] as const) {
-      entity[name] = (
-        await call<FundEntity>('POST', `/api/fund-family/${fundFamilyId}/fund-entities/`, {
-          name,
-          short_name: null,
-          functional_type,
-          legal_type: 'limited_partnership',
-        })
-      ).body;
-    }
-    for (const name of ['Avery LP', 'Brook LP', 'Crest LP', 'Dale LP']) {
-      const created = await call<Investor>('POST', '/api/investor/', {
-        name,
-        external_id: null,
-        primary_contact_email: null,
-        entity: { full_name: name, legal_type: 'limited_partnership' },
-      });
-      investorEntity[name] = created.body.entities[0]!.id;
-    }
-    const started = await call<{ first_closing_id: string }>(
-      'PATCH',
-      `/api/fund-family/${fundFamilyId}/fundraise/`,
-      { first_closing_date: '2026-01-15' },
-    );
-    const firstClose = started.body.first_closing_id;
-    for (const [name, fund, amount] of [
-      ['Avery LP', 'Main', 6_000_000],
-      ['Brook LP', 'Main', 4_000_000],
-      ['Crest LP', 'Parallel', 5_000_000],
-    ] as const) {
-      await call('PUT', `/api/closing/${firstClose}/add-security/`, {
-        investor_entity_id: investorEntity[name],
-        owning_entity_id: entity[fund]!.id,
-        amount_cents: dollars(amount),
-      });
-    }
-    for (const action of ['send-for-approval', 'complete', 'finalize'])
-      await call('PATCH', `/api/closing/${firstClose}/${action}/`);
   });
   afterAll(() => t.dispose());
 

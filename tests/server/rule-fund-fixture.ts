@@ -7,16 +7,23 @@ type Call = ReturnType<typeof jsonCaller>;
 export const dollars = (amount: number) => amount * 100;
 
 /**
- * A fund family of its own with a main and a parallel fund, finalized first close on
+ * A fund family of its own with a main and a parallel fund (and `extraEntities`), finalized first close on
  * 2026-01-15: Avery $6M and Brook $4M in Main, Crest $5M in Parallel; Dale is an investor
  * with no commitment yet.
  */
-export async function ruleFund(t: TestApp, call: Call, name: string) {
+export async function ruleFund(
+  t: TestApp,
+  call: Call,
+  name: string,
+  /** Further fund entities without commitments, as [name, functional type]. */
+  extraEntities: readonly (readonly [string, string])[] = [],
+) {
   const fundFamilyId = (await call<{ id: string }>('POST', '/api/fund-family/', { name })).body.id;
   const entity: Record<string, FundEntity> = {};
   for (const [entityName, functional_type] of [
     ['Main', 'main_fund'],
     ['Parallel', 'parallel_fund'],
+    ...extraEntities,
   ] as const) {
     entity[entityName] = (
       await call<FundEntity>('POST', `/api/fund-family/${fundFamilyId}/fund-entities/`, {

@@ -3,25 +3,38 @@ import type {
   ClosingNonCapitalEqualization,
   NonCapitalEqualizationLine,
 } from '../../api/allocation-rules';
-import type { AuditStep } from '../../domain';
 import type { Database } from '../db/database';
 import { commitments, investor_entities } from '../db/schema';
+import type { EqualizationOutcome } from './closing-equalization';
 import type { ClosingRuleRefunds } from './closing-rule-refunds';
 
 /**
  * Capital equalization under a closing's picked rules: what the existing commitments get back
  * in total stays the same (it is what the admitted pay), but it reaches them through the rules.
+ * The refunds computed before any override go through the same rules, so the two compare.
  */
-export function refundThroughClosingRules<
-  T extends { existing: Record<string, number>; audit: AuditStep[] },
->(outcome: T, refunds: ClosingRuleRefunds | null): T {
+export function refundThroughClosingRules(
+  outcome: EqualizationOutcome,
+  refunds: ClosingRuleRefunds | null,
+): EqualizationOutcome {
   if (!refunds) return outcome;
-  const pool = Object.values(outcome.existing).reduce((sum, cents) => sum + cents, 0);
-  const { byCommitment, step } = refunds.split(pool, 'Returned to existing commitments');
-  outcome.existing = Object.fromEntries(
-    Object.entries(byCommitment).filter(([, cents]) => cents !== 0),
-  );
-  outcome.audit.push(...refunds.audit, step);
+  const through = (amounts: Record<string, number>, label: string) => {
+    const pool = Object.values(amounts).reduce((sum, cents) => sum + cents, 0);
+    const { byCommitment, step } = refunds.split(pool, label);
+    return {
+      step,
+      amounts: Object.fromEntries(Object.entries(byCommitment).filter(([, cents]) => cents !== 0)),
+    };
+  };
+  const refunded = through(outcome.existing, 'Returned to existing commitments');
+  outcome.existing = refunded.amounts;
+  outcome.computedExisting = through(outcome.computedExisting, 'Computed refunds').amounts;
+  // An override changes what every partner the rules reach gets back, not only its entity's.
+  if (outcome.reallocated.length > 0)
+    outcome.reallocated = [
+      ...new Set([...Object.keys(outcome.existing), ...Object.keys(outcome.computedExisting)]),
+    ];
+  outcome.audit.push(...refunds.audit, refunded.step);
   return outcome;
 }
 
