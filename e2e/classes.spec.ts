@@ -1,4 +1,6 @@
 import { expect, request, test, type Page } from '@playwright/test';
+import { calculationExamples } from '../src/api/calculation-examples';
+import { modelManagementFee } from '../src/api/fee-examples';
 import { apiSignIn, openSignedIn } from './api-sign-in';
 
 const shot = (page: Page, name: string) =>
@@ -26,37 +28,12 @@ test.beforeAll(async () => {
   const basis = await call<{ id: string }>(
     'post',
     `/api/fund-family/${ids.fund}/transactions/calculations/`,
-    {
-      name: 'Management fee basis',
-      display_name: 'management_fee_basis',
-      description: 'Committed capital, on which the management fee is charged.',
-      category: 'accounting',
-      classification: 'fee_basis',
-      display_type: 'money',
-      versions: [
-        {
-          start_date: '2000-01-01',
-          calculation_type: 'basic',
-          transaction_codes: [{ code_name: 'commitment', add_or_subtract: 'add' }],
-        },
-      ],
-    },
+    calculationExamples.find((e) => e.input.display_name === 'management_fee_basis')!.input,
   );
   ids.fee = (
     await call<{ id: string }>('post', '/api/fee-information/', {
       fund_family_id: ids.fund,
-      name: 'Management fee',
-      rates: [{ from: '2025-01-01', rate_percent: '2' }],
-      basis: [{ from: '2025-01-01', calculation_id: basis.id }],
-      day_count: 'actual_365',
-      cadence: 'quarterly',
-      charge_timing: 'in_advance',
-      basis_determination: 'day_weighted_average',
-      partial_period_basis: 'use_partial_period',
-      true_up_eligible: true,
-      offsets: [],
-      order_of_operations: 'offsets_first',
-      waiver_methodology: null,
+      ...modelManagementFee(basis.id, '2025-01-01'),
     })
   ).id;
   const makeClass = async (name: string, rate: string | null) =>

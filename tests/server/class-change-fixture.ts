@@ -1,3 +1,4 @@
+import { modelManagementFee } from '../../src/api/fee-examples';
 import type { Fee } from '../../src/api/fees';
 import type { InvestorClassDetail } from '../../src/api/investor-classes';
 import { startConfigurationKit, type ConfigurationKit } from './fund-configuration-kit';
@@ -23,18 +24,7 @@ export async function startClassChangeFixture(
   const k = await startConfigurationKit(database, fundName, options);
   const fee = await k.call<Fee>('POST', '/fee-information/', {
     fund_family_id: k.fundFamilyId,
-    name: 'Management fee',
-    rates: [{ from: '2025-01-01', rate_percent: '2' }],
-    basis: [{ from: '2025-01-01', calculation_id: k.basisCalculationId }],
-    day_count: 'actual_365',
-    cadence: 'quarterly',
-    charge_timing: 'in_advance',
-    basis_determination: 'day_weighted_average',
-    partial_period_basis: 'use_partial_period',
-    true_up_eligible: true,
-    offsets: [],
-    order_of_operations: 'offsets_first',
-    waiver_methodology: null,
+    ...modelManagementFee(k.basisCalculationId, '2025-01-01'),
   });
   if (fee.status !== 201) throw new Error(`fee: ${fee.status} ${JSON.stringify(fee.body)}`);
   const makeClass = async (name: string, ratePercent: string | null) => {

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import type { InvestorClassDetail } from '../../../../api/investor-classes';
 import { button } from '../../../components/button-styles';
+import { ConfirmActions } from '../../../components/ConfirmActions';
 import { Modal } from '../../../components/Modal';
 import { PermissionGate } from '../../../components/PermissionGate';
 import { apiErrorOf } from '../../../lib/api-client';
@@ -43,35 +44,25 @@ export function ClassDeleteButton({ investorClass }: { investorClass: InvestorCl
             {problem}
           </p>
         ) : null}
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            onClick={() => setOpen(false)}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={button({ variant: 'danger' })}
-            disabled={remove.isPending}
-            onClick={async () => {
-              try {
-                await remove.mutateAsync(investorClass.id);
-                setOpen(false);
-                navigate(`/fund-family/${investorClass.fund_family_id}/configuration/classes`);
-                setTimeout(
-                  () => toaster.create({ type: 'success', title: `${investorClass.name} deleted` }),
-                  100,
-                );
-              } catch (error) {
-                setProblem((await apiErrorOf(error)).message);
-              }
-            }}
-          >
-            Delete
-          </button>
-        </div>
+        <ConfirmActions
+          confirmLabel="Delete"
+          variant="danger"
+          busy={remove.isPending}
+          onCancel={() => setOpen(false)}
+          onConfirm={async () => {
+            try {
+              await remove.mutateAsync(investorClass.id);
+              setOpen(false);
+              navigate(`/fund-family/${investorClass.fund_family_id}/configuration/classes`);
+              setTimeout(
+                () => toaster.create({ type: 'success', title: `${investorClass.name} deleted` }),
+                100,
+              );
+            } catch (error) {
+              setProblem((await apiErrorOf(error)).message);
+            }
+          }}
+        />
       </Modal>
     </PermissionGate>
   );

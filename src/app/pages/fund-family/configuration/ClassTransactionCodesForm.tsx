@@ -41,6 +41,14 @@ const cellInput = css({
   width: '100%',
 });
 
+function CellErrors({ errors }: { errors: readonly string[] | null }) {
+  return errors ? (
+    <div role="alert" className={css({ color: 'red.700', fontSize: 'xs' })}>
+      {errors.join(', ')}
+    </div>
+  ) : null;
+}
+
 function CodesForm({
   investorClass,
   codes,
@@ -112,11 +120,7 @@ function CodesForm({
                         checked={field.input === true}
                         disabled={!editable || code.is_required}
                       />
-                      {field.errors ? (
-                        <div role="alert" className={css({ color: 'red.700', fontSize: 'xs' })}>
-                          {field.errors.join(', ')}
-                        </div>
-                      ) : null}
+                      <CellErrors errors={field.errors} />
                     </>
                   )}
                 </Field>
@@ -133,11 +137,7 @@ function CodesForm({
                         readOnly={!editable}
                         className={cellInput}
                       />
-                      {field.errors ? (
-                        <div role="alert" className={css({ color: 'red.700', fontSize: 'xs' })}>
-                          {field.errors.join(', ')}
-                        </div>
-                      ) : null}
+                      <CellErrors errors={field.errors} />
                     </>
                   )}
                 </Field>

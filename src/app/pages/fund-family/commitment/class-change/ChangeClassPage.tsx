@@ -4,6 +4,7 @@ import { Link, Redirect, useLocation, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from '../../../../components/button-styles';
 import { MoneyText } from '../../../../components/MoneyText';
+import { ConfirmActions } from '../../../../components/ConfirmActions';
 import { Modal } from '../../../../components/Modal';
 import { card, page, pageTitle } from '../../../../components/page-styles';
 import { PageTabs } from '../../../../components/PageTabs';
@@ -142,32 +143,21 @@ export function ChangeClassPage() {
           <MoneyText cents={change.fee_true_up.total_cents} currency={change.currency} /> is posted.
           This cannot be undone here.
         </p>
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            onClick={() => setConfirming(false)}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={button()}
-            disabled={commands.finalize.isPending}
-            onClick={() =>
-              commands.finalize.mutateAsync().then(() => {
-                setConfirming(false);
-                navigate(`${classChangeBase(fundFamilyId, commitmentId)}/historical`);
-                setTimeout(
-                  () => toaster.create({ type: 'success', title: 'Class change finalized' }),
-                  100,
-                );
-              }, fail)
-            }
-          >
-            Finalize
-          </button>
-        </div>
+        <ConfirmActions
+          confirmLabel="Finalize"
+          busy={commands.finalize.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            commands.finalize.mutateAsync().then(() => {
+              setConfirming(false);
+              navigate(`${classChangeBase(fundFamilyId, commitmentId)}/historical`);
+              setTimeout(
+                () => toaster.create({ type: 'success', title: 'Class change finalized' }),
+                100,
+              );
+            }, fail)
+          }
+        />
       </Modal>
     </main>
   );
