@@ -9,7 +9,8 @@ import type { ClosingStats } from '../../src/api/closing-stats';
 import type { Closing } from '../../src/api/fund-structure';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
-import { buildTransferFixture, caller, type Call, type TransferFixture } from './transfer-fixture';
+import { draftSecondClose } from './second-close-fixture';
+import { caller, type Call, type TransferFixture } from './transfer-fixture';
 
 type Refusal = { code: string; message: string; data?: Record<string, string[]> };
 
@@ -50,15 +51,7 @@ describe.each(testDatabases())('closing equalization overrides on $name', (datab
     t = await startTestApp(database);
     admin = (await t.signIn('admin@demo.test', 'demo-admin-2026')).access;
     call = caller(t, () => admin);
-    // Existing: Atlas $2,500,000.05 and Cedar $1,000,000, called $700,000.03 for investments.
-    fixture = await buildTransferFixture(t, call);
-    closingId = (
-      await call<Closing>('POST', '/api/closing/', {
-        fund_family_id: fixture.fundFamilyId,
-        name: 'Second close',
-        closing_date: '2026-06-30',
-      })
-    ).body.id;
+    ({ fixture, closingId } = await draftSecondClose(t, call));
     for (const [name, amount] of [
       ['Delta', 100_000_000],
       ['Birch', 50_000_001],

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClosingSecuritiesCreated } from '../../src/api/closing-securities';
-import type { Closing } from '../../src/api/fund-structure';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
-import { buildTransferFixture, caller, type Call, type TransferFixture } from './transfer-fixture';
+import { draftSecondClose } from './second-close-fixture';
+import { caller, type Call, type TransferFixture } from './transfer-fixture';
 
 type Answer = ClosingSecuritiesCreated & {
   code: string;
@@ -36,14 +36,7 @@ describe.each(testDatabases())('new commitments in a draft closing on $name', (d
     t = await startTestApp(database);
     admin = (await t.signIn('admin@demo.test', 'demo-admin-2026')).access;
     call = caller(t, () => admin);
-    fixture = await buildTransferFixture(t, call);
-    closingId = (
-      await call<Closing>('POST', '/api/closing/', {
-        fund_family_id: fixture.fundFamilyId,
-        name: 'Second close',
-        closing_date: '2026-06-30',
-      })
-    ).body.id;
+    ({ fixture, closingId } = await draftSecondClose(t, call));
   });
   afterAll(() => t.dispose());
 

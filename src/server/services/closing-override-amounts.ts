@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FieldErrors } from '../../api/api-error';
 import {
   overridesNotForEveryCommitment,
@@ -7,7 +7,7 @@ import {
 import type { ClosingState } from '../../../machines/closing.machine';
 import { invalid } from '../api-error';
 import type { Database } from '../db/database';
-import { closing_commitments, closings } from '../db/schema';
+import { closing_commitments } from '../db/schema';
 import { assertClosingEditable } from './closing-machine-check';
 import { closingCommitments, equalizationFor, loadClosing, type Scope } from './closing-service';
 
@@ -25,9 +25,7 @@ export async function updateOverrideAmounts(
   closingId: string,
   input: UpdateOverrideAmounts,
 ) {
-  const closing = await loadClosing(tx, scope, closingId);
-  // The same lock finalizing takes: an override cannot slip in while the closing posts.
-  await tx.execute(sql`select 1 from ${closings} where ${closings.id} = ${closing.id} for update`);
+  const closing = await loadClosing(tx, scope, closingId, true);
   assertClosingEditable(
     closing.state as ClosingState,
     'Only a draft closing can change its equalization overrides.',

@@ -25,11 +25,16 @@ import { loadFundFamily } from './fund-family-service';
 
 export type Scope = { customerId: string };
 
-export async function loadClosing(db: Database, scope: Scope, closingId: string) {
-  const [row] = await db
+/**
+ * The customer's closing; `lock` holds its row until the transaction ends, so changes to it
+ * never interleave (two approvers finalizing, an override saved while it posts).
+ */
+export async function loadClosing(db: Database, scope: Scope, closingId: string, lock = false) {
+  const query = db
     .select()
     .from(closings)
     .where(and(eq(closings.id, closingId), eq(closings.customer_id, scope.customerId)));
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('No such closing for this customer');
   return row;
 }
@@ -142,9 +147,7 @@ export async function transitionClosing(
   closingId: string,
   action: ClosingAction,
 ) {
-  const closing = await loadClosing(tx, scope, closingId);
-  // Locks the row so two approvers cannot finalize the same closing twice.
-  await tx.execute(sql`select 1 from ${closings} where ${closings.id} = ${closing.id} for update`);
+  const closing = await loadClosing(tx, scope, closingId, true);
   const rows = await closingCommitments(tx, closing.id);
   const next = nextClosingState(closing.state as ClosingState, rows.length, action);
   let eventId: string | null = closing.fund_family_event_id;
