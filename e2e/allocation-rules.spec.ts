@@ -136,6 +136,7 @@ test("the demo second close's allocation rule and non-capital equalization tabs"
   await page.getByRole('link', { name: 'Second close' }).click();
   await page.getByRole('link', { name: 'Closing allocation rules' }).click();
   await expect(page.getByTestId('closing-rule-name')).toHaveText('Default: pro rata by commitment');
+  await expect(page.getByTestId('closing-rule-effect')).toContainText('Without rules picked');
   await expect(page.getByText('$1,000,000.00 allocated on 2025-09-30')).toBeVisible();
   await expect(page.getByTestId('allocated-total')).toHaveText('1,000,000.00');
   await shot(page, 'allocation-rules-09-closing-allocation-rules');

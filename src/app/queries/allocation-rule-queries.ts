@@ -90,10 +90,16 @@ export function useSetClosingAllocationRule(fundFamilyId: string, closingId: str
           json: { allocation_rule_graph_id: graphId },
         })
         .json<ClosingAllocationRule>(),
-    onSuccess: (rule) =>
+    onSuccess: (rule) => {
       queryClient.setQueryData(
         allocationRuleQueries.closingRule(fundFamilyId, closingId).queryKey,
         rule,
-      ),
+      );
+      // The rules decide who gets the equalization refunds: the closing's tabs change with them.
+      void queryClient.invalidateQueries({
+        queryKey: fundQueries.closing(fundFamilyId, closingId).queryKey,
+        predicate: (query) => query.queryKey.at(-1) !== 'allocation-rule',
+      });
+    },
   });
 }

@@ -71,6 +71,14 @@ export function ClosingAllocationRulesTab({ closing }: { closing: Closing }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <p
+        className={css({ fontSize: 'sm', color: 'gray.600', mb: '4' })}
+        data-testid="closing-rule-effect"
+      >
+        {rule.allocation_rule_graph_id
+          ? 'The capital and non-capital equalization refunds follow these rules: each existing partner gets back what admitting this closing’s commitments takes from its share under them.'
+          : 'Without rules picked, each fund entity’s existing partners get the equalization refunds of their own entity.'}
+      </p>
       <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>
         $1,000,000.00 allocated on {closing.closing_date}
       </h3>
