@@ -5,6 +5,7 @@ import type {
   CommitmentProfile,
 } from '../../api/commitment-detail';
 import type { CommitmentPerformance } from '../../api/commitment-performance';
+import type { CommitmentWaterfall } from '../../api/commitment-waterfall';
 import type {
   CreateInvestorTransfer,
   InvestorTransfer,
@@ -13,7 +14,7 @@ import type {
 } from '../../api/investor-transfers';
 import type { Table } from '../../api/table-data';
 import type { TransferActionName } from '../../../machines/transfer.machine';
-import { api } from '../lib/api-client';
+import { api, apiErrorOf } from '../lib/api-client';
 
 /**
  * Under the fund family's commitments key, so closing commands and transfers (which move
@@ -40,6 +41,37 @@ export const commitmentQueries = {
         api
           .get('commitment-stats/', { searchParams: { commitment_id: commitmentId } })
           .json<CommitmentPerformance>(),
+    }),
+  /** `asOf` empty: today; `liquidationValue` null: the commitment's NAV from the ledger. */
+  waterfall: (
+    fundFamilyId: string,
+    commitmentId: string,
+    asOf: string,
+    liquidationValue: number | null,
+  ) =>
+    queryOptions({
+      queryKey: [
+        ...commitmentsKey(fundFamilyId),
+        commitmentId,
+        'waterfall',
+        asOf,
+        liquidationValue,
+      ],
+      queryFn: () =>
+        api
+          .get(`commitment-information/${commitmentId}/waterfall/`, {
+            searchParams: {
+              ...(asOf ? { as_of: asOf } : {}),
+              ...(liquidationValue === null
+                ? {}
+                : { liquidation_value_cents: String(liquidationValue) }),
+            },
+          })
+          .json<CommitmentWaterfall>()
+          // The server's message (a waterfall that cannot run) is what the tab shows.
+          .catch(async (error: unknown) => {
+            throw new Error((await apiErrorOf(error)).message);
+          }),
     }),
   fees: (fundFamilyId: string, commitmentId: string) =>
     queryOptions({

@@ -1,17 +1,24 @@
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import {
   commitmentProfileSchema,
   type CommitmentDetail,
   type CommitmentFees,
 } from '../../api/commitment-detail';
+import {
+  commitmentWaterfallQuerySchema,
+  type CommitmentWaterfall,
+} from '../../api/commitment-waterfall';
 import type { Table } from '../../api/table-data';
+import { invalid } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../services/audit';
 import { commitmentActivityTable } from '../services/commitment-activity';
 import { getCommitmentDetail, updateCommitmentProfile } from '../services/commitment-detail';
 import { commitmentFees } from '../services/commitment-fees';
-import { readJson, uuidParam, uuidQuery } from '../validate';
+import { commitmentWaterfall } from '../services/commitment-waterfall';
+import { fieldErrors, readJson, uuidParam, uuidQuery } from '../validate';
 
 const scopeOf = (c: Context<AppEnv>) => ({ customerId: c.get('customerId') });
 
@@ -49,6 +56,20 @@ export const commitmentDetailRoutes = new Hono<AppEnv>()
         ),
       ),
   )
+  .get('/commitment-information/:commitmentId/waterfall/', requirePermission('read'), async (c) => {
+    const id = uuidParam(c, 'commitmentId');
+    const query = v.safeParse(commitmentWaterfallQuerySchema, c.req.query());
+    if (!query.success) throw invalid(fieldErrors(query.issues));
+    return c.json<CommitmentWaterfall>(
+      await commitmentWaterfall(
+        c.get('deps').handle.db,
+        scopeOf(c),
+        id,
+        query.output.as_of ?? c.get('deps').now().toISOString().slice(0, 10),
+        query.output.liquidation_value_cents,
+      ),
+    );
+  })
   .get('/fees-and-carry/', requirePermission('read'), async (c) =>
     c.json<CommitmentFees>(
       await commitmentFees(c.get('deps').handle.db, scopeOf(c), uuidQuery(c, 'commitment_id')),

@@ -11,13 +11,15 @@ import { ErrorPage } from '../../ErrorPage';
 import { CommitmentFeesTab } from './CommitmentFeesTab';
 import { CommitmentPerformanceTab } from './CommitmentPerformanceTab';
 import { CommitmentProfileTab } from './CommitmentProfileTab';
+import { CommitmentWaterfallTab } from './CommitmentWaterfallTab';
 import { FigureCards, moneyText } from '../../../components/FigureCards';
 
-// Spec §2 also lists a waterfall tab: absent until a waterfall can be run for a commitment.
+// Spec §2 commitments/{commitmentId}: activity, performance, fees, waterfall, profile.
 const tabs = [
   { id: 'activity', label: 'Activity' },
   { id: 'performance', label: 'Performance' },
   { id: 'fees', label: 'Fees' },
+  { id: 'waterfall', label: 'Waterfall' },
   { id: 'profile', label: 'Profile' },
 ] as const;
 
@@ -103,6 +105,9 @@ export function CommitmentDetailPage() {
       ) : null}
       {current.id === 'fees' ? (
         <CommitmentFeesTab fundFamilyId={fundFamilyId} commitmentId={commitmentId} />
+      ) : null}
+      {current.id === 'waterfall' ? (
+        <CommitmentWaterfallTab fundFamilyId={fundFamilyId} commitmentId={commitmentId} />
       ) : null}
       {current.id === 'profile' && data ? <CommitmentProfileTab commitment={data} /> : null}
     </main>

@@ -1,0 +1,96 @@
+import { expect, request, test, type Page } from '@playwright/test';
+import { apiSignIn, openSignedIn } from './api-sign-in';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
+const baseURL = () => test.info().project.use.baseURL!;
+const admin = () => apiSignIn(baseURL(), 'admin@demo.test', 'demo-admin-2026');
+
+/** "USD 1,234.56" → 123456 cents. */
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+
+// Reads the demo fund only (a waterfall run changes nothing), so later specs see it as it was.
+const ids = { fund: '', commitment: '', investor: '' };
+
+test.beforeAll(async () => {
+  const token = await admin();
+  const context = await request.newContext({
+    baseURL: baseURL(),
+    extraHTTPHeaders: { Authorization: `Bearer ${token.access}` },
+  });
+  const get = async <T>(url: string) => {
+    const response = await context.get(url);
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as T;
+  };
+  const families = await get<{ id: string; name: string }[]>('/api/fund-family/');
+  ids.fund = families.find((f) => f.name === 'Harborview Capital Partners IV')!.id;
+  const commitments = await get<{ commitment_id: string }[]>(
+    `/api/fund-family/${ids.fund}/commitment-information/`,
+  );
+  // An anchor investor: its class overrides the carry (15%), so the class's terms must show.
+  for (const c of commitments) {
+    const detail = await get<{ investor_class_name: string | null; investor_entity_name: string }>(
+      `/api/commitment-information/${c.commitment_id}/`,
+    );
+    if (detail.investor_class_name?.startsWith('Class A')) {
+      ids.commitment = c.commitment_id;
+      ids.investor = detail.investor_entity_name;
+      break;
+    }
+  }
+  expect(ids.commitment).not.toBe('');
+});
+
+test("a demo commitment's waterfall tab runs the stored waterfall on its ledger", async ({
+  page,
+}) => {
+  await openSignedIn(
+    page,
+    `/fund-family/${ids.fund}/commitments/${ids.commitment}/waterfall`,
+    await admin(),
+  );
+  await expect(
+    page.getByRole('navigation', { name: 'Commitment tabs' }).getByText('Waterfall'),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Return of capital', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/Class A — Anchor investors class’s terms/)).toBeVisible();
+  // As of a fixed day, so the preferred return does not depend on when the spec runs.
+  const asOf = page.getByRole('textbox', { name: 'As of' });
+  await asOf.fill('06/30/2026');
+  await asOf.press('Enter');
+  await expect(page.getByText(/waterfall as of 2026-06-30, with/)).toBeVisible();
+  const figure = (id: string) => page.getByTestId(`figure-waterfall_${id}-value`);
+  // At its NAV from the ledger: LP and GP together take exactly the liquidation value.
+  const nav = cents(await figure('liquidation').innerText());
+  const lp = cents(await figure('to_lp').innerText());
+  const gp = cents(await figure('to_gp').innerText());
+  expect(nav).toBeGreaterThan(0);
+  expect(lp + gp).toBe(nav);
+  await shot(page, 'commitment-waterfall-at-nav');
+
+  // A hypothetical liquidation at twice what it paid in: far past the 8% pref and the full
+  // catch-up, so the GP holds its class's 15% of the profit (to the cent, give or take the
+  // rounding of the catch-up and the split).
+  const contributed = cents(await figure('contributed').innerText());
+  const value = contributed * 2;
+  await page.getByRole('textbox', { name: 'Liquidation value' }).fill((value / 100).toFixed(2));
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(figure('liquidation')).toContainText(
+    (value / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
+  const gpAtValue = cents(await figure('to_gp').innerText());
+  const lpAtValue = cents(await figure('to_lp').innerText());
+  expect(lpAtValue + gpAtValue).toBe(value);
+  expect(Math.abs(gpAtValue - Math.round(0.15 * contributed))).toBeLessThanOrEqual(1);
+  await page.getByText('How it was computed').last().click();
+  await expect(
+    page.getByRole('list', { name: 'Waterfall steps' }).getByText('Hypothetical liquidation value'),
+  ).toBeVisible();
+  await shot(page, 'commitment-waterfall-hypothetical');
+
+  // Bad input is refused on the page, before any request.
+  await page.getByRole('textbox', { name: 'Liquidation value' }).fill('12.345');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Must be valid amount');
+});
