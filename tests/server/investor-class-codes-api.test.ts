@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeeBasisView } from '../../src/api/fee-basis';
 import type { ClassTransactionCode } from '../../src/api/investor-class-codes';
+import type { Table } from '../../src/api/table-data';
 import {
   audit_log,
   investor_class_transaction_code_overrides,
@@ -95,6 +96,28 @@ describe.each(testDatabases())(
           ),
         );
       expect(audits).toHaveLength(1);
+    });
+
+    it("shows a class's name for a code on the activity of its commitments", async () => {
+      const activity = async (commitmentId: string) =>
+        (
+          await k.call<Table>('GET', `/commitment-information/${commitmentId}/activity-table-data/`)
+        ).body.rows.map((r) => r.cells.transaction_code!.value);
+      const codes = (await k.call<ClassTransactionCode[]>('GET', codesPath(k.classId.anchor))).body;
+      const commitment = codes.find((c) => c.name === 'commitment')!;
+      const saved = await k.call('PUT', `/investor-class/${k.classId.anchor}/transaction-codes/`, {
+        overrides: [
+          {
+            transaction_code_id: commitment.id,
+            is_enabled: true,
+            display_name: 'Anchor commitment',
+          },
+        ],
+      });
+      expect(saved.status).toBe(200);
+      expect(await activity(k.commitmentId)).toEqual([{ type: 'text', text: 'Anchor commitment' }]);
+      // Birch is in no class: the family's name.
+      expect(await activity(k.otherCommitmentId)).toEqual([{ type: 'text', text: 'Commitment' }]);
     });
 
     it('refuses bad input, switching off a code the product posts, a reader and another customer', async () => {

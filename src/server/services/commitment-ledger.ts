@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../api-error';
 import { baseCodeName } from './transfer-codes';
 import type { Database } from '../db/database';
@@ -7,6 +7,7 @@ import {
   fund_entities,
   fund_families,
   fund_family_events,
+  investor_class_transaction_code_overrides as classCodes,
   investor_classes,
   investor_entities,
   transaction_codes,
@@ -63,7 +64,8 @@ export async function commitmentLedgerRows(db: Database, scope: Scope, commitmen
       security_type: transactions.security_type,
       is_fee_holdback: transactions.is_fee_holdback,
       code: transaction_codes.name,
-      code_display_name: transaction_codes.display_name,
+      // The name the commitment's class gives the code, where it renames it.
+      code_display_name: sql<string>`coalesce(${classCodes.display_name}, ${transaction_codes.display_name})`,
       classification: transaction_codes.classification,
       affects_net_irr: transaction_codes.affects_net_irr,
       affects_gross_irr: transaction_codes.affects_gross_irr,
@@ -77,6 +79,14 @@ export async function commitmentLedgerRows(db: Database, scope: Scope, commitmen
     .from(transactions)
     .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
     .innerJoin(fund_family_events, eq(fund_family_events.id, transactions.fund_family_event_id))
+    .innerJoin(commitments, eq(commitments.id, transactions.commitment_id))
+    .leftJoin(
+      classCodes,
+      and(
+        eq(classCodes.transaction_code_id, transactions.transaction_code_id),
+        eq(classCodes.investor_class_id, commitments.investor_class_id),
+      ),
+    )
     .where(
       and(
         eq(transactions.customer_id, scope.customerId),

@@ -90,8 +90,8 @@ function CodesForm({
     >
       <p className={css({ color: 'gray.600', mb: '3' })}>
         The fund family’s transaction codes as {investorClass.name} uses them: switch off the codes
-        the class does not use and give others the name the class’s statements show. Codes the
-        product posts for every class (commitments, equalization, true-ups) stay on.
+        the class does not use, and give others the name its commitments’ activity and fees show.
+        Codes the product posts for every class (commitments, equalization, true-ups) stay on.
       </p>
       <table className={tableStyle} aria-label="Transaction codes of the class">
         <thead>
