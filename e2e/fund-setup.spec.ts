@@ -139,6 +139,10 @@ test("the demo fund's second close shows its capital equalization, worked by han
   // to 1,225,849.30. The manager keeps it, and finalizing posted it.
   await page.getByRole('link', { name: 'Fee true-up' }).click();
   await expect(page.getByRole('table', { name: 'Fee true-ups' })).toBeVisible();
+  await page.getByText('How it was computed').click();
+  await expect(
+    page.getByRole('list', { name: 'Fee true-up steps' }).getByText('Stored management fee terms'),
+  ).toBeVisible();
   await shot(page, '16-demo-second-close-fee-true-up');
   await page.getByRole('link', { name: 'Review' }).click();
   await expect(page.getByTestId('equalization-paid')).toHaveText('19,055,595.61');

@@ -158,7 +158,7 @@ export async function closingFeeTrueUp(
                 basis: formatCents(Math.round(Number(s.basis))),
                 rate: `${percent(s.rate)} (${s.rateSource === 'investor_class' ? 'class rate' : 'fund rate'})`,
                 days: daysBetween(s.start, s.end) + 1,
-                'year fraction': s.yearFraction,
+                'year fraction': new Dec(s.yearFraction).toDecimalPlaces(10).toString(),
               },
               value: `${new Dec(s.amount).div(100).toFixed(4)} (exact, before rounding)`,
             });
