@@ -94,3 +94,82 @@ test("a demo commitment's waterfall tab runs the stored waterfall on its ledger"
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(page.getByRole('alert')).toHaveText('Must be valid amount');
 });
+
+test('without stored terms the waterfall tab and the fee true-up tab say so, with a link to configure them', async ({
+  page,
+}) => {
+  // A fund family of its own, with no waterfall and no fee: the demo fund has both.
+  const token = await admin();
+  const context = await request.newContext({
+    baseURL: baseURL(),
+    extraHTTPHeaders: { Authorization: `Bearer ${token.access}` },
+  });
+  const call = async <T>(method: 'post' | 'put' | 'patch' | 'get', url: string, data?: unknown) => {
+    const response = await context[method](url, { data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as T;
+  };
+  const fundName = `E2E Unconfigured Terms Fund ${Date.now()}`;
+  const fund = await call<{ id: string }>('post', '/api/fund-family/', { name: fundName });
+  const entity = await call<{ id: string }>('post', `/api/fund-family/${fund.id}/fund-entities/`, {
+    name: `${fundName}, L.P.`,
+    short_name: 'UTF',
+    functional_type: 'main_fund',
+    legal_type: 'limited_partnership',
+  });
+  const investor = async (name: string) =>
+    (
+      await call<{ entities: { id: string }[] }>('post', '/api/investor/', {
+        name: `${name} ${fund.id.slice(0, 8)}`,
+        external_id: null,
+        primary_contact_email: null,
+        entity: { full_name: `${name} ${fund.id.slice(0, 8)}`, legal_type: 'limited_partnership' },
+      })
+    ).entities[0]!.id;
+  const { first_closing_id: firstId } = await call<{ first_closing_id: string }>(
+    'patch',
+    `/api/fund-family/${fund.id}/fundraise/`,
+    { first_closing_date: '2026-02-01' },
+  );
+  const first = await call<{ commitments: { commitment_id: string }[] }>(
+    'put',
+    `/api/closing/${firstId}/add-security/`,
+    {
+      investor_entity_id: await investor('Larch Pension'),
+      owning_entity_id: entity.id,
+      amount_cents: 300_000_000,
+    },
+  );
+  for (const action of ['send-for-approval', 'complete', 'finalize'])
+    await call('patch', `/api/closing/${firstId}/${action}/`);
+  const second = await call<{ id: string }>('post', '/api/closing/', {
+    fund_family_id: fund.id,
+    name: 'Second close',
+    closing_date: '2026-06-30',
+  });
+  await call('put', `/api/closing/${second.id}/add-security/`, {
+    investor_entity_id: await investor('Maple Trust'),
+    owning_entity_id: entity.id,
+    amount_cents: 100_000_000,
+  });
+  await context.dispose();
+
+  await openSignedIn(
+    page,
+    `/fund-family/${fund.id}/commitments/${first.commitments[0]!.commitment_id}/waterfall`,
+    token,
+  );
+  await expect(page.getByTestId('waterfall-empty')).toContainText('No waterfall configured');
+  await expect(page.getByRole('link', { name: 'Configure the waterfall' })).toHaveAttribute(
+    'href',
+    `/fund-family/${fund.id}/configuration/fund/waterfall`,
+  );
+  await shot(page, 'commitment-waterfall-not-configured');
+
+  await page.goto(`/fund-family/${fund.id}/closing/${second.id}/edit/fee-true-up`);
+  await expect(page.getByTestId('fee-true-up-empty')).toContainText(
+    'No management fee is configured for this fund family, so there is no fee true-up.',
+  );
+  await expect(page.getByRole('link', { name: 'Configure the management fee' })).toBeVisible();
+  await shot(page, 'closing-fee-true-up-not-configured');
+});
