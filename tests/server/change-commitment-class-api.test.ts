@@ -54,6 +54,11 @@ describe.each(testDatabases())('change commitment class API on $name', (database
     expect((await start(k.classId.standard, '2025-05-11')).body.data).toEqual({
       effective_date: ['The effective date cannot be after today.'],
     });
+    expect((await start(k.classId.standard, '2024-12-31')).body.data).toEqual({
+      effective_date: [
+        "The effective date cannot be before the commitment's first posting on 2025-01-01.",
+      ],
+    });
     const badDate = await start(k.classId.standard, '2025-13-01');
     expect(badDate.status).toBe(400);
     expect(badDate.body.data).toEqual({ effective_date: ['Must be valid date'] });

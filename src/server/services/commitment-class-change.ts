@@ -1,4 +1,4 @@
-import { and, eq, gte, max } from 'drizzle-orm';
+import { and, eq, gte, max, min } from 'drizzle-orm';
 import type { ClassChangeInput } from '../../api/commitment-class-change';
 import { apiErrorCodes } from '../../api/api-error';
 import { ApiError, invalid } from '../api-error';
@@ -41,6 +41,19 @@ async function checkInput(
     errors.to_investor_class_id = ['The commitment is already in this class.'];
   if (input.effective_date > today)
     errors.effective_date = ['The effective date cannot be after today.'];
+  // A commitment in a draft closing has no history yet: its closing sets its class.
+  const [admitted] = await db
+    .select({ first: min(transactions.effective_date) })
+    .from(transactions)
+    .where(and(eq(transactions.commitment_id, commitment.id), eq(transactions.is_draft, false)));
+  if (!admitted?.first)
+    errors.non_field_errors = [
+      'The commitment has no posted activity yet: choose its class on its closing instead.',
+    ];
+  else if (input.effective_date < admitted.first)
+    errors.effective_date = [
+      `The effective date cannot be before the commitment's first posting on ${admitted.first}.`,
+    ];
   const [later] = await db
     .select({ last: max(commitment_class_changes.effective_date) })
     .from(commitment_class_changes)
