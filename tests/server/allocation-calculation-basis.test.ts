@@ -4,6 +4,7 @@ import type {
   AllocationRuleGraphSummary,
   AllocationRuleInput,
   AllocationsPlaygroundResult,
+  DeemedEqualizationPreview,
 } from '../../src/api/allocation-rules';
 import type { Calculation } from '../../src/api/calculation-responses';
 import { jsonCaller } from './json-call';
@@ -139,6 +140,57 @@ describe.each(testDatabases())('rules on a calculation basis on $name', (databas
       weight: '125000000',
       weight_total: '225000000',
     });
+  });
+
+  it('previews an edit back-dated under a calculation basis through the same values', async () => {
+    // Moving the top rule to pro rata by commitment from 2026-01-01 re-allocates each call on
+    // its own, 6 : 4 : 5 of 15. Main's $1,000,000: 40,000,000, 26,666,666.67, 33,333,333.33
+    // cents, the leftover cent to the largest, Avery; Parallel's $1,250,000: 50,000,000,
+    // 33,333,333.33, 41,666,666.67, again Avery's cent. Against what each paid (60,000,000,
+    // 40,000,000 and 125,000,000 cents) the deltas sum to nothing.
+    const byCommitment = byCalculation(null).map((rule) => ({ ...rule, basis: 'commitment' }));
+    const preview = await call<DeemedEqualizationPreview>(
+      'POST',
+      `${graphs()}${graphId}/preview-edit/`,
+      {
+        name: 'By contributions',
+        description: null,
+        effective_date: '2026-01-01',
+        rules: byCommitment,
+      },
+    );
+    expect(preview.status).toBe(200);
+    const deltas = Object.fromEntries(
+      preview.body.capital.lines.map((l) => [l.investor_entity_name, l.amount_cents]),
+    );
+    expect(deltas).toEqual({
+      'Avery LP': 30_000_002,
+      'Brook LP': 19_999_999,
+      'Crest LP': -50_000_001,
+    });
+    // Back to the calculation basis, each call is spread 4 : 5 over Main and Parallel by what
+    // they contributed, then by commitment inside Main. Main's call: 44,444,444.44 and
+    // 55,555,555.56 → Parallel takes the leftover cent (55,555,556); Avery 26,666,667, Brook
+    // 17,777,777. Parallel's call: 55,555,555.56 and 69,444,444.44 → 69,444,445 to Parallel;
+    // Avery 33,333,333, Brook 22,222,222. So Avery gets exactly what it paid, and rounding
+    // each call on its own moves one cent from Brook to Crest.
+    const same = await call<DeemedEqualizationPreview>(
+      'POST',
+      `${graphs()}${graphId}/preview-edit/`,
+      {
+        name: 'By contributions',
+        description: null,
+        effective_date: '2026-01-01',
+        rules: byCalculation(contributedId),
+      },
+    );
+    expect(same.status).toBe(200);
+    expect(
+      Object.fromEntries(
+        same.body.capital.lines.map((l) => [l.investor_entity_name, l.amount_cents]),
+      ),
+    ).toEqual({ 'Brook LP': -1, 'Crest LP': 1 });
+    expect(same.body.capital.audit[0]!.formula).toContain('(pro rata by Contributed)');
   });
 
   it('says when the calculation leaves nobody to allocate to', async () => {

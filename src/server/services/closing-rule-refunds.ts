@@ -6,7 +6,7 @@ import { loadGraph, versionOn } from './allocation-rule-graphs';
 import { ruleLines } from './allocation-structure';
 import { asInvalid } from './allocations-playground';
 import { loadFundFamily } from './fund-family-service';
-import { ruleGraphEngineInput } from './rule-graph-engine-input';
+import { calculationNamesOf, ruleGraphEngineInput } from './rule-graph-engine-input';
 import { loadStructureContext } from './structure-context';
 
 /**
@@ -89,6 +89,7 @@ export async function closingRuleRefunds(
   const isGp = new Map(context.commitments.map((c) => [c.id, c.is_gp]));
   const shares = weights.map((w) => ({ ...w, isGp: isGp.get(w.id) === true }));
   const ruleName = `${graph.name} (effective ${version.effective_date})`;
+  const calculationNames = await calculationNamesOf(db, fund);
   return {
     ruleName,
     audit: [
@@ -97,7 +98,7 @@ export async function closingRuleRefunds(
         formula:
           'refund weight of an existing commitment = its share of the reference amount through the rules without the admitted commitments − its share with them',
         inputs: {
-          rules: ruleLines(context, version.rules).join('; '),
+          rules: ruleLines(context, version.rules, calculationNames).join('; '),
           reference_amount: formatCents(referenceCents),
           weighted_commitments: shares.length,
         },

@@ -23,7 +23,7 @@ import {
 } from '../db/schema';
 import { ruleLines } from './allocation-structure';
 import { asInvalid } from './allocations-playground';
-import { ruleGraphEngineInput } from './rule-graph-engine-input';
+import { calculationNamesOf, ruleGraphEngineInput } from './rule-graph-engine-input';
 import { loadStructureContext } from './structure-context';
 
 type Part = 'capital' | 'non_capital' | 'fee_true_up';
@@ -195,7 +195,7 @@ export async function computeDeemedEqualization(
   const rulesContext = await loadStructureContext(db, fund, effectiveDate);
   const header: AuditStep = {
     step: `Rules from ${effectiveDate}`,
-    formula: ruleLines(rulesContext, rules).join('; '),
+    formula: ruleLines(rulesContext, rules, await calculationNamesOf(db, fund)).join('; '),
     note: 'each transaction on or after this date is allocated again under these rules, with the commitments of its own date',
   };
   const describe = (part: Part): DeemedEqualizationPart => {
