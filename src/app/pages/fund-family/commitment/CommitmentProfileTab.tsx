@@ -107,6 +107,10 @@ export function CommitmentProfileTab({ commitment }: { commitment: CommitmentDet
             />
           )}
         </Field>
+        <p className={css({ fontSize: 'xs', color: 'gray.600', mb: '3' })}>
+          Saving a class here corrects it from the start, with no fee true-up or history; to move
+          the commitment to another class as of a date, use Change class.
+        </p>
         <PermissionGate permission="write">
           <ResetAndSave form={form} saveLabel="Save commitment" />
         </PermissionGate>
