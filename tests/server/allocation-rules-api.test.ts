@@ -46,33 +46,7 @@ describe.each(testDatabases())('allocation rule graphs and the playground on $na
       })),
     },
   ];
-  /**
-   * Capital activity is not a product feature yet: one completed event whose rows are each
-   * commitment's amount ÷ `divisor` on `code` (only those of `fundEntityId`, when given).
-   */
-  const postShareOfCommitments = (e: {
-    eventType: string;
-    name: string;
-    date: string;
-    code: string;
-    divisor: number;
-    fundEntityId?: string;
-  }) =>
-    t.deps.handle.query(
-      `WITH ev AS (
-         INSERT INTO fund_family_events (customer_id, fund_family_id, event_type, state, name, effective_date, sequence)
-         SELECT customer_id, id, $2, 'completed', $3, $4::date, 1
-         FROM fund_families WHERE id = $1 RETURNING id, customer_id, fund_family_id)
-       INSERT INTO transactions (customer_id, fund_family_id, fund_family_event_id, fund_entity_id, investor_entity_id,
-                                 commitment_id, transaction_code_id, amount_cents, effective_date)
-       SELECT ev.customer_id, ev.fund_family_id, ev.id, t.fund_entity_id, t.investor_entity_id, t.commitment_id,
-              (SELECT id FROM transaction_codes WHERE fund_family_id = $1 AND name = $5),
-              t.amount_cents / $6::int, $4::date
-       FROM ev JOIN transactions t ON t.fund_family_id = ev.fund_family_id
-       JOIN transaction_codes c ON c.id = t.transaction_code_id AND c.name = 'commitment'
-       WHERE $7::uuid IS NULL OR t.fund_entity_id = $7::uuid`,
-      [fundFamilyId, e.eventType, e.name, e.date, e.code, e.divisor, e.fundEntityId ?? null],
-    );
+  let postShareOfCommitments: Awaited<ReturnType<typeof ruleFund>>['postShareOfCommitments'];
   const count = async (table: string) =>
     (await t.deps.handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
 
@@ -84,6 +58,7 @@ describe.each(testDatabases())('allocation rule graphs and the playground on $na
     beacon = (await t.signIn('beacon@demo.test', 'demo-beacon-2026')).access;
     const made = await ruleFund(t, call, 'Rules Fund', [['GP', 'general_partner']]);
     fundFamilyId = made.fundFamilyId;
+    postShareOfCommitments = made.postShareOfCommitments;
     Object.assign(entity, made.entity);
     Object.assign(investorEntity, made.investorEntity);
     otherFundFamilyId = (

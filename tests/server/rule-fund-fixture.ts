@@ -64,8 +64,13 @@ export async function ruleFund(
   for (const action of ['send-for-approval', 'complete', 'finalize'])
     await call('PATCH', `/api/closing/${firstClose}/${action}/`);
 
-  /** One completed event whose rows are each commitment's amount ÷ `divisor` on `code`. */
+  /**
+   * Capital activity is not a product feature yet: one completed event (capital activity
+   * unless `eventType` says otherwise) whose rows are each commitment's amount ÷ `divisor` on
+   * `code` (only those of `fundEntityId`, when given).
+   */
   const postShareOfCommitments = (e: {
+    eventType?: string;
     name: string;
     date: string;
     code: string;
@@ -75,7 +80,7 @@ export async function ruleFund(
     t.deps.handle.query(
       `WITH ev AS (
          INSERT INTO fund_family_events (customer_id, fund_family_id, event_type, state, name, effective_date, sequence)
-         SELECT customer_id, id, 'capital_activity', 'completed', $2, $3::date,
+         SELECT customer_id, id, $7::text, 'completed', $2, $3::date,
                 (SELECT coalesce(max(sequence), 0) + 1 FROM fund_family_events
                  WHERE fund_family_id = $1 AND effective_date = $3::date)
          FROM fund_families WHERE id = $1 RETURNING id, customer_id, fund_family_id)
@@ -87,7 +92,15 @@ export async function ruleFund(
        FROM ev JOIN transactions t ON t.fund_family_id = ev.fund_family_id
        JOIN transaction_codes c ON c.id = t.transaction_code_id AND c.name = 'commitment'
        WHERE $6::uuid IS NULL OR t.fund_entity_id = $6::uuid`,
-      [fundFamilyId, e.name, e.date, e.code, e.divisor, e.fundEntityId ?? null],
+      [
+        fundFamilyId,
+        e.name,
+        e.date,
+        e.code,
+        e.divisor,
+        e.fundEntityId ?? null,
+        e.eventType ?? 'capital_activity',
+      ],
     );
   return { fundFamilyId, entity, investorEntity, postShareOfCommitments };
 }
