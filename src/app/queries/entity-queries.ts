@@ -78,7 +78,7 @@ export const fundFamilyInvestorEntityQueries = {
 };
 
 /** Entities feed the investor pages too (an investor entity is one of them): refresh both. */
-function useInvalidateEntities() {
+export function useInvalidateEntities() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([

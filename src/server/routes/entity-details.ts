@@ -14,8 +14,7 @@ import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../services/audit';
 import { deleteBankAccount, updateBankAccount } from '../services/entity-bank-accounts';
 import {
-  removeContact,
-  removeExternalId,
+  removeProfileItem,
   updateContact,
   updateExternalId,
 } from '../services/entity-profile-items';
@@ -91,7 +90,7 @@ export const entityDetailRoutes = new Hono<AppEnv>()
     const body = await readJson(c, contactRemovalSchema);
     const index = indexParam(c, 'index');
     return changeDetail(c, 'delete', 'entity_contact', (tx, scope, entityId) =>
-      removeContact(tx, scope, entityId, index, body.expected),
+      removeProfileItem(tx, scope, entityId, 'contacts', index, body.expected),
     );
   })
   .patch('/global-entity/:entityId/external-ids/:index/', requirePermission('write'), async (c) => {
@@ -108,7 +107,7 @@ export const entityDetailRoutes = new Hono<AppEnv>()
       const body = await readJson(c, externalIdRemovalSchema);
       const index = indexParam(c, 'index');
       return changeDetail(c, 'delete', 'entity_external_id', (tx, scope, entityId) =>
-        removeExternalId(tx, scope, entityId, index, body.expected),
+        removeProfileItem(tx, scope, entityId, 'external_ids', index, body.expected),
       );
     },
   );

@@ -87,7 +87,7 @@ export const investorTableDataRoutes = new Hono<AppEnv>()
         {
           id: 'linked_entities',
           title: 'Linked entities',
-          subtitle: 'Through investor-entity relationships',
+          subtitle: 'Of other investors',
           cell_value_type: 'text',
           filter_type: 'set',
         },

@@ -100,20 +100,6 @@ export async function updateContact(
   return { index, before: item, after: change.contact };
 }
 
-export async function removeContact(
-  tx: Database,
-  scope: Scope,
-  entityId: string,
-  index: number,
-  expected: Contact,
-) {
-  const { kind, item } = await itemAt(tx, scope, entityId, (p) => p.contacts, index, expected);
-  await rewriteProfile(tx, kind, entityId, (parts) => ({
-    contacts: withoutAt(parts.contacts, index),
-  }));
-  return { index, before: item };
-}
-
 /** PATCH /global-entity/{id}/external-ids/{index}/: its fund family must be the customer's. */
 export async function updateExternalId(
   tx: Database,
@@ -138,16 +124,18 @@ export async function updateExternalId(
   return { index, before: item, after: change.external_id };
 }
 
-export async function removeExternalId(
+/** DELETE /global-entity/{id}/contacts|external-ids/{index}/: the item the page showed there. */
+export async function removeProfileItem<L extends 'contacts' | 'external_ids'>(
   tx: Database,
   scope: Scope,
   entityId: string,
+  list: L,
   index: number,
-  expected: ExternalId,
+  expected: ProfileParts[L][number],
 ) {
-  const { kind, item } = await itemAt(tx, scope, entityId, (p) => p.external_ids, index, expected);
+  const { kind, item } = await itemAt(tx, scope, entityId, (p) => p[list], index, expected);
   await rewriteProfile(tx, kind, entityId, (parts) => ({
-    external_ids: withoutAt(parts.external_ids, index),
+    [list]: withoutAt<ProfileParts[L][number]>(parts[list], index),
   }));
   return { index, before: item };
 }

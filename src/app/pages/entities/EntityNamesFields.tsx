@@ -1,4 +1,5 @@
-import { Field, setErrors, type FormStore } from '@formisch/react';
+import { Field, setErrors, type FormSchema, type FormStore } from '@formisch/react';
+import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import { functionalTypes, legalTypes } from '../../../api/fund-structure';
@@ -15,39 +16,51 @@ export const entityNamesFormSchema = v.object({
 });
 export type EntityNamesForm = typeof entityNamesFormSchema;
 
-const grid = css({
+export const entityFieldGrid = css({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
   columnGap: '4',
 });
 
-/** Full name, short name, functional type and legal type, for the create and edit forms. */
-export function EntityNamesFields({
+/**
+ * Full name, short name, functional type and legal type, for every entity form. An investor
+ * entity is always of type investor, so its form leaves the functional type out; `children`
+ * adds the form's own fields to the same grid.
+ */
+export function EntityNamesFields<TSchema extends FormSchema>({
   form,
   idPrefix,
+  withFunctionalType = true,
+  children,
 }: {
-  form: FormStore<EntityNamesForm>;
+  form: FormStore<TSchema>;
   idPrefix: string;
+  withFunctionalType?: boolean;
+  children?: ReactNode;
 }) {
+  // Formisch types paths against one schema; these fields serve every entity form.
+  const loose = form as unknown as FormStore<EntityNamesForm>;
   return (
-    <div className={grid}>
-      <Field of={form} path={['full_name']}>
+    <div className={entityFieldGrid}>
+      <Field of={loose} path={['full_name']}>
         {(field) => <TextControl field={field} id={`${idPrefix}-full-name`} label="Full name" />}
       </Field>
-      <Field of={form} path={['short_name']}>
+      <Field of={loose} path={['short_name']}>
         {(field) => <TextControl field={field} id={`${idPrefix}-short-name`} label="Short name" />}
       </Field>
-      <Field of={form} path={['functional_type']}>
-        {(field) => (
-          <SelectControl
-            field={field}
-            id={`${idPrefix}-functional-type`}
-            label="Functional type"
-            options={optionsOf(functionalTypes)}
-          />
-        )}
-      </Field>
-      <Field of={form} path={['legal_type']}>
+      {withFunctionalType ? (
+        <Field of={loose} path={['functional_type']}>
+          {(field) => (
+            <SelectControl
+              field={field}
+              id={`${idPrefix}-functional-type`}
+              label="Functional type"
+              options={optionsOf(functionalTypes)}
+            />
+          )}
+        </Field>
+      ) : null}
+      <Field of={loose} path={['legal_type']}>
         {(field) => (
           <SelectControl
             field={field}
@@ -57,6 +70,7 @@ export function EntityNamesFields({
           />
         )}
       </Field>
+      {children}
     </div>
   );
 }
@@ -64,8 +78,15 @@ export function EntityNamesFields({
 const namesFields = ['full_name', 'short_name', 'functional_type', 'legal_type'];
 
 /** Puts a server field error on the names form, when the field is one of its own. */
-export function setNamesError(form: FormStore<EntityNamesForm>, path: string, message: string) {
+export function setNamesError<TSchema extends FormSchema>(
+  form: FormStore<TSchema>,
+  path: string,
+  message: string,
+) {
   if (!namesFields.includes(path)) return false;
-  setErrors(form, { path: [path as 'full_name'], errors: [message] });
+  setErrors(form as unknown as FormStore<EntityNamesForm>, {
+    path: [path as 'full_name'],
+    errors: [message],
+  });
   return true;
 }

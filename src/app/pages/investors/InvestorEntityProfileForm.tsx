@@ -9,28 +9,27 @@ import {
   useForm,
   type FormStore,
 } from '@formisch/react';
-import { useQuery } from '@tanstack/react-query';
-import type { TextareaHTMLAttributes } from 'react';
+import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
-import { legalTypes } from '../../../api/fund-structure';
 import {
-  countries,
-  externalIdTypes,
   investorEntityFlags,
   investorEntityProfileSchema,
   type InvestorEntityDetail,
 } from '../../../api/investors';
 import { button } from '../../components/button-styles';
-import { CheckboxControl, SelectControl, TextControl } from '../../components/form-controls';
-import { FormField, inputClass, optionsOf } from '../../components/form-field';
+import { CheckboxControl, TextControl } from '../../components/form-controls';
 import { card } from '../../components/page-styles';
 import { PermissionGate } from '../../components/PermissionGate';
+import { ResetAndSave } from '../../components/ResetAndSave';
 import { reportServerErrors } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
 import { useFormischGuard } from '../../lib/use-formisch-guard';
 import { useUpdateInvestorEntity } from '../../queries/fund-queries';
-import { fundFamilyQueries } from '../../queries/fund-family-queries';
+import { AddressFields } from '../entities/AddressFields';
+import { ContactFields } from '../entities/ContactFields';
+import { entityFieldGrid, EntityNamesFields } from '../entities/EntityNamesFields';
+import { ExternalIdFields } from '../entities/ExternalIdFields';
 import {
   flagLabels,
   formPathOf,
@@ -38,16 +37,10 @@ import {
   toFormInput,
   toProfilePayload,
 } from './investor-entity-form';
-import { ResetAndSave } from '../../components/ResetAndSave';
 
 type Schema = typeof investorEntityFormSchema;
 type Output = v.InferOutput<Schema>;
 
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-  columnGap: '4',
-});
 const legend = css({ fontWeight: 'semibold', mb: '2', mt: '2' });
 const fieldsetStyle = css({ mb: '5' });
 const rowStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start', mb: '2' });
@@ -60,12 +53,27 @@ function showErrors(form: FormStore<Schema>, path: string, message: string) {
   return true;
 }
 
-function ContactsField({ form, idPrefix }: { form: FormStore<Schema>; idPrefix: string }) {
+/** One of the profile's lists (contacts, external IDs): its rows, each removable, and an add. */
+function ListFieldset({
+  form,
+  name,
+  legendText,
+  itemLabel,
+  blank,
+  row,
+}: {
+  form: FormStore<Schema>;
+  name: 'contacts' | 'external_ids';
+  legendText: string;
+  itemLabel: string;
+  blank: (count: number) => object;
+  row: (at: number) => ReactNode;
+}) {
   return (
-    <FieldArray of={form} path={['contacts']}>
+    <FieldArray of={form} path={[name]}>
       {(array) => (
         <fieldset className={fieldsetStyle}>
-          <legend className={legend}>Contacts</legend>
+          <legend className={legend}>{legendText}</legend>
           {array.errors ? (
             <div role="alert" className={css({ color: 'red.700', fontSize: 'sm', mb: '2' })}>
               {array.errors.join(', ')}
@@ -73,37 +81,12 @@ function ContactsField({ form, idPrefix }: { form: FormStore<Schema>; idPrefix: 
           ) : null}
           {array.items.map((key, at) => (
             <div key={key} className={rowStyle}>
-              <Field of={form} path={['contacts', at, 'name']}>
-                {(field) => (
-                  <TextControl field={field} id={`${idPrefix}-contact-${at}-name`} label="Name" />
-                )}
-              </Field>
-              <Field of={form} path={['contacts', at, 'email']}>
-                {(field) => (
-                  <TextControl
-                    field={field}
-                    id={`${idPrefix}-contact-${at}-email`}
-                    label="Email"
-                    type="email"
-                  />
-                )}
-              </Field>
-              <div className={css({ pt: '7' })}>
-                <Field of={form} path={['contacts', at, 'is_primary']}>
-                  {(field) => (
-                    <CheckboxControl
-                      field={field}
-                      id={`${idPrefix}-contact-${at}-primary`}
-                      label="Primary"
-                    />
-                  )}
-                </Field>
-              </div>
+              {row(at)}
               <button
                 type="button"
-                aria-label={`Remove contact ${at + 1}`}
+                aria-label={`Remove ${itemLabel} ${at + 1}`}
                 className={`${button({ variant: 'secondary' })} ${css({ mt: '7' })}`}
-                onClick={() => remove(form, { path: ['contacts'], at })}
+                onClick={() => remove(form, { path: [name], at })}
               >
                 ✕
               </button>
@@ -113,76 +96,10 @@ function ContactsField({ form, idPrefix }: { form: FormStore<Schema>; idPrefix: 
             type="button"
             className={button({ variant: 'secondary' })}
             onClick={() =>
-              insert(form, {
-                path: ['contacts'],
-                initialInput: { name: '', email: '', is_primary: array.items.length === 0 },
-              })
+              insert(form, { path: [name], initialInput: blank(array.items.length) as never })
             }
           >
-            Add contact
-          </button>
-        </fieldset>
-      )}
-    </FieldArray>
-  );
-}
-
-function ExternalIdsField({ form, idPrefix }: { form: FormStore<Schema>; idPrefix: string }) {
-  const { data: funds = [] } = useQuery(fundFamilyQueries.list());
-  return (
-    <FieldArray of={form} path={['external_ids']}>
-      {(array) => (
-        <fieldset className={fieldsetStyle}>
-          <legend className={legend}>External IDs</legend>
-          {array.items.map((key, at) => (
-            <div key={key} className={rowStyle}>
-              <Field of={form} path={['external_ids', at, 'type']}>
-                {(field) => (
-                  <SelectControl
-                    field={field}
-                    id={`${idPrefix}-external-${at}-type`}
-                    label="Type"
-                    options={optionsOf(externalIdTypes)}
-                  />
-                )}
-              </Field>
-              <Field of={form} path={['external_ids', at, 'value']}>
-                {(field) => (
-                  <TextControl field={field} id={`${idPrefix}-external-${at}-value`} label="ID" />
-                )}
-              </Field>
-              <Field of={form} path={['external_ids', at, 'fund_family_id']}>
-                {(field) => (
-                  <SelectControl
-                    field={field}
-                    id={`${idPrefix}-external-${at}-fund`}
-                    label="Fund"
-                    placeholder="Every fund"
-                    options={funds.map((f) => ({ value: f.id, label: f.name }))}
-                  />
-                )}
-              </Field>
-              <button
-                type="button"
-                aria-label={`Remove external ID ${at + 1}`}
-                className={`${button({ variant: 'secondary' })} ${css({ mt: '7' })}`}
-                onClick={() => remove(form, { path: ['external_ids'], at })}
-              >
-                ✕
-              </button>
-            </div>
-          ))}
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            onClick={() =>
-              insert(form, {
-                path: ['external_ids'],
-                initialInput: { type: 'other', value: '', fund_family_id: '' },
-              })
-            }
-          >
-            Add external ID
+            Add {itemLabel}
           </button>
         </fieldset>
       )}
@@ -223,25 +140,7 @@ export function InvestorEntityProfileForm({ entity }: { entity: InvestorEntityDe
       className={card}
       aria-label={`Profile of ${entity.full_name}`}
     >
-      <div className={grid}>
-        <Field of={form} path={['full_name']}>
-          {(field) => <TextControl field={field} id={`${idPrefix}-full-name`} label="Full name" />}
-        </Field>
-        <Field of={form} path={['short_name']}>
-          {(field) => (
-            <TextControl field={field} id={`${idPrefix}-short-name`} label="Short name" />
-          )}
-        </Field>
-        <Field of={form} path={['legal_type']}>
-          {(field) => (
-            <SelectControl
-              field={field}
-              id={`${idPrefix}-legal-type`}
-              label="Legal type"
-              options={optionsOf(legalTypes)}
-            />
-          )}
-        </Field>
+      <EntityNamesFields form={form} idPrefix={idPrefix} withFunctionalType={false}>
         <Field of={form} path={['date_joined']}>
           {(field) => (
             <TextControl
@@ -252,61 +151,39 @@ export function InvestorEntityProfileForm({ entity }: { entity: InvestorEntityDe
             />
           )}
         </Field>
-      </div>
-      <h3 className={legend}>Address</h3>
-      <div className={grid}>
-        <Field of={form} path={['street_lines']}>
-          {(field) => (
-            <FormField
-              id={`${idPrefix}-street`}
-              label="Street (one line each)"
-              errors={field.errors}
-            >
-              <textarea
-                {...(field.props as TextareaHTMLAttributes<HTMLTextAreaElement>)}
-                id={`${idPrefix}-street`}
-                value={field.input ?? ''}
-                rows={3}
-                className={`${inputClass} ${css({ h: 'auto!', py: '2' })}`}
-              />
-            </FormField>
-          )}
-        </Field>
-        <Field of={form} path={['city']}>
-          {(field) => <TextControl field={field} id={`${idPrefix}-city`} label="City" />}
-        </Field>
-        <Field of={form} path={['state']}>
-          {(field) => (
-            <TextControl
-              field={field}
-              id={`${idPrefix}-state`}
-              label="State"
-              hint="For a US address, the two-letter code"
-            />
-          )}
-        </Field>
-        <Field of={form} path={['postal_code']}>
-          {(field) => (
-            <TextControl field={field} id={`${idPrefix}-postal-code`} label="Postal code" />
-          )}
-        </Field>
-        <Field of={form} path={['country']}>
-          {(field) => (
-            <SelectControl
-              field={field}
-              id={`${idPrefix}-country`}
-              label="Country"
-              placeholder="—"
-              options={countries.map((c) => ({ value: c, label: c }))}
-            />
-          )}
-        </Field>
-      </div>
-      <ContactsField form={form} idPrefix={idPrefix} />
-      <ExternalIdsField form={form} idPrefix={idPrefix} />
+      </EntityNamesFields>
+      <AddressFields form={form} idPrefix={idPrefix} />
+      <ListFieldset
+        form={form}
+        name="contacts"
+        legendText="Contacts"
+        itemLabel="contact"
+        blank={(count) => ({ name: '', email: '', is_primary: count === 0 })}
+        row={(at) => (
+          <ContactFields
+            form={form}
+            base={['contacts', at]}
+            idPrefix={`${idPrefix}-contact-${at}`}
+          />
+        )}
+      />
+      <ListFieldset
+        form={form}
+        name="external_ids"
+        legendText="External IDs"
+        itemLabel="external ID"
+        blank={() => ({ type: 'other', value: '', fund_family_id: '' })}
+        row={(at) => (
+          <ExternalIdFields
+            form={form}
+            base={['external_ids', at]}
+            idPrefix={`${idPrefix}-external-${at}`}
+          />
+        )}
+      />
       <fieldset className={fieldsetStyle}>
         <legend className={legend}>Flags</legend>
-        <div className={grid}>
+        <div className={entityFieldGrid}>
           {investorEntityFlags.map((flag) => (
             <Field key={flag} of={form} path={[flag]}>
               {(field) => (
@@ -322,7 +199,7 @@ export function InvestorEntityProfileForm({ entity }: { entity: InvestorEntityDe
       </fieldset>
       <PermissionGate permission="write">
         <div className={css({ mt: '4' })}>
-          <ResetAndSave form={form} saveLabel="Save entity profile" />
+          <ResetAndSave form={form} saveLabel="Save entity profile" busy={save.isPending} />
         </div>
       </PermissionGate>
       {guard.dialog}

@@ -7,7 +7,7 @@ import type { InvestorDetail, UpdateInvestor } from '../../../api/investors';
 import '../../../api/validation-messages';
 import { button } from '../../components/button-styles';
 import { TextControl } from '../../components/form-controls';
-import { Modal } from '../../components/Modal';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { card } from '../../components/page-styles';
 import { PermissionGate } from '../../components/PermissionGate';
 import { apiErrorOf } from '../../lib/api-client';
@@ -48,42 +48,30 @@ function DeleteInvestor({ investor }: { investor: InvestorDetail }) {
       <button type="button" className={button({ variant: 'danger' })} onClick={() => setOpen(true)}>
         Delete investor
       </button>
-      <Modal open={open} onOpenChange={setOpen} title="Delete investor?" role="alertdialog">
-        <p className={css({ mb: '4' })}>
-          {investor.name} and its {investor.entities.length} investor entit
-          {investor.entities.length === 1 ? 'y' : 'ies'} will be deleted.
-        </p>
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            onClick={() => setOpen(false)}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={button({ variant: 'danger' })}
-            disabled={remove.isPending}
-            onClick={async () => {
-              try {
-                await remove.mutateAsync();
-                setOpen(false);
-                navigate('/investors');
-                setTimeout(
-                  () => toaster.create({ type: 'success', title: `${investor.name} deleted` }),
-                  100,
-                );
-              } catch (error) {
-                setOpen(false);
-                toaster.create({ type: 'error', title: (await apiErrorOf(error)).message });
-              }
-            }}
-          >
-            Delete
-          </button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete investor?"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync();
+            setOpen(false);
+            navigate('/investors');
+            setTimeout(
+              () => toaster.create({ type: 'success', title: `${investor.name} deleted` }),
+              100,
+            );
+          } catch (error) {
+            setOpen(false);
+            toaster.create({ type: 'error', title: (await apiErrorOf(error)).message });
+          }
+        }}
+      >
+        {investor.name} and its {investor.entities.length} investor entit
+        {investor.entities.length === 1 ? 'y' : 'ies'} will be deleted.
+      </ConfirmDialog>
     </>
   );
 }

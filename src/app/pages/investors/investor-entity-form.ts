@@ -1,13 +1,18 @@
 import * as v from 'valibot';
 import { legalTypes } from '../../../api/fund-structure';
 import {
-  countries,
-  externalIdTypes,
   investorEntityFlags,
   type InvestorEntityDetail,
   type InvestorEntityProfile,
 } from '../../../api/investors';
 import '../../../api/validation-messages';
+import { contactFormSchema, externalIdFormSchema } from '../entities/detail-form-schemas';
+import {
+  addressFieldOf,
+  addressFormEntries,
+  toAddress,
+  toAddressInput,
+} from '../entities/address-form';
 
 const blank = 'This field may not be blank.';
 
@@ -20,25 +25,9 @@ export const investorEntityFormSchema = v.object({
   full_name: v.pipe(v.string(), v.trim(), v.nonEmpty(blank), v.maxLength(200)),
   short_name: v.pipe(v.string(), v.trim(), v.maxLength(50)),
   legal_type: v.picklist(legalTypes),
-  street_lines: v.string(),
-  city: v.string(),
-  state: v.string(),
-  postal_code: v.string(),
-  country: v.picklist(['', ...countries]),
-  contacts: v.array(
-    v.object({
-      name: v.pipe(v.string(), v.trim(), v.nonEmpty(blank)),
-      email: v.pipe(v.string(), v.trim(), v.nonEmpty(blank), v.email()),
-      is_primary: v.boolean(),
-    }),
-  ),
-  external_ids: v.array(
-    v.object({
-      type: v.picklist(externalIdTypes),
-      value: v.pipe(v.string(), v.trim(), v.nonEmpty(blank)),
-      fund_family_id: v.string(),
-    }),
-  ),
+  ...addressFormEntries,
+  contacts: v.array(contactFormSchema),
+  external_ids: v.array(externalIdFormSchema),
   is_erisa: v.boolean(),
   is_taxable: v.boolean(),
   is_foreign: v.boolean(),
@@ -63,11 +52,7 @@ export const toFormInput = (entity: InvestorEntityDetail): InvestorEntityFormInp
   full_name: entity.full_name,
   short_name: entity.short_name ?? '',
   legal_type: entity.legal_type,
-  street_lines: entity.address.street_lines.join('\n'),
-  city: entity.address.city ?? '',
-  state: entity.address.state ?? '',
-  postal_code: entity.address.postal_code ?? '',
-  country: entity.address.country ?? '',
+  ...toAddressInput(entity.address),
   contacts: entity.contacts,
   external_ids: entity.external_ids.map((e) => ({ ...e, fund_family_id: e.fund_family_id ?? '' })),
   is_erisa: entity.is_erisa,
@@ -84,16 +69,7 @@ export const toProfilePayload = (input: FormOutput): InvestorEntityProfile => ({
   full_name: input.full_name,
   short_name: input.short_name || null,
   legal_type: input.legal_type,
-  address: {
-    street_lines: input.street_lines
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
-    city: input.city.trim() || null,
-    state: input.state.trim() || null,
-    postal_code: input.postal_code.trim() || null,
-    country: input.country || null,
-  },
+  address: toAddress(input),
   contacts: input.contacts,
   external_ids: input.external_ids.map((e) => ({
     ...e,
@@ -111,11 +87,9 @@ export const toProfilePayload = (input: FormOutput): InvestorEntityProfile => ({
 /** Where an API error path ("address.state", "contacts.0.email") shows on this form. */
 export function formPathOf(apiPath: string): (string | number)[] | null {
   const parts = apiPath.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-  if (parts[0] === 'address') {
-    const field = parts[1];
-    // Every address field is a top-level input here; street lines are one text area.
-    return typeof field === 'string' && field in investorEntityFormSchema.entries ? [field] : null;
-  }
+  const addressField = addressFieldOf(apiPath);
+  // Every address field is a top-level input here; street lines are one text area.
+  if (addressField) return [addressField];
   return typeof parts[0] === 'string' && parts[0] in investorEntityFormSchema.entries
     ? parts
     : null;

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { button } from './button-styles';
+import { Modal } from './Modal';
+
+/** Asks before something that cannot be undone (a delete, a removal): Cancel or confirm. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  confirmLabel,
+  busy,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={title} role="alertdialog">
+      <p className={css({ mb: '4' })}>{children}</p>
+      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          onClick={() => onOpenChange(false)}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={button({ variant: 'danger' })}
+          disabled={busy}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}
