@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { request, type Page } from '@playwright/test';
+import { expect, request, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
 type Token = {
@@ -80,4 +80,25 @@ export async function openSignedIn(page: Page, path: string, token: Token) {
   await page.goto('/auth/login');
   await putSession(page, token);
   await page.goto(path);
+}
+
+/**
+ * An API caller signed in with `token` for a spec's own setup and reads: every answer must be
+ * OK (its body is the failure message), and the JSON body comes back typed.
+ */
+export async function apiCaller(baseURL: string, token: Token) {
+  const context = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Authorization: `Bearer ${token.access}` },
+  });
+  const call = async <T>(
+    method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+    url: string,
+    data?: unknown,
+  ) => {
+    const response = await context[method](url, { data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as T;
+  };
+  return { call, dispose: () => context.dispose() };
 }

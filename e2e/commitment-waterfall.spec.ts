@@ -1,5 +1,5 @@
-import { expect, request, test, type Page } from '@playwright/test';
-import { apiSignIn, openSignedIn } from './api-sign-in';
+import { expect, test, type Page } from '@playwright/test';
+import { apiCaller, apiSignIn, openSignedIn } from './api-sign-in';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
@@ -13,16 +13,8 @@ const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) 
 const ids = { fund: '', commitment: '', investor: '' };
 
 test.beforeAll(async () => {
-  const token = await admin();
-  const context = await request.newContext({
-    baseURL: baseURL(),
-    extraHTTPHeaders: { Authorization: `Bearer ${token.access}` },
-  });
-  const get = async <T>(url: string) => {
-    const response = await context.get(url);
-    expect(response.ok(), await response.text()).toBe(true);
-    return (await response.json()) as T;
-  };
+  const api = await apiCaller(baseURL(), await admin());
+  const get = <T>(url: string) => api.call<T>('get', url);
   const families = await get<{ id: string; name: string }[]>('/api/fund-family/');
   ids.fund = families.find((f) => f.name === 'Harborview Capital Partners IV')!.id;
   const commitments = await get<{ commitment_id: string }[]>(
@@ -39,6 +31,7 @@ test.beforeAll(async () => {
       break;
     }
   }
+  await api.dispose();
   expect(ids.commitment).not.toBe('');
 });
 
@@ -100,15 +93,8 @@ test('without stored terms the waterfall tab and the fee true-up tab say so, wit
 }) => {
   // A fund family of its own, with no waterfall and no fee: the demo fund has both.
   const token = await admin();
-  const context = await request.newContext({
-    baseURL: baseURL(),
-    extraHTTPHeaders: { Authorization: `Bearer ${token.access}` },
-  });
-  const call = async <T>(method: 'post' | 'put' | 'patch' | 'get', url: string, data?: unknown) => {
-    const response = await context[method](url, { data });
-    expect(response.ok(), await response.text()).toBe(true);
-    return (await response.json()) as T;
-  };
+  const api = await apiCaller(baseURL(), token);
+  const call = api.call;
   const fundName = `E2E Unconfigured Terms Fund ${Date.now()}`;
   const fund = await call<{ id: string }>('post', '/api/fund-family/', { name: fundName });
   const entity = await call<{ id: string }>('post', `/api/fund-family/${fund.id}/fund-entities/`, {
@@ -152,7 +138,7 @@ test('without stored terms the waterfall tab and the fee true-up tab say so, wit
     owning_entity_id: entity.id,
     amount_cents: 100_000_000,
   });
-  await context.dispose();
+  await api.dispose();
 
   await openSignedIn(
     page,

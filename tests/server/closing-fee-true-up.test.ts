@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClosingOrderOfOperations } from '../../src/api/closing-order-of-operations';
 import type { ClosingStats } from '../../src/api/closing-stats';
-import type { FeeInput } from '../../src/api/fees';
+import { modelManagementFee } from '../../src/api/fee-examples';
 import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
 import { startConfigurationKit, type ConfigurationKit } from './fund-configuration-kit';
 import { testDatabases } from './test-databases';
@@ -31,24 +31,9 @@ describe.each(testDatabases())(
     };
 
     it('sets up a fund: a 2% fee on commitments, a 1.5% class, a first close on 2026-01-15', async () => {
-      const fee: FeeInput = {
-        name: 'Management fee',
-        type: 'management',
-        rates: [{ from: '2026-01-01', rate_percent: '2' }],
-        basis: [{ from: '2026-01-01', calculation_id: k.basisCalculationId }],
-        day_count: 'actual_365',
-        cadence: 'quarterly',
-        charge_timing: 'in_advance',
-        basis_determination: 'day_weighted_average',
-        partial_period_basis: 'use_partial_period',
-        true_up_eligible: true,
-        offsets: [],
-        order_of_operations: 'offsets_first',
-        waiver_methodology: null,
-      };
       const created = await k.call<{ id: string }>('POST', '/fee-information/', {
         fund_family_id: k.fundFamilyId,
-        ...fee,
+        ...modelManagementFee(k.basisCalculationId, '2026-01-01'),
       });
       expect(created.status).toBe(201);
       const anchor = await k.call<{ id: string }>('POST', '/investor-class/', {
