@@ -51,4 +51,10 @@ export type TransferDocument = {
   state: 'upload_succeeded';
   uploaded_by_id: string | null;
   created_at: string;
+  /** Where its bytes download from (with the session's token). */
+  url: string;
+  /** Never set: a document is stored in the request that uploads it, or not at all. */
+  error: null;
+  /** Never set: the bytes live in the database, not in a bucket. */
+  s3_key: null;
 };

@@ -80,10 +80,10 @@ describe.each(testDatabases())('investor transfer documents on $name', (database
     expect(stored.body).not.toHaveProperty('content');
     const listed = await list();
     expect(listed.body.map((d) => d.id)).toEqual([stored.body.id]);
-    const download = await t.request(
+    expect(stored.body.url).toBe(
       `/api/investor-transfer/${transferId}/documents/${stored.body.id}/`,
-      { token: admin },
     );
+    const download = await t.request(stored.body.url, { token: admin });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toBe(

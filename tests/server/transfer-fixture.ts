@@ -93,7 +93,8 @@ export async function buildTransferFixture(t: TestApp, call: Call): Promise<Tran
 
 /**
  * One completed event on `date` with `rows` of [commitment, code, cents], each in the
- * commitment's fund entity, written to the ledger directly (capital calls are not built yet).
+ * commitment's fund entity, written to the ledger directly (capital calls are not built yet),
+ * in the order given: activity lists rows of one event in the order they were written.
  */
 export function postLedgerEvent(
   t: TestApp,
@@ -108,9 +109,11 @@ export function postLedgerEvent(
      INSERT INTO transactions (customer_id, fund_family_id, fund_family_event_id, fund_entity_id, investor_entity_id,
                                commitment_id, transaction_code_id, amount_cents, effective_date)
      SELECT ev.customer_id, ev.fund_family_id, ev.id, c.owning_entity_id, c.investor_entity_id, c.id,
-            (SELECT id FROM transaction_codes WHERE fund_family_id = $1 AND name = x.code), x.amount, $4::date
-     FROM ev, jsonb_to_recordset($5::jsonb) AS x(commitment_id uuid, code text, amount bigint)
-     JOIN commitments c ON c.id = x.commitment_id`,
+            (SELECT id FROM transaction_codes WHERE fund_family_id = $1 AND name = x.row->>'code'),
+            (x.row->>'amount')::bigint, $4::date
+     FROM ev, jsonb_array_elements($5::jsonb) WITH ORDINALITY AS x(row, ord)
+     JOIN commitments c ON c.id = (x.row->>'commitment_id')::uuid
+     ORDER BY x.ord`,
     [
       fundFamilyId,
       event.name,

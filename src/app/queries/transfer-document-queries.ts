@@ -46,9 +46,8 @@ export const useDeleteTransferDocument = (transferId: string) =>
  * then handed to the browser as a file.
  */
 export async function downloadTransferDocument(document: TransferDocument) {
-  const blob = await api
-    .get(`${documentsPath(document.investor_transfer_id)}${document.id}/`)
-    .blob();
+  // The api client's prefix is /api: the document's url says where below it.
+  const blob = await api.get(document.url.replace(/^\/api\//, '')).blob();
   const url = URL.createObjectURL(blob);
   const link = window.document.createElement('a');
   link.href = url;

@@ -19,6 +19,9 @@ const asDocument = (row: {
   ...row,
   state: 'upload_succeeded',
   created_at: row.created_at.toISOString(),
+  url: `/api/investor-transfer/${row.investor_transfer_id}/documents/${row.id}/`,
+  error: null,
+  s3_key: null,
 });
 
 /** A transfer's documents, oldest first; another customer's transfer is a 404. */
