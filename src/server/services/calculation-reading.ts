@@ -8,18 +8,20 @@ import type {
 } from '../../api/calculation-responses';
 import type { CalculationContext, CalculationKind } from '../../api/calculations';
 import { versionStatus } from '../../api/calculations';
-import {
-  createMxlEvaluator,
-  formulaInEffect,
-  type MxlEvaluation,
-  type MxlValue,
-} from '../../domain/mxl';
+import { createMxlEvaluator, type MxlEvaluation, type MxlValue } from '../../domain/mxl';
 import { notFound } from '../api-error';
 import type { Database } from '../db/database';
 import { loadFundFamilyLedger } from './calculation-ledger';
 import { loadFundFamily } from './fund-family-service';
 
-import { loadStored, namesIn, shownVersion, usesName, type Scope } from './calculation-stored';
+import {
+  calculationsInEffect,
+  loadStored,
+  namesIn,
+  shownVersion,
+  usesName,
+  type Scope,
+} from './calculation-stored';
 import { cachedCalculations } from './calculation-value-cache';
 
 function toValue(value: MxlValue): CalculationValue {
@@ -72,19 +74,7 @@ async function evaluateAll(
         .map((name) => [name, idByName.get(name)!]),
     );
   const { ledger, codeNames } = await loadFundFamilyLedger(db, scope, fundFamilyId);
-  const current = stored.flatMap(({ row, versions }) => {
-    const version = versions.find((v) => versionStatus(v, today) === 'current');
-    if (!version) return [];
-    const { formula, filters } = formulaInEffect(version, today);
-    return [
-      {
-        name: row.display_name,
-        formula,
-        filters,
-        subCalculations: row.calculation_definitions,
-      },
-    ];
-  });
+  const current = calculationsInEffect(stored, today);
   const evaluator = createMxlEvaluator({
     ledger,
     timePeriod: { as_of: today },

@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CalculationVersionInput } from '../../api/calculations';
 import { versionStatus } from '../../api/calculations';
-import { basicFormulaToMxl, mxlReferencedNames, parseMxl } from '../../domain/mxl';
+import {
+  basicFormulaToMxl,
+  formulaInEffect,
+  mxlReferencedNames,
+  parseMxl,
+  type MxlCalculation,
+} from '../../domain/mxl';
 import type { Database } from '../db/database';
 import { calculation_versions, calculations } from '../db/schema';
 
@@ -86,4 +92,21 @@ export async function loadStored(
     row,
     versions: versions.filter((version) => version.calculation_id === row.id),
   }));
+}
+
+/** The calculations as they stand on `day`: each one's version in effect, if any, for MXL. */
+export function calculationsInEffect(stored: readonly Stored[], day: string): MxlCalculation[] {
+  return stored.flatMap(({ row, versions }) => {
+    const version = versions.find((v) => versionStatus(v, day) === 'current');
+    if (!version) return [];
+    const { formula, filters } = formulaInEffect(version, day);
+    return [
+      {
+        name: row.display_name,
+        formula,
+        filters,
+        subCalculations: row.calculation_definitions,
+      },
+    ];
+  });
 }

@@ -1,11 +1,11 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { versionStatus } from '../../api/calculations';
 import type { BasisSource, ValuePoint } from '../../domain/fees';
-import { createMxlEvaluator, formulaInEffect, type MxlScalar } from '../../domain/mxl';
+import { createMxlEvaluator, type MxlScalar } from '../../domain/mxl';
 import type { Database } from '../db/database';
 import { transactions, type fees } from '../db/schema';
 import { loadFundFamilyLedger } from './calculation-ledger';
-import { loadStored, type Scope } from './calculation-stored';
+import { calculationsInEffect, loadStored, type Scope } from './calculation-stored';
 
 /** A basis calculation's value per commitment over time, as the fee engine's ValuePoint series. */
 export type CalculationSeries = {
@@ -70,14 +70,7 @@ export async function feeBasisSeries(
     .sort();
   const { ledger, codeNames } = await loadFundFamilyLedger(db, scope, fundFamilyId);
   for (const day of days) {
-    const inEffect = stored.flatMap(({ row, versions }) => {
-      const version = versions.find((v) => versionStatus(v, day) === 'current');
-      if (!version) return [];
-      const { formula, filters } = formulaInEffect(version, day);
-      return [
-        { name: row.display_name, formula, filters, subCalculations: row.calculation_definitions },
-      ];
-    });
+    const inEffect = calculationsInEffect(stored, day);
     const evaluator = createMxlEvaluator({
       ledger,
       timePeriod: { as_of: day },
