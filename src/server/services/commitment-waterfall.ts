@@ -129,9 +129,16 @@ export async function commitmentWaterfall(
         'preferred return effect': config.pref_effect,
       },
       note:
-        config.waterfall_type === 'hybrid'
-          ? 'The ledger holds no deals: the tiers run on the commitment’s whole position, without deal-level paydowns.'
-          : undefined,
+        [
+          config.waterfall_type === 'hybrid'
+            ? 'The ledger holds no deals: the tiers run on the commitment’s whole position, without deal-level paydowns.'
+            : '',
+          config.pref_effect === 'equalized'
+            ? 'The preferred return runs from the commitment’s own contribution dates (its equalized dates are not derived here).'
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' ') || undefined,
     },
     ...ledger.steps,
     {
