@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modelManagementFee } from '../../src/api/fee-examples';
 import type { Fee } from '../../src/api/fees';
 import type { InvestorClass, InvestorClassDetail } from '../../src/api/investor-classes';
 import type { Table } from '../../src/api/table-data';
@@ -19,18 +20,7 @@ describe.each(testDatabases())('investor class API on $name', (database) => {
     k = await startConfigurationKit(database, 'Class Configuration Fund');
     const fee = await k.call<Fee>('POST', '/fee-information/', {
       fund_family_id: k.fundFamilyId,
-      name: 'Management fee',
-      rates: [{ from: '2025-01-01', rate_percent: '2' }],
-      basis: [{ from: '2025-01-01', calculation_id: k.basisCalculationId }],
-      day_count: 'actual_365',
-      cadence: 'quarterly',
-      charge_timing: 'in_advance',
-      basis_determination: 'day_weighted_average',
-      partial_period_basis: 'use_partial_period',
-      true_up_eligible: true,
-      offsets: [],
-      order_of_operations: 'offsets_first',
-      waiver_methodology: null,
+      ...modelManagementFee(k.basisCalculationId, '2025-01-01'),
     });
     feeId = fee.body.id;
     await k.call('POST', '/waterfall/configuration/', {
