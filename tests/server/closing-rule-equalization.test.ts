@@ -23,8 +23,11 @@ describe.each(testDatabases())(
       () => t,
       () => admin,
     );
+    const commitmentOf: Record<string, string> = {};
     const capital = async () => {
       const closing = (await call<Closing>('GET', `/api/closing/${closingId}/`)).body;
+      for (const line of closing.equalization)
+        commitmentOf[line.investor_entity_name] = line.commitment_id;
       return {
         lines: Object.fromEntries(
           closing.equalization.map((l) => [`${l.investor_entity_name} ${l.role}`, l.amount_cents]),
@@ -164,6 +167,18 @@ describe.each(testDatabases())(
           expect.objectContaining({
             step: 'Returned to existing commitments through By commitment (effective 2026-01-01)',
             value: dalePays,
+          }),
+          // Of 1,000,000,000,000 reference cents, without Dale: Main 666,666,666,667 (the
+          // leftover cent), Avery 400,000,000,001 (again), Brook 266,666,666,666, Crest
+          // 333,333,333,333; with Dale: Avery 300,000,000,000, Brook 200,000,000,000, Crest
+          // 250,000,000,000. Each weight is the drop.
+          expect.objectContaining({
+            step: 'Refund weights',
+            inputs: expect.objectContaining({
+              [`Avery LP (${commitmentOf['Avery LP']!.slice(0, 8)})`]: 100_000_000_001,
+              [`Brook LP (${commitmentOf['Brook LP']!.slice(0, 8)})`]: 66_666_666_666,
+              [`Crest LP (${commitmentOf['Crest LP']!.slice(0, 8)})`]: 83_333_333_333,
+            }),
           }),
         ]),
       );

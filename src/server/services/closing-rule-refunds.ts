@@ -87,6 +87,7 @@ export async function closingRuleRefunds(
   if (weights.length === 0) return null;
   const rounding = context.fundFamily.rounding;
   const isGp = new Map(context.commitments.map((c) => [c.id, c.is_gp]));
+  const nameOf = new Map(context.commitments.map((c) => [c.id, c.name]));
   const shares = weights.map((w) => ({ ...w, isGp: isGp.get(w.id) === true }));
   const ruleName = `${graph.name} (effective ${version.effective_date})`;
   const calculationNames = await calculationNamesOf(db, fund);
@@ -102,6 +103,13 @@ export async function closingRuleRefunds(
           reference_amount: formatCents(referenceCents),
           weighted_commitments: shares.length,
         },
+      },
+      {
+        step: 'Refund weights',
+        formula: 'share without the admitted − share with them, in cents of the reference amount',
+        inputs: Object.fromEntries(
+          shares.map((w) => [`${nameOf.get(w.id) ?? w.id} (${w.id.slice(0, 8)})`, w.weight]),
+        ),
       },
     ],
     split: (pool, label) => {
