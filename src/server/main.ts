@@ -48,10 +48,11 @@ const jobs =
             run: async () => {
               const today = deps.now().toISOString().slice(0, 10);
               const outcome = await processDueTransfers(deps.handle.db, today);
+              if (outcome.processed.length > 0)
+                deps.log({ level: 'info', msg: 'scheduled transfers processed', ...outcome });
               // A failed one stays scheduled and is tried again next turn: say why meanwhile.
               if (outcome.failed.length > 0)
                 deps.log({ level: 'warn', msg: 'scheduled transfers not processed', ...outcome });
-              return outcome;
             },
           },
         ],

@@ -1,6 +1,6 @@
 import type { Logger } from '../app-env';
 
-export type Job = { name: string; run: () => Promise<unknown> };
+export type Job = { name: string; run: () => Promise<void> };
 
 /**
  * Runs background jobs in the server's process: once at start, then every `intervalMs`. A job
@@ -15,8 +15,8 @@ export function startJobRunner(options: { intervalMs: number; jobs: Job[]; log: 
         if (running.has(job.name)) return;
         running.add(job.name);
         try {
-          const result = await job.run();
-          options.log({ level: 'info', msg: `job ${job.name} ran`, result });
+          // A job logs what it did itself: most turns do nothing worth a line.
+          await job.run();
         } catch (error) {
           options.log({
             level: 'error',
