@@ -154,7 +154,7 @@ test('leaving with an unsaved override asks first; reset to computed clears it',
 
 test('commitments are added to the draft closing in bulk, all or none', async ({ page }) => {
   await openSignedIn(page, closingPath('commitments'), await admin());
-  await page.getByRole('button', { name: 'Bulk add commitments' }).click();
+  await page.getByRole('button', { name: 'Bulk add (paste rows)' }).click();
   const [second, third] = [investorEntities[1]!, investorEntities[2]!];
   const header = 'Investor entity\tFund entity\tClass\tAmount';
   // A row the schema refuses: nothing is sent until every row holds.
@@ -179,5 +179,6 @@ test('commitments are added to the draft closing in bulk, all or none', async ({
     '500,000.01',
   );
   await expect(commitments.getByRole('row', { name: /Total/ })).toContainText('10,750,000.01');
+  await expect(page.getByText('2 commitments added')).toBeVisible();
   await shot(page, 'closing-overrides-06-bulk-added');
 });

@@ -88,7 +88,7 @@ export function ClosingCommitmentsTab({
               aria-expanded={bulk}
               onClick={() => setBulk((open) => !open)}
             >
-              {bulk ? 'Close bulk add' : 'Bulk add commitments'}
+              {bulk ? 'Close bulk add' : 'Bulk add (paste rows)'}
             </button>
           </div>
         ) : null}
