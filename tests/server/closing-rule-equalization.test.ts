@@ -219,6 +219,34 @@ describe.each(testDatabases())(
       });
     });
 
+    it('an override is refunded through the picked rules too, beside what they computed', async () => {
+      expect((await pick(graph['By commitment']!)).status).toBe(200);
+      const overrides = (amount_cents: number | null) =>
+        call<Closing>('PUT', `/api/closing/${closingId}/update-override-amounts/`, {
+          overrides: [{ commitment_id: commitmentOf['Dale LP'], amount_cents }],
+        });
+      const saved = await overrides(30_000_000);
+      expect(saved.status).toBe(200);
+      const shown = Object.fromEntries(
+        saved.body.equalization.map((l) => [
+          `${l.investor_entity_name} ${l.role}`,
+          [l.amount_cents, l.overridden, l.computed_amount_cents],
+        ]),
+      );
+      // Dale pays $300,000 by hand; it goes back by the same weights as the computed refund
+      // (100,000,000,001 : 66,666,666,666 : 83,333,333,333), floored, the two leftover cents
+      // to the largest, Avery then Crest.
+      expect(shown).toEqual({
+        'Dale LP admitted': [30_000_000, true, dalePays],
+        'Avery LP existing': [12_000_001, true, 13_333_334],
+        'Brook LP existing': [7_999_999, true, 8_888_888],
+        'Crest LP existing': [10_000_000, true, 11_111_111],
+      });
+      // Cleared, the closing is as computed again for the tests that follow.
+      expect((await overrides(null)).status).toBe(200);
+      expect((await capital()).lines['Dale LP admitted']).toBe(dalePays);
+    });
+
     it('refuses bad input and another customer’s user, changing nothing', async () => {
       const before = await capital();
       expect((await pick('not-a-uuid')).status).toBe(400);
