@@ -153,6 +153,12 @@ describe.each(testDatabases())('a subsequent close after a transfer on $name', (
           }),
           value: 24_000_001,
         }),
+        // Each refund says what it is for: Birch's contributions came with the transfer.
+        expect.objectContaining({
+          step: 'Transfer Test Fund, L.P.: returned to Birch Transfer LP',
+          inputs: { contributed_cents: 24_000_001, commitment_cents: 100_000_002 },
+          value: 7_200_000,
+        }),
       ]),
     );
   });

@@ -3,9 +3,10 @@ import { equalizeCapital, type AuditStep, type EarlierCall } from '../../domain'
 import type { Database } from '../db/database';
 import { overrideEntityEqualization } from './closing-equalization-overrides';
 import { postedAsOf } from './posted-ledger';
-import { contributedCapital } from './equalization-contributions';
+import { contributedCapital, refundSteps } from './equalization-contributions';
 import { withTransferTwins } from './transfer-codes';
 import { fund_entities, fund_family_events, transaction_codes, transactions } from '../db/schema';
+import { investorNamesOf } from './commitment-investor-names';
 
 export type AdmittedCommitment = {
   id: string;
@@ -140,6 +141,7 @@ export async function computeClosingEqualization(
     if (row.investor_entity_id)
       outcome.investorEntityOf[row.commitment_id] = row.investor_entity_id;
   }
+  const existingNames = await investorNamesOf(db, Object.keys(outcome.owningEntityOf));
   const entities = new Set(input.admitted.map((c) => c.owningEntityId));
   const entityNames = new Map(
     (
@@ -222,6 +224,12 @@ export async function computeClosingEqualization(
         },
       },
       ...result.audit.map((step) => ({ ...step, step: `${entityName}: ${step.step}` })),
+      ...refundSteps(
+        entityName,
+        existing,
+        result.returnedToExisting,
+        (id) => existingNames.get(id) ?? id,
+      ),
       ...applied.audit,
     );
   }

@@ -1,12 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Closing } from '../../api/fund-structure';
 import type { ClosingState } from '../../../machines/closing.machine';
 import type { Database } from '../db/database';
-import { closings, commitments, investor_entities } from '../db/schema';
+import { closings } from '../db/schema';
 import { feeTrueUpNote } from './closing-fee-true-up';
 import { availableClosingActions } from './closing-machine-check';
 import { overrideLine, postedEqualization } from './closing-posted-equalization';
 import { closingCommitments, equalizationFor, loadClosing, type Scope } from './closing-service';
+import { investorNamesOf } from './commitment-investor-names';
 
 async function isFirstClose(db: Database, closing: typeof closings.$inferSelect) {
   const [earlier] = await db
@@ -49,7 +50,7 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
       // An override can bring a refund to nothing: the line stays, to show what it was.
       ...outcome.reallocated.filter((id) => (outcome.computedExisting[id] ?? 0) !== 0),
     ]);
-    const existingNames = await entityNames(db, [...existingIds]);
+    const existingNames = await investorNamesOf(db, [...existingIds]);
     equalization = [
       ...Object.entries(outcome.admitted)
         .filter(([id, amount]) => amount !== 0 || overridden.has(id))
@@ -101,14 +102,4 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
     equalization_overrides: overrides,
     available_actions: availableClosingActions(closing.state as ClosingState, rows.length),
   };
-}
-
-async function entityNames(db: Database, commitmentIds: string[]) {
-  if (commitmentIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: commitments.id, name: investor_entities.full_name })
-    .from(commitments)
-    .innerJoin(investor_entities, eq(investor_entities.id, commitments.investor_entity_id))
-    .where(inArray(commitments.id, commitmentIds));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { AuditStep } from '../../domain';
 import type { Database } from '../db/database';
 import { fund_family_events, transaction_codes, transactions } from '../db/schema';
 import { baseCodeName, withTransferTwins } from './transfer-codes';
@@ -79,4 +80,23 @@ export async function contributedCapital(
       add(row.commitment_id, amount);
   }
   return contributed;
+}
+
+/**
+ * One audit line per existing commitment of a fund entity: what it contributed, and the share of
+ * the refund pool that comes back to it for that (the domain's allocation, to the cent).
+ */
+export function refundSteps(
+  entityName: string,
+  existing: readonly { id: string; commitment: number; contributed?: number }[],
+  returned: Readonly<Record<string, number>>,
+  nameOf: (commitmentId: string) => string,
+): AuditStep[] {
+  return existing.map((c) => ({
+    step: `${entityName}: returned to ${nameOf(c.id)}`,
+    formula: 'non-fee pools × its contributions ÷ all existing contributions',
+    inputs: { contributed_cents: c.contributed ?? 0, commitment_cents: c.commitment },
+    value: returned[c.id] ?? 0,
+    unit: 'cents' as const,
+  }));
 }

@@ -1,12 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
 import type {
   ClosingNonCapitalEqualization,
   NonCapitalEqualizationLine,
 } from '../../api/allocation-rules';
 import type { Database } from '../db/database';
-import { commitments, investor_entities } from '../db/schema';
 import type { EqualizationOutcome } from './closing-equalization';
 import type { ClosingRuleRefunds } from './closing-rule-refunds';
+import { investorNamesOf } from './commitment-investor-names';
 
 /**
  * Capital equalization under a closing's picked rules: what the existing commitments get back
@@ -65,7 +64,7 @@ export async function respreadThroughClosingRules(
       if (cents !== 0)
         lines.push({ ...first, commitment_id: id, investor_entity_name: '', amount_cents: cents });
   }
-  const names = await investorNames(db, [
+  const names = await investorNamesOf(db, [
     ...new Set(lines.filter((l) => l.role === 'existing').map((l) => l.commitment_id)),
   ]);
   return {
@@ -77,14 +76,4 @@ export async function respreadThroughClosingRules(
     ),
     audit,
   };
-}
-
-async function investorNames(db: Database, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: commitments.id, name: investor_entities.full_name })
-    .from(commitments)
-    .innerJoin(investor_entities, eq(investor_entities.id, commitments.investor_entity_id))
-    .where(inArray(commitments.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
