@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { button } from './button-styles';
+import { ConfirmActions } from './ConfirmActions';
 import { Modal } from './Modal';
 
 /** Asks before something that cannot be undone (a delete, a removal): Cancel or confirm. */
@@ -24,23 +24,13 @@ export function ConfirmDialog({
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} role="alertdialog">
       <p className={css({ mb: '4' })}>{children}</p>
-      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          onClick={() => onOpenChange(false)}
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
-          className={button({ variant: 'danger' })}
-          disabled={busy}
-          onClick={onConfirm}
-        >
-          {confirmLabel}
-        </button>
-      </div>
+      <ConfirmActions
+        confirmLabel={confirmLabel}
+        variant="danger"
+        busy={busy}
+        onCancel={() => onOpenChange(false)}
+        onConfirm={onConfirm}
+      />
     </Modal>
   );
 }
