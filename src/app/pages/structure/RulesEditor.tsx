@@ -191,8 +191,9 @@ export function RulesEditor({
                     ) : null}
                     {basis.input === 'calculation' ? (
                       <p className={css({ fontSize: 'sm', color: 'gray.600', mb: '3' })}>
-                        Each commitment weighs the value the calculation gives it on the allocation
-                        date; an entity weighs the sum of what is under it.
+                        {calculations.length === 0
+                          ? 'This fund family has no calculations yet: add one under Calculations first.'
+                          : 'Each commitment weighs the value the calculation gives it on the allocation date; an entity weighs the sum of what is under it.'}
                       </p>
                     ) : null}
                     <RuleChildren
