@@ -36,6 +36,8 @@ export const closings = pgTable(
     equalization_audit: jsonb('equalization_audit').$type<AuditStep[]>(),
     /** Set when finalized: how the posted fee true-ups were computed from the stored fee terms. */
     fee_true_up_audit: jsonb('fee_true_up_audit').$type<AuditStep[]>(),
+    /** Set when finalized: how the posted equalization interest was computed (or why none). */
+    equalization_interest_audit: jsonb('equalization_interest_audit').$type<AuditStep[]>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('closings_family_idx').on(t.customer_id, t.fund_family_id)],
