@@ -126,6 +126,14 @@ test('an admitted commitment’s capital equalization is overridden and the revi
     'overrides set by hand',
   );
   await shot(page, 'closing-overrides-03-review');
+
+  // The read-only view marks the override too, with nothing to edit.
+  await page.goto(closingPath('capital-equalization').replace('/edit/', '/view/'));
+  await expect(
+    page.getByRole('table', { name: 'Capital equalization' }).getByText('Overridden'),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Equalization overrides' })).toHaveCount(0);
+  await shot(page, 'closing-overrides-03b-view');
 });
 
 test('leaving with an unsaved override asks first; reset to computed clears it', async ({

@@ -62,14 +62,17 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
           overridden: overridden.has(id),
           computed_amount_cents: outcome.computedAdmitted[id] ?? amount,
         })),
-      ...[...existingIds].map((id) => ({
-        commitment_id: id,
-        investor_entity_name: existingNames.get(id) ?? id,
-        role: 'existing' as const,
-        amount_cents: outcome.existing[id] ?? 0,
-        overridden: reallocated.has(id),
-        computed_amount_cents: outcome.computedExisting[id] ?? 0,
-      })),
+      // By name, as a finalized closing lists what it posted.
+      ...[...existingIds]
+        .sort((a, b) => (existingNames.get(a) ?? a).localeCompare(existingNames.get(b) ?? b))
+        .map((id) => ({
+          commitment_id: id,
+          investor_entity_name: existingNames.get(id) ?? id,
+          role: 'existing' as const,
+          amount_cents: outcome.existing[id] ?? 0,
+          overridden: reallocated.has(id),
+          computed_amount_cents: outcome.computedExisting[id] ?? 0,
+        })),
     ];
     audit = outcome.audit;
     feeTrueUpAudit = outcome.feeTrueUpAudit;
