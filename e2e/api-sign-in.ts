@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, request, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
+import { claimFreshTotpStep } from './totp-steps';
 
 type Token = {
   access: string;
@@ -42,6 +43,7 @@ export async function apiSignIn(baseURL: string, email: string, password: string
   if (!first.ok()) throw new Error(`sign-in failed: ${first.status()} ${await first.text()}`);
   let body = (await first.json()) as Token & { status?: string; flow_token?: string };
   if (body.status === 'mfa_required') {
+    await claimFreshTotpStep(baseURL, email);
     const code = new TOTP({ secret: demoTotpSecret }).generate();
     const mfa = await context.post('/api/auth/mfa/totp/', {
       data: { flow_token: body.flow_token, code, remember_device: false },

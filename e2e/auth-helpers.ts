@@ -1,6 +1,7 @@
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { demoTotpSecret } from '../src/server/db/demo-data';
+import { claimFreshTotpStep } from './totp-steps';
 
 /** The current code of an authenticator on `secret`, as a phone app would show it. */
 export const totpCode = (secret: string) => new TOTP({ secret }).generate();
@@ -8,8 +9,8 @@ export const totpCode = (secret: string) => new TOTP({ secret }).generate();
 // A device remembered at the first sign-in of each user: later sign-ins in this run skip
 // the second step, so no test ever needs the same TOTP code twice within its 30 seconds.
 const rememberedDevices = new Map<string, { name: string; value: string }>();
-// A code is accepted once: a user's next code in this run waits for the next 30 s step.
-const lastStep = new Map<string, number>();
+
+const baseUrl = () => test.info().project.use.baseURL ?? '';
 
 const cookieKeys = async (page: Page) =>
   new Set((await page.context().cookies()).map((c) => `${c.name}=${c.value}`));
@@ -18,8 +19,7 @@ const cookieKeys = async (page: Page) =>
 export async function signIn(page: Page, email: string, password: string) {
   const device = rememberedDevices.get(email);
   if (device) {
-    const base = test.info().project.use.baseURL ?? '';
-    await page.context().addCookies([{ ...device, url: `${base}/api/` }]);
+    await page.context().addCookies([{ ...device, url: `${baseUrl()}/api/` }]);
   }
   await page.goto('/auth/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -40,9 +40,7 @@ export async function signIn(page: Page, email: string, password: string) {
   ]);
   if (!(await code.isVisible())) return;
   const before = await cookieKeys(page);
-  const step = () => Math.floor(Date.now() / 30_000);
-  while ((lastStep.get(email) ?? -1) >= step()) await page.waitForTimeout(500);
-  lastStep.set(email, step());
+  await claimFreshTotpStep(baseUrl(), email);
   await code.fill(totpCode(demoTotpSecret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(leftAuth);
@@ -70,9 +68,7 @@ export async function apiSignIn(
   const keys = async () =>
     new Set((await request.storageState()).cookies.map((c) => `${c.name}=${c.value}`));
   const before = await keys();
-  const step = () => Math.floor(Date.now() / 30_000);
-  while ((lastStep.get(email) ?? -1) >= step()) await new Promise((r) => setTimeout(r, 500));
-  lastStep.set(email, step());
+  await claimFreshTotpStep(baseUrl(), email);
   const done = await request.post('/api/auth/mfa/totp/', {
     data: { flow_token: first.flow_token, code: totpCode(demoTotpSecret), remember_device: true },
   });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { MailboxMessage } from '../src/api/auth';
 import { demoTotpSecret } from '../src/server/db/demo-data';
 import { apiSignIn, totpCode } from './auth-helpers';
+import { claimFreshTotpStep } from './totp-steps';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/auth-${name}.png`, fullPage: true });
@@ -38,14 +39,9 @@ async function passwordStep(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-// A code is accepted once: a user's second code of this run waits for the next 30 s step.
-const lastStep = new Map<string, number>();
-
 async function authenticatorStep(page: Page, email: string) {
   await expect(page).toHaveURL(/\/auth\/mfa$/);
-  const step = () => Math.floor(Date.now() / 30_000);
-  while ((lastStep.get(email) ?? -1) >= step()) await page.waitForTimeout(500);
-  lastStep.set(email, step());
+  await claimFreshTotpStep(test.info().project.use.baseURL ?? '', email);
   await page.getByLabel('Authenticator code').fill(totpCode(demoTotpSecret));
   await page.getByRole('button', { name: 'Verify' }).click();
 }
