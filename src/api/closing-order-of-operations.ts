@@ -4,6 +4,7 @@ import * as v from 'valibot';
 export const closingOperations = [
   'closing_commitments',
   'capital_equalization',
+  'equalization_interest',
   'non_capital_equalization',
   'fee_true_ups',
 ] as const;
@@ -12,6 +13,7 @@ export type ClosingOperation = (typeof closingOperations)[number];
 export const closingOperationLabels: Record<ClosingOperation, string> = {
   closing_commitments: 'Closing commitments',
   capital_equalization: 'Capital equalization',
+  equalization_interest: 'Equalization interest',
   non_capital_equalization: 'Non-capital equalization',
   fee_true_ups: 'Fee true-ups',
 };

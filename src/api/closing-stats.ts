@@ -9,6 +9,7 @@ const figureSchema = v.object({
     'total_committed',
     'equalization_paid',
     'equalization_returned',
+    'equalization_interest',
     'fee_true_up',
     'admitted_in_class',
   ]),

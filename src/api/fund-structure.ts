@@ -141,6 +141,17 @@ export type ClosingFeeTrueUp = {
   amount_cents: number;
 };
 
+/**
+ * Equalization interest (model LPA §5.1) of one commitment: what an admitted one pays on its
+ * equalization, what an existing one receives. Not a capital contribution.
+ */
+export type ClosingEqualizationInterestLine = {
+  commitment_id: string;
+  investor_entity_name: string;
+  role: 'admitted' | 'existing';
+  amount_cents: number;
+};
+
 export type Closing = {
   id: string;
   fund_family_id: string;
@@ -153,6 +164,12 @@ export type Closing = {
   equalization: ClosingEqualizationLine[];
   /** True while admitted commitments owe equalization no capital event has settled yet. */
   equalization_outstanding: boolean;
+  /** Equalization interest paid and received: outstanding like the equalization once finalized. */
+  equalization_interest: ClosingEqualizationInterestLine[];
+  /** How the interest was computed, call by call (kept when finalized). */
+  equalization_interest_audit: AuditStep[];
+  /** Why there is no equalization interest (no methodology or rate set…), or null. */
+  equalization_interest_note: string | null;
   /** The management fee each admitted commitment owes since the fee start: posted when finalized. */
   fee_true_ups: ClosingFeeTrueUp[];
   /** How the equalization and fee true-ups were computed (kept with the posting when finalized). */

@@ -40,6 +40,8 @@ export const postedByTheProduct = [
   'commitment',
   'equalization_contribution',
   'equalization_distribution',
+  'equalization_interest_contribution',
+  'equalization_interest_distribution',
   'management_fee_true_up',
   'deemed_equalization',
   'deemed_fee_true_up',

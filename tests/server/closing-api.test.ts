@@ -269,9 +269,14 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
     );
     expect(plan.status).toBe(200);
     v.parse(closingOrderOfOperationsSchema, plan.body);
+    // The fund's 8% simple equalization interest: Delta pays $1,000,000 × 0.08 × 91/365 (from
+    // 2026-03-31 to 2026-06-30) = $19,945.2055 → $19,945.21, back by contributions 5 : 3 : 2:
+    // $9,972.605 / $5,983.563 / $3,989.042 floored, the leftover cent to the largest (Atlas).
+    const interest = 1_994_521;
     expect(plan.body.steps.map((s) => [s.operation, s.total_cents])).toEqual([
       ['closing_commitments', dollars(5_000_000)],
       ['capital_equalization', dollars(2_000_000)],
+      ['equalization_interest', 2 * interest],
       ['non_capital_equalization', 0],
       ['fee_true_ups', 0],
     ]);
@@ -288,6 +293,18 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
       ['Cedar Endowment', 'equalization_distribution', dollars(200_000), true],
       ['Delta Insurance Co.', 'equalization_contribution', dollars(1_000_000), true],
     ]);
+    expect(
+      plan.body.steps[2]!.postings.map((p) => [
+        p.investor_entity_name,
+        p.amount_cents,
+        p.is_draft,
+      ]).sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+    ).toEqual([
+      ['Atlas Pension Plan', 997_261, true],
+      ['Birch Family Office', 598_356, true],
+      ['Cedar Endowment', 398_904, true],
+      ['Delta Insurance Co.', interest, true],
+    ]);
     const stats = await call<ClosingStats>('GET', `/api/closing/${closingId}/stats/`);
     expect(stats.status).toBe(200);
     v.parse(closingStatsSchema, stats.body);
@@ -298,6 +315,7 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
       ['Total committed at this close', dollars(5_000_000), { commitments: 1 }],
       ['Equalization paid by admitted', dollars(1_000_000), { commitments: 1 }],
       ['Equalization returned to existing', dollars(1_000_000), { commitments: 3 }],
+      ['Equalization interest', interest, { commitments: 1, received_cents: interest }],
       ['Management fee true-up due to the manager', 0, { commitments: 0 }],
     ]);
     // No commitment has a class here: v2 has nothing to add.

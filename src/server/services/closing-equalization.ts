@@ -1,5 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { equalizeCapital, type AuditStep, type EarlierCall } from '../../domain';
+import {
+  equalizeCapital,
+  type AuditStep,
+  type EarlierCall,
+  type EqualizationCommitment,
+  type EqualizationPayment,
+} from '../../domain';
 import type { Database } from '../db/database';
 import { overrideEntityEqualization } from './closing-equalization-overrides';
 import { postedAsOf } from './posted-ledger';
@@ -17,6 +23,17 @@ export type AdmittedCommitment = {
   name: string;
   /** Capital equalization set by hand in the draft closing, or null: the computed amount. */
   override: number | null;
+};
+
+/** One fund entity's equalization as equalization interest is computed on it. */
+export type InterestBasis = {
+  entityName: string;
+  /** The computed payments, call line by call line, fee portions included (they bear none). */
+  payments: EqualizationPayment[];
+  /** Per admitted commitment: capital equalization computed, and paid (an override if set). */
+  computedPaid: Record<string, number>;
+  paid: Record<string, number>;
+  existing: EqualizationCommitment[];
 };
 
 export type EqualizationOutcome = {
@@ -44,6 +61,9 @@ export type EqualizationOutcome = {
   /** Ledger context needed to post the result. */
   owningEntityOf: Record<string, string>;
   investorEntityOf: Record<string, string>;
+  interestBases: InterestBasis[];
+  /** Equalization interest (closing-equalization-interest.ts): paid, received, how. */
+  interest: { paid: Record<string, number>; received: Record<string, number>; audit: AuditStep[] };
 };
 
 /**
@@ -76,6 +96,8 @@ export async function computeClosingEqualization(
     audit: [],
     owningEntityOf: {},
     investorEntityOf: {},
+    interestBases: [],
+    interest: { paid: {}, received: {}, audit: [] },
   };
   if (input.admitted.length === 0) return outcome;
   const admittedIds = input.admitted.map((c) => c.id);
@@ -210,6 +232,13 @@ export async function computeClosingEqualization(
     for (const [id, amount] of Object.entries(applied.returned)) {
       if (amount !== 0) outcome.existing[id] = amount;
     }
+    outcome.interestBases.push({
+      entityName,
+      payments: result.payments,
+      computedPaid,
+      paid: applied.paid,
+      existing,
+    });
     outcome.overridden.push(...applied.overridden);
     if (applied.overridden.length > 0) outcome.reallocated.push(...existing.map((c) => c.id));
     outcome.feeCatchUpToManager += result.feeCatchUpToManager;

@@ -76,6 +76,23 @@ export async function planClosing(
           })),
         ],
       },
+      {
+        operation: 'equalization_interest',
+        // Not a contribution: outstanding like the capital equalization it is paid on.
+        postings: [
+          ...nonZero(outcome.interest.paid).map(([id, amount]) =>
+            admittedRow(id, 'equalization_interest_contribution', amount, true),
+          ),
+          ...nonZero(outcome.interest.received).map(([id, amount]) => ({
+            fund_entity_id: outcome.owningEntityOf[id]!,
+            investor_entity_id: outcome.investorEntityOf[id] ?? null,
+            commitment_id: id,
+            code: 'equalization_interest_distribution',
+            amount_cents: amount,
+            is_draft: true,
+          })),
+        ],
+      },
       { operation: 'non_capital_equalization', postings: nonCapital.postings },
       {
         operation: 'fee_true_ups',

@@ -5,6 +5,11 @@ import type { Database } from '../db/database';
 import { investor_entities, transaction_codes, transactions } from '../db/schema';
 import type { closingCommitments } from './closing-service';
 
+const interestCodes: readonly string[] = [
+  'equalization_interest_contribution',
+  'equalization_interest_distribution',
+];
+
 type Rows = Awaited<ReturnType<typeof closingCommitments>>;
 
 /** An admitted commitment's override as the closing shows it. */
@@ -44,6 +49,7 @@ export async function postedEqualization(db: Database, eventId: string, rows: Ro
           'equalization_contribution',
           'equalization_distribution',
           'management_fee_true_up',
+          ...interestCodes,
         ]),
       ),
     )
@@ -51,7 +57,9 @@ export async function postedEqualization(db: Database, eventId: string, rows: Ro
   const overridden = rows.filter((r) => r.equalization_override_cents !== null);
   const overriddenIds = new Set(overridden.map((r) => r.commitment_id));
   const overriddenEntities = new Set(overridden.map((r) => r.owning_entity_id));
-  const equalized = posted.filter((p) => p.code !== 'management_fee_true_up');
+  const equalized = posted.filter(
+    (p) => p.code !== 'management_fee_true_up' && !interestCodes.includes(p.code),
+  );
   const equalization: Closing['equalization'] = equalized.map((p) => {
     const admitted = p.code === 'equalization_contribution';
     return {
@@ -72,5 +80,19 @@ export async function postedEqualization(db: Database, eventId: string, rows: Ro
       investor_entity_name: p.name,
       amount_cents: p.amount,
     }));
-  return { equalization, feeTrueUps, outstanding: equalized.some((p) => p.is_draft) };
+  const interest: Closing['equalization_interest'] = posted
+    .filter((p) => interestCodes.includes(p.code))
+    .map((p) => ({
+      commitment_id: p.commitment_id ?? '',
+      investor_entity_name: p.name,
+      role: p.code === interestCodes[0] ? ('admitted' as const) : ('existing' as const),
+      amount_cents: p.amount,
+    }))
+    .sort((a, b) => (a.role === b.role ? 0 : a.role === 'admitted' ? -1 : 1));
+  return {
+    equalization,
+    feeTrueUps,
+    interest,
+    outstanding: equalized.some((p) => p.is_draft),
+  };
 }

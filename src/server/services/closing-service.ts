@@ -21,7 +21,8 @@ import { withStoredFeeTrueUp } from './closing-fee-true-up';
 import { postClosing } from './closing-posting';
 import { keepClosingNonCapital } from './closing-non-capital-equalization';
 import { planClosing } from './closing-order-of-operations';
-import { loadFundFamily } from './fund-family-service';
+import { configOf, loadFundFamily } from './fund-family-service';
+import { withEqualizationInterest } from './closing-equalization-interest';
 
 export type Scope = { customerId: string };
 
@@ -95,7 +96,17 @@ async function capitalEqualizationFor(
     rounding: { rounding: fund.rounding_methodology, ordering: fund.rounding_partner_ordering },
   });
   // The closing's picked allocation rules decide which existing partners get the refunds.
-  const ruled = refundThroughClosingRules(outcome, await closingRuleRefunds(db, closing, rows));
+  const ruleRefunds = await closingRuleRefunds(db, closing, rows);
+  const ruled = await withEqualizationInterest(
+    db,
+    refundThroughClosingRules(outcome, ruleRefunds),
+    {
+      terms: configOf(fund),
+      closingDate: closing.closing_date,
+      rounding: { rounding: fund.rounding_methodology, ordering: fund.rounding_partner_ordering },
+      ruleRefunds,
+    },
+  );
   if (!withOverrides || ruled.overridden.length === 0) return ruled;
   return besideComputed(ruled, await capitalEqualizationFor(db, scope, closing, rows, false));
 }
@@ -153,12 +164,14 @@ export async function transitionClosing(
   let eventId: string | null = closing.fund_family_event_id;
   let audit = closing.equalization_audit;
   let feeTrueUpAudit = closing.fee_true_up_audit;
+  let interestAudit = closing.equalization_interest_audit;
   if (next === 'finalized') {
     const outcome = await equalizationFor(tx, scope, closing, rows);
     const plan = await planClosing(tx, closing, rows, outcome);
     eventId = await postClosing(tx, scope, closing, plan);
     audit = outcome.audit;
     feeTrueUpAudit = outcome.feeTrueUpAudit;
+    interestAudit = outcome.interest.audit;
     await keepClosingNonCapital(tx, closing, plan.nonCapital);
   }
   await tx
@@ -168,6 +181,7 @@ export async function transitionClosing(
       fund_family_event_id: eventId,
       equalization_audit: audit,
       fee_true_up_audit: feeTrueUpAudit,
+      equalization_interest_audit: interestAudit,
     })
     .where(eq(closings.id, closing.id));
   return { from: closing.state, to: next };

@@ -95,6 +95,18 @@ export function closingStats(closing: Closing, perClass: boolean): ClosingStats 
       returned,
     ),
     {
+      key: 'equalization_interest',
+      step: 'Equalization interest',
+      formula:
+        'sum of the interest the admitted commitments pay on their equalization (not a contribution; received by the existing commitments)',
+      inputs: {
+        commitments: closing.equalization_interest.filter((l) => l.role === 'admitted').length,
+        received_cents: sum(closing.equalization_interest.filter((l) => l.role === 'existing')),
+      },
+      value: sum(closing.equalization_interest.filter((l) => l.role === 'admitted')),
+      unit: 'cents',
+    },
+    {
       key: 'fee_true_up',
       step: 'Management fee true-up due to the manager',
       formula: 'sum of the admitted commitments’ shares of earlier management fees',

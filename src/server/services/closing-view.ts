@@ -4,6 +4,10 @@ import type { ClosingState } from '../../../machines/closing.machine';
 import type { Database } from '../db/database';
 import { closings } from '../db/schema';
 import { feeTrueUpNote } from './closing-fee-true-up';
+import {
+  equalizationInterestLines,
+  equalizationInterestNote,
+} from './closing-equalization-interest';
 import { availableClosingActions } from './closing-machine-check';
 import { overrideLine, postedEqualization } from './closing-posted-equalization';
 import { closingCommitments, equalizationFor, loadClosing, type Scope } from './closing-service';
@@ -34,10 +38,13 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
   let overrides: Closing['equalization_overrides'] = [];
   let audit: Closing['equalization_audit'] = closing.equalization_audit ?? [];
   let feeTrueUpAudit: Closing['fee_true_up_audit'] = closing.fee_true_up_audit ?? [];
+  let interest: Closing['equalization_interest'] = [];
+  let interestAudit: Closing['equalization_interest_audit'] =
+    closing.equalization_interest_audit ?? [];
   let outstanding = false;
   if (closing.state === 'finalized' && closing.fund_family_event_id) {
     const posted = await postedEqualization(db, closing.fund_family_event_id, rows);
-    ({ equalization, feeTrueUps, outstanding } = posted);
+    ({ equalization, feeTrueUps, interest, outstanding } = posted);
     overrides = rows
       .filter((r) => r.equalization_override_cents !== null)
       .map((r) => overrideLine(r, null));
@@ -76,6 +83,8 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
     ];
     audit = outcome.audit;
     feeTrueUpAudit = outcome.feeTrueUpAudit;
+    interest = await equalizationInterestLines(db, outcome.interest);
+    interestAudit = outcome.interest.audit;
     feeTrueUps = Object.entries(outcome.feeTrueUp)
       .filter(([, amount]) => amount !== 0)
       .map(([id, amount]) => ({
@@ -98,6 +107,9 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
     total_cents: rows.reduce((sum, r) => sum + r.amount_cents, 0),
     equalization,
     equalization_outstanding: outstanding,
+    equalization_interest: interest,
+    equalization_interest_audit: interestAudit,
+    equalization_interest_note: equalizationInterestNote(interestAudit),
     fee_true_ups: feeTrueUps,
     equalization_audit: audit,
     fee_true_up_audit: feeTrueUpAudit,

@@ -66,6 +66,22 @@ export const defaultTransactionCodes = [
     affects_net_irr: true,
     affects_nav: true,
   },
+  // Model LPA §5.1: interest on the equalization payment is not a capital contribution and
+  // does not reduce unfunded commitment; it goes back to the earlier partners.
+  {
+    name: 'equalization_interest_contribution',
+    display_name: 'Equalization interest paid by admitted partners',
+    classification: 'equalization',
+    affects_net_irr: true,
+    affects_nav: true,
+  },
+  {
+    name: 'equalization_interest_distribution',
+    display_name: 'Equalization interest received by existing partners',
+    classification: 'equalization',
+    affects_net_irr: true,
+    affects_nav: true,
+  },
   // Posted by allocation rule edits (deemed equalization, spec §4) and by closings
   // (non-capital equalization): each re-spreads earlier rows, so the sign follows the row it
   // corrects (+ = bears or receives more).

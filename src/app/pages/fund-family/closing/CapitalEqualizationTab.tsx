@@ -4,6 +4,7 @@ import { AuditTrail } from '../../../components/AuditTrail';
 import { MoneyText } from '../../../components/MoneyText';
 import { card, tableStyle } from '../../../components/page-styles';
 import { EqualizationOverridesForm } from './EqualizationOverridesForm';
+import { EqualizationInterestSection } from './EqualizationInterestSection';
 
 const right = css({ textAlign: 'right!' });
 const marker = css({
@@ -107,6 +108,7 @@ export function CapitalEqualizationTab({
         />
       ) : null}
       <AuditTrail steps={closing.equalization_audit} label="Equalization steps" />
+      <EqualizationInterestSection closing={closing} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { fundQueries } from '../../../queries/fund-queries';
 const testIds: Partial<Record<ClosingFigure['key'], string>> = {
   equalization_paid: 'equalization-paid',
   equalization_returned: 'equalization-returned',
+  equalization_interest: 'equalization-interest',
   fee_true_up: 'equalization-fee-catch-up',
 };
 
@@ -58,7 +59,11 @@ export function ClosingHeadlineFigures({ closing }: { closing: Closing }) {
         ))}
         <dt>Admitted commitments pay in all</dt>
         <dd data-testid="admitted-pay-in-all">
-          <MoneyText cents={value('equalization_paid') + value('fee_true_up')} />
+          <MoneyText
+            cents={
+              value('equalization_paid') + value('equalization_interest') + value('fee_true_up')
+            }
+          />
         </dd>
       </dl>
       <AuditTrail steps={data.figures} label="How the headline figures were computed" />
