@@ -119,6 +119,38 @@ test('a new draft fund sets its calculations, fees, waterfall and classes in the
     'Class A — Founders',
   );
   await shot(page, '85b-closing-commitment-class');
+
+  // The first close goes through approval; a fourth investor then joins at a subsequent close.
+  await page.getByRole('button', { name: 'Send for approval' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('button', { name: 'Finalize' }).click();
+  await expect(page.getByTestId('closing-state')).toHaveText('finalized');
+  await page.getByRole('link', { name: '← Closings' }).click();
+  await page.getByLabel('Closing name').fill('Second close');
+  await page.getByLabel('Closing date').fill('2026-06-30');
+  await page.getByRole('button', { name: 'New closing' }).click();
+  await expect(page.getByRole('heading', { name: 'Second close' })).toBeVisible();
+  await page.getByLabel('Investor entity').selectOption({ label: 'Ashcombe Revocable Trust' });
+  await page.getByLabel('Fund entity').selectOption({ label: 'Meridian GP, LLC' });
+  await page.getByLabel('Commitment amount').fill('10,000,000.00');
+  await page.getByRole('button', { name: 'Add commitment' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Closing commitments' }).getByText('Ashcombe Revocable Trust'),
+  ).toBeVisible();
+  // Worked by hand: nothing has been called, so there is no capital equalization; the
+  // management fee true-up is the fund's 2% (no class) on the $10,000,000.00 admitted from
+  // the first close (2026-03-31) to the day before this one (2026-06-29), a piece per quarter
+  // rounded to the cent on actual/365:
+  //   Q1 2026-03-31, 1 day:    1,000,000,000¢ × 0.02 × 1 ÷ 365  =    54,794.5¢ →    547.95
+  //   Q2 2026-04-01…06-29, 90: 1,000,000,000¢ × 0.02 × 90 ÷ 365 = 4,931,506.8¢ → 49,315.07
+  //   true-up 49,863.02
+  await page.getByRole('link', { name: 'Fee true-up' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Fee true-ups' }).getByRole('row', { name: /Ashcombe/ }),
+  ).toContainText('49,863.02');
+  await shot(page, '85c-subsequent-close-fee-true-up');
+  await page.getByRole('link', { name: 'Capital equalization', exact: true }).click();
+  await shot(page, '85d-subsequent-close-capital-equalization');
 });
 
 test('the demo fund’s LPA configuration: fees, waterfall and classes tabs', async ({ page }) => {
