@@ -64,8 +64,9 @@ test('the Review tab shows the headline figures and what finalizing posts, step 
   await expect(steps).toHaveText([
     '1. Closing commitments',
     '2. Capital equalization: nothing to post',
-    '3. Non-capital equalization: nothing to post',
-    '4. Fee true-ups: nothing to post',
+    '3. Equalization interest: nothing to post',
+    '4. Non-capital equalization: nothing to post',
+    '5. Fee true-ups: nothing to post',
   ]);
   const juniper = table.getByRole('row', { name: /Juniper Pension Trust/ });
   await expect(juniper).toContainText('commitment');
@@ -85,6 +86,7 @@ test('the Review tab shows the headline figures and what finalizing posts, step 
     'Total committed at this close',
     'Equalization paid by admitted',
     'Equalization returned to existing',
+    'Equalization interest',
     'Management fee true-up due to the manager',
     'Admitted commitments pay in all',
   ]);

@@ -117,7 +117,8 @@ test("the demo fund's second close shows its capital equalization, worked by han
   await expect(
     page.getByText('The amounts stay outstanding until a capital event settles them.'),
   ).toBeVisible();
-  await page.getByText('How it was computed').click();
+  // The first 'How it was computed' is the capital equalization's; the interest has its own.
+  await page.getByText('How it was computed').first().click();
   await expect(
     page
       .getByRole('list', { name: 'Equalization steps' })
@@ -137,6 +138,32 @@ test("the demo fund's second close shows its capital equalization, worked by han
   // close (2025-03-31) to the day before the second (2025-09-29), 183 days on actual/365:
   // 12,225,000,000¢ × 0.02 × 183 ÷ 365 = 122,584,931.5¢, rounded per commitment and quarter
   // to 1,225,849.30. The manager keeps it, and finalizing posted it.
+  // Equalization interest at the profile's 8% simple, actual/365, on each admitted commitment's
+  // share of the investment and expense pools (fees bear none), from the call (2025-06-30) to
+  // the closing date (2025-09-30), 92 days, rounded once per commitment: principal per fund is
+  // the non-fee pool above, e.g. main 913,987,787¢ × 0.08 × 92 ÷ 365 = 18,430,000.3¢, per
+  // commitment rounded: main 184,300.01, parallel 352,343,750¢ → 71,047.95, feeder
+  // 639,228,024¢ → 128,896.39; total 384,244.35, received by the existing partners.
+  // Admitted pay in all: 19,055,595.61 + 384,244.35 + 1,225,849.30 = 20,665,689.26.
+  await page.getByRole('link', { name: 'Capital equalization', exact: true }).click();
+  await expect(page.getByTestId('equalization-interest-total')).toHaveText('384,244.35');
+  const interest = page.getByRole('region', { name: 'Equalization interest' });
+  await interest.screenshot({ path: 'e2e-artifacts/15b-demo-second-close-interest-lines.png' });
+  await interest.getByText('How it was computed').click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Equalization interest steps' })
+      .getByText(/call of 2025-06-30, contribution_investment/)
+      .first(),
+  ).toBeVisible();
+  // The terms and the first calls' steps, at the top of the expanded list.
+  const steps = interest.getByRole('list', { name: 'Equalization interest steps' });
+  await steps.evaluate((list) => list.scrollIntoView({ block: 'start' }));
+  const box = (await steps.boundingBox())!;
+  await page.screenshot({
+    path: 'e2e-artifacts/15c-demo-second-close-interest-steps.png',
+    clip: { x: box.x, y: box.y, width: box.width, height: 700 },
+  });
   await page.getByRole('link', { name: 'Fee true-up' }).click();
   await expect(page.getByRole('table', { name: 'Fee true-ups' })).toBeVisible();
   await page.getByText('How it was computed').click();
@@ -148,5 +175,6 @@ test("the demo fund's second close shows its capital equalization, worked by han
   await expect(page.getByTestId('equalization-paid')).toHaveText('19,055,595.61');
   await expect(page.getByTestId('equalization-returned')).toHaveText('19,055,595.61');
   await expect(page.getByTestId('equalization-fee-catch-up')).toHaveText('1,225,849.30');
-  await expect(page.getByTestId('admitted-pay-in-all')).toHaveText('20,281,444.91');
+  await expect(page.getByTestId('equalization-interest')).toHaveText('384,244.35');
+  await expect(page.getByTestId('admitted-pay-in-all')).toHaveText('20,665,689.26');
 });
