@@ -4,7 +4,7 @@ import type { ClosingStats } from '../../src/api/closing-stats';
 import type { Closing, FundFamilyConfig } from '../../src/api/fund-structure';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
-import { draftSecondClose } from './second-close-fixture';
+import { admitDeltaAndBirch, draftSecondClose } from './second-close-fixture';
 import { caller, postLedgerEvent, type Call, type TransferFixture } from './transfer-fixture';
 
 /** Interest lines by investor entity: [role, cents]. */
@@ -71,19 +71,10 @@ describe.each(testDatabases())('closing equalization interest on $name', (databa
         [fixture.commitment.Cedar, 'contribution_expenses', 1_000_000],
       ],
     });
-    for (const [name, amount] of [
-      ['Delta', 100_000_000],
-      ['Birch', 50_000_000],
-    ] as const) {
-      const added = await call<Closing>('PUT', `/api/closing/${closingId}/add-security/`, {
-        investor_entity_id: fixture.entity[name],
-        owning_entity_id: fixture.mainFund.id,
-        amount_cents: amount,
-      });
-      admitted[name] = added.body.commitments.find(
-        (c) => c.investor_entity_id === fixture.entity[name],
-      )!.commitment_id;
-    }
+    Object.assign(
+      admitted,
+      await admitDeltaAndBirch(call, fixture, closingId, { Delta: 100_000_000, Birch: 50_000_000 }),
+    );
   });
   afterAll(() => t.dispose());
 

@@ -9,7 +9,7 @@ import type { ClosingStats } from '../../src/api/closing-stats';
 import type { Closing } from '../../src/api/fund-structure';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
-import { draftSecondClose } from './second-close-fixture';
+import { admitDeltaAndBirch, draftSecondClose } from './second-close-fixture';
 import { caller, type Call, type TransferFixture } from './transfer-fixture';
 
 type Refusal = { code: string; message: string; data?: Record<string, string[]> };
@@ -52,19 +52,10 @@ describe.each(testDatabases())('closing equalization overrides on $name', (datab
     admin = (await t.signIn('admin@demo.test', 'demo-admin-2026')).access;
     call = caller(t, () => admin);
     ({ fixture, closingId } = await draftSecondClose(t, call));
-    for (const [name, amount] of [
-      ['Delta', 100_000_000],
-      ['Birch', 50_000_001],
-    ] as const) {
-      const added = await call<Closing>('PUT', `/api/closing/${closingId}/add-security/`, {
-        investor_entity_id: fixture.entity[name],
-        owning_entity_id: fixture.mainFund.id,
-        amount_cents: amount,
-      });
-      admitted[name] = added.body.commitments.find(
-        (c) => c.investor_entity_id === fixture.entity[name],
-      )!.commitment_id;
-    }
+    Object.assign(
+      admitted,
+      await admitDeltaAndBirch(call, fixture, closingId, { Delta: 100_000_000, Birch: 50_000_001 }),
+    );
   });
   afterAll(() => t.dispose());
 

@@ -18,3 +18,26 @@ export async function draftSecondClose(
   });
   return { fixture, closingId: created.body.id };
 }
+
+/** Admits Delta and Birch to the draft second close in the main fund: their commitment ids. */
+export async function admitDeltaAndBirch(
+  call: Call,
+  fixture: TransferFixture,
+  closingId: string,
+  amounts: Record<'Birch' | 'Delta', number>,
+): Promise<Record<'Birch' | 'Delta', string>> {
+  const admitted = { Birch: '', Delta: '' };
+  for (const name of ['Delta', 'Birch'] as const) {
+    const added = await call<{
+      commitments: { commitment_id: string; investor_entity_id: string }[];
+    }>('PUT', `/api/closing/${closingId}/add-security/`, {
+      investor_entity_id: fixture.entity[name],
+      owning_entity_id: fixture.mainFund.id,
+      amount_cents: amounts[name],
+    });
+    admitted[name] = added.body.commitments.find(
+      (c) => c.investor_entity_id === fixture.entity[name],
+    )!.commitment_id;
+  }
+  return admitted;
+}

@@ -43,6 +43,15 @@ export async function planClosing(
     amount_cents: amount,
     is_draft: isDraft,
   });
+  // An existing commitment's row: it is not in this closing, so the ledger says where it is.
+  const existingRow = (id: string, code: string, amount: number) => ({
+    fund_entity_id: outcome.owningEntityOf[id]!,
+    investor_entity_id: outcome.investorEntityOf[id] ?? null,
+    commitment_id: id,
+    code,
+    amount_cents: amount,
+    is_draft: true,
+  });
   const nonZero = (amounts: Record<string, number>) =>
     Object.entries(amounts).filter(([, amount]) => amount !== 0);
   const nonCapital = await planClosingNonCapital(db, closing, rows);
@@ -66,12 +75,7 @@ export async function planClosing(
             overridden: overridden.has(id),
           })),
           ...Object.entries(outcome.existing).map(([id, amount]) => ({
-            fund_entity_id: outcome.owningEntityOf[id]!,
-            investor_entity_id: outcome.investorEntityOf[id] ?? null,
-            commitment_id: id,
-            code: 'equalization_distribution',
-            amount_cents: amount,
-            is_draft: true,
+            ...existingRow(id, 'equalization_distribution', amount),
             overridden: reallocated.has(id),
           })),
         ],
@@ -83,14 +87,9 @@ export async function planClosing(
           ...nonZero(outcome.interest.paid).map(([id, amount]) =>
             admittedRow(id, 'equalization_interest_contribution', amount, true),
           ),
-          ...nonZero(outcome.interest.received).map(([id, amount]) => ({
-            fund_entity_id: outcome.owningEntityOf[id]!,
-            investor_entity_id: outcome.investorEntityOf[id] ?? null,
-            commitment_id: id,
-            code: 'equalization_interest_distribution',
-            amount_cents: amount,
-            is_draft: true,
-          })),
+          ...nonZero(outcome.interest.received).map(([id, amount]) =>
+            existingRow(id, 'equalization_interest_distribution', amount),
+          ),
         ],
       },
       { operation: 'non_capital_equalization', postings: nonCapital.postings },
