@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   ClassChangeHistory,
   ClassChangeView,
@@ -6,10 +6,11 @@ import type {
 } from '../../api/commitment-class-change';
 import { notFound } from '../api-error';
 import type { Database } from '../db/database';
-import { commitment_class_changes, investor_classes, transactions } from '../db/schema';
+import { commitment_class_changes, transactions } from '../db/schema';
 import { classChangeEqualization } from './class-change-equalization';
 import { classChangeFeeTrueUp, classFeeOverrides, familyFees } from './class-change-fee-true-up';
 import { loadCommitment, type Scope } from './commitment-ledger';
+import { familyClasses } from './family-classes';
 
 export type ClassChangeRow = typeof commitment_class_changes.$inferSelect;
 
@@ -34,19 +35,6 @@ export async function loadClassChange(
     );
   if (!row) throw notFound('No such class change of this commitment');
   return row;
-}
-
-export async function familyClasses(db: Database, scope: Scope, fundFamilyId: string) {
-  return db
-    .select()
-    .from(investor_classes)
-    .where(
-      and(
-        eq(investor_classes.customer_id, scope.customerId),
-        eq(investor_classes.fund_family_id, fundFamilyId),
-      ),
-    )
-    .orderBy(asc(investor_classes.name));
 }
 
 /** Both steps of a class change, computed as of `today` (a finalized one: its finalizing day). */

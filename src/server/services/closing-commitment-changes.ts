@@ -3,15 +3,10 @@ import type { AddClosingCommitment } from '../../api/fund-structure';
 import type { ClosingState } from '../../../machines/closing.machine';
 import { invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
-import {
-  closing_commitments,
-  commitments,
-  fund_entities,
-  investor_classes,
-  investor_entities,
-} from '../db/schema';
+import { closing_commitments, commitments, fund_entities, investor_entities } from '../db/schema';
 import { assertClosingEditable } from './closing-machine-check';
 import { loadClosing, type Scope } from './closing-service';
+import { checkFamilyClass } from './family-classes';
 
 export async function addClosingCommitment(
   tx: Database,
@@ -42,19 +37,8 @@ export async function addClosingCommitment(
       ),
     );
   if (!investorEntity) throw invalid({ investor_entity_id: ['Invalid'] });
-  if (input.investor_class_id) {
-    const [investorClass] = await tx
-      .select({ id: investor_classes.id })
-      .from(investor_classes)
-      .where(
-        and(
-          eq(investor_classes.id, input.investor_class_id),
-          eq(investor_classes.customer_id, scope.customerId),
-          eq(investor_classes.fund_family_id, closing.fund_family_id),
-        ),
-      );
-    if (!investorClass) throw invalid({ investor_class_id: ['Invalid'] });
-  }
+  if (input.investor_class_id)
+    await checkFamilyClass(tx, scope, closing.fund_family_id, input.investor_class_id);
   const [commitment] = await tx
     .insert(commitments)
     .values({

@@ -11,7 +11,8 @@ import {
   transactions,
 } from '../db/schema';
 import { classChangeFeeTrueUp } from './class-change-fee-true-up';
-import { familyClasses, type ClassChangeRow } from './class-change-view';
+import { type ClassChangeRow } from './class-change-view';
+import { familyClasses } from './family-classes';
 import { loadCommitment, type LoadedCommitment, type Scope } from './commitment-ledger';
 
 const notDraft = () =>

@@ -1,9 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CommitmentDetail, CommitmentProfile } from '../../api/commitment-detail';
-import { invalid } from '../api-error';
 import type { Database } from '../db/database';
-import { closing_commitments, closings, commitments, investor_classes } from '../db/schema';
+import { closing_commitments, closings, commitments } from '../db/schema';
 import { commitmentFigures } from './commitment-figures';
+import { checkFamilyClass, familyClasses } from './family-classes';
 import { commitmentLedgerRows, loadCommitment, type Scope } from './commitment-ledger';
 
 /** Spec §7 GET /commitment-information/{commitmentId}/: profile, closing and ledger figures. */
@@ -21,16 +21,7 @@ export async function getCommitmentDetail(
       .innerJoin(closings, eq(closings.id, closing_commitments.closing_id))
       .where(eq(closing_commitments.commitment_id, commitment.id))
       .limit(1),
-    db
-      .select({ id: investor_classes.id, name: investor_classes.name })
-      .from(investor_classes)
-      .where(
-        and(
-          eq(investor_classes.customer_id, scope.customerId),
-          eq(investor_classes.fund_family_id, commitment.fund_family_id),
-        ),
-      )
-      .orderBy(asc(investor_classes.name)),
+    familyClasses(db, scope, commitment.fund_family_id),
   ]);
   return {
     id: commitment.id,
@@ -47,7 +38,7 @@ export async function getCommitmentDetail(
     investor_class_name: commitment.investor_class_name,
     closing: closing ?? null,
     figures: commitmentFigures(rows),
-    class_options: classes,
+    class_options: classes.map(({ id, name }) => ({ id, name })),
   };
 }
 
@@ -63,19 +54,8 @@ export async function updateCommitmentProfile(
   input: CommitmentProfile,
 ) {
   const commitment = await loadCommitment(tx, scope, commitmentId);
-  if (input.investor_class_id) {
-    const [found] = await tx
-      .select({ id: investor_classes.id })
-      .from(investor_classes)
-      .where(
-        and(
-          eq(investor_classes.id, input.investor_class_id),
-          eq(investor_classes.customer_id, scope.customerId),
-          eq(investor_classes.fund_family_id, commitment.fund_family_id),
-        ),
-      );
-    if (!found) throw invalid({ investor_class_id: ['Invalid'] });
-  }
+  if (input.investor_class_id)
+    await checkFamilyClass(tx, scope, commitment.fund_family_id, input.investor_class_id);
   await tx
     .update(commitments)
     .set({ is_gp: input.is_gp, investor_class_id: input.investor_class_id })

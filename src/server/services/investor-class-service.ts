@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import type { Scope } from './closing-service';
 import { fromRatePoints, toRatePoints } from './fee-configuration';
+import { familyClasses } from './family-classes';
 import { loadFundFamily } from './fund-family-service';
 import { toTierParams } from './waterfall-configuration';
 import { fractionToPercent } from '../../api/percent';
@@ -73,17 +74,7 @@ export async function listInvestorClasses(
   fundFamilyId: string,
 ): Promise<InvestorClass[]> {
   const fund = await loadFundFamily(db, scope.customerId, fundFamilyId);
-  const rows = await db
-    .select()
-    .from(investor_classes)
-    .where(
-      and(
-        eq(investor_classes.customer_id, scope.customerId),
-        eq(investor_classes.fund_family_id, fund.id),
-      ),
-    )
-    .orderBy(asc(investor_classes.name));
-  return toApi(db, rows);
+  return toApi(db, await familyClasses(db, scope, fund.id));
 }
 
 export async function loadInvestorClassRow(
