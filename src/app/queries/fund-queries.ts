@@ -11,7 +11,9 @@ import type {
   FundFamilyConfig,
   Investor,
 } from '../../api/fund-structure';
+import type { ClosingOrderOfOperations } from '../../api/closing-order-of-operations';
 import type { ClosingSecuritiesCreated } from '../../api/closing-securities';
+import type { ClosingStats } from '../../api/closing-stats';
 import type { UpdateOverrideAmounts } from '../../api/closing-overrides';
 import type { FundFamily } from '../../api/fund-family';
 import type { CommitmentStats } from '../../api/commitment-stats';
@@ -58,6 +60,18 @@ export const fundQueries = {
     queryOptions({
       queryKey: [...fundQueries.all(fundFamilyId), 'closings', closingId],
       queryFn: () => api.get(`closing/${closingId}/`).json<Closing>(),
+    }),
+  // Under the closing's key: every closing command refreshes them with the closing.
+  closingOrderOfOperations: (fundFamilyId: string, closingId: string) =>
+    queryOptions({
+      queryKey: [...fundQueries.closing(fundFamilyId, closingId).queryKey, 'order-of-operations'],
+      queryFn: () =>
+        api.get(`closing/${closingId}/order-of-operations/`).json<ClosingOrderOfOperations>(),
+    }),
+  closingStats: (fundFamilyId: string, closingId: string) =>
+    queryOptions({
+      queryKey: [...fundQueries.closing(fundFamilyId, closingId).queryKey, 'stats-v2'],
+      queryFn: () => api.get(`closing/${closingId}/stats-v2/`).json<ClosingStats>(),
     }),
   /** Under the commitments key: closing commands that change commitments refresh the summary. */
   commitmentStats: (fundFamilyId: string) =>

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import type { ClosingFigure, ClosingStats } from '../../../../api/closing-stats';
+import type { ClosingFigure } from '../../../../api/closing-stats';
 import type { Closing } from '../../../../api/fund-structure';
 import { AuditTrail } from '../../../components/AuditTrail';
 import { MoneyText } from '../../../components/MoneyText';
-import { api } from '../../../lib/api-client';
 import { fundQueries } from '../../../queries/fund-queries';
 
 /** Test ids the closing e2e reads the equalization figures by. */
@@ -23,11 +22,7 @@ const FigureValue = ({ figure }: { figure: ClosingFigure }) =>
  * as posted once finalized), each with how it was computed.
  */
 export function ClosingHeadlineFigures({ closing }: { closing: Closing }) {
-  const { data, error } = useQuery({
-    // Under the closing's key: every closing command refreshes it with the closing.
-    queryKey: [...fundQueries.closing(closing.fund_family_id, closing.id).queryKey, 'stats-v2'],
-    queryFn: () => api.get(`closing/${closing.id}/stats-v2/`).json<ClosingStats>(),
-  });
+  const { data, error } = useQuery(fundQueries.closingStats(closing.fund_family_id, closing.id));
   if (error) return <p role="alert">{error.message}</p>;
   if (!data) return <p className={css({ color: 'gray.500' })}>Loading…</p>;
   const value = (key: ClosingFigure['key']) => data.figures.find((f) => f.key === key)?.value ?? 0;

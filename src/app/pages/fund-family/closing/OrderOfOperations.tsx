@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import {
-  closingOperationLabels,
-  type ClosingOrderOfOperations,
-} from '../../../../api/closing-order-of-operations';
+import { closingOperationLabels } from '../../../../api/closing-order-of-operations';
 import type { Closing } from '../../../../api/fund-structure';
 import { MoneyText } from '../../../components/MoneyText';
 import { tableStyle } from '../../../components/page-styles';
-import { api } from '../../../lib/api-client';
 import { fundQueries } from '../../../queries/fund-queries';
 
 const right = css({ textAlign: 'right!' });
@@ -20,13 +16,7 @@ const right = css({ textAlign: 'right!' });
 export function OrderOfOperations({ closing }: { closing: Closing }) {
   const pending = closing.state !== 'finalized' && closing.state !== 'discarded';
   const { data, error } = useQuery({
-    // Under the closing's key: every closing command refreshes it with the closing.
-    queryKey: [
-      ...fundQueries.closing(closing.fund_family_id, closing.id).queryKey,
-      'order-of-operations',
-    ],
-    queryFn: () =>
-      api.get(`closing/${closing.id}/order-of-operations/`).json<ClosingOrderOfOperations>(),
+    ...fundQueries.closingOrderOfOperations(closing.fund_family_id, closing.id),
     enabled: pending,
   });
   if (!pending) return null;
