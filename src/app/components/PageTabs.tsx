@@ -9,17 +9,35 @@ const currentStyle = css({
   fontWeight: 'semibold',
 });
 
-/** A page's row of tabs: the current one underlined, the others links. */
+type Tab = { id?: string; label: string; href?: string; current?: boolean };
+
+/**
+ * A page's row of tabs: the current one underlined, the others links. Tabs that are routes
+ * below one path give `base` and `currentId`: each tab then links to `${base}/${id}`.
+ */
 export function PageTabs({
   label,
-  tabs,
+  tabs: given,
+  base,
+  currentId,
   withinForm = false,
 }: {
   label: string;
-  tabs: readonly { label: string; href?: string; current?: boolean }[];
+  tabs: readonly Tab[];
+  base?: string;
+  /** The route tab shown; none is current when it matches no tab (e.g. a sub-page). */
+  currentId?: string;
   /** Tabs of one form over several routes: moving between them skips the unsaved-form guard. */
   withinForm?: boolean;
 }) {
+  const tabs =
+    base === undefined
+      ? given
+      : given.map((t) => ({
+          label: t.label,
+          href: `${base}/${t.id}`,
+          current: t.id === currentId,
+        }));
   return (
     <nav
       aria-label={label}

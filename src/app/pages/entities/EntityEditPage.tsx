@@ -89,11 +89,9 @@ export function EntityEditPage() {
       ) : null}
       <PageTabs
         label="Entity tabs"
-        tabs={tabs.map((t) => ({
-          label: t.label,
-          href: `/entities/${entityId}/${t.id}`,
-          current: t.id === current.id,
-        }))}
+        base={`/entities/${entityId}`}
+        tabs={tabs}
+        currentId={current.id}
       />
       {entity ? (
         <TabBody tab={current.id} entity={entity} />

@@ -146,11 +146,9 @@ export function CommitmentsPage() {
       <h1 className={pageTitle}>{fund ? `${fund.name} — commitments` : 'Commitments'}</h1>
       <PageTabs
         label="Commitments tabs"
-        tabs={tabs.map((t) => ({
-          label: t.label,
-          href: `/fund-family/${fundFamilyId}/commitments/${t.id}`,
-          current: t.id === current.id,
-        }))}
+        base={`/fund-family/${fundFamilyId}/commitments`}
+        tabs={tabs}
+        currentId={current.id}
       />
       <section className={card}>
         {current.id === 'commitments' ? (

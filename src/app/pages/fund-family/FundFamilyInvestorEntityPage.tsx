@@ -59,14 +59,7 @@ export function FundFamilyInvestorEntityPage() {
           <Link href={`/entities/${entity.id}`}>Entity record</Link>
         </p>
       ) : null}
-      <PageTabs
-        label="Investor entity tabs"
-        tabs={tabs.map((t) => ({
-          label: t.label,
-          href: `${base}/${t.id}`,
-          current: t.id === current.id,
-        }))}
-      />
+      <PageTabs label="Investor entity tabs" base={base} tabs={tabs} currentId={current.id} />
       {current.id === 'activity' ? (
         <TableCard
           query={fundFamilyInvestorEntityQueries.activity(fundFamilyId, investorEntityId)}

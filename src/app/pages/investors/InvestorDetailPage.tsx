@@ -48,11 +48,9 @@ export function InvestorDetailPage() {
       ) : null}
       <PageTabs
         label="Investor tabs"
-        tabs={tabs.map((t) => ({
-          label: t.label,
-          href: `/investors/${investorId}/${t.id}`,
-          current: t.id === current.id,
-        }))}
+        base={`/investors/${investorId}`}
+        tabs={tabs}
+        currentId={current.id}
       />
       {current.id === 'activity' ? (
         <TableCard

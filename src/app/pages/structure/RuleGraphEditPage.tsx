@@ -74,11 +74,9 @@ function EditTabs({ graph, fundFamilyId }: { graph: AllocationRuleGraph; fundFam
       <PageTabs
         withinForm
         label="Rule graph edit tabs"
-        tabs={tabs.map((t) => ({
-          label: t.label,
-          href: `${base}/${t.id}`,
-          current: t === current,
-        }))}
+        base={base}
+        tabs={tabs}
+        currentId={current.id}
       />
       {/* Kept mounted on every tab: the edit lives in the form until it is saved. */}
       <div className={card} hidden={current.id !== 'edit-details'}>
@@ -95,11 +93,9 @@ function EditTabs({ graph, fundFamilyId }: { graph: AllocationRuleGraph; fundFam
             <PageTabs
               withinForm
               label="Review tabs"
-              tabs={reviewTabs.map((t) => ({
-                label: t.label,
-                href: `${base}/review-edits/${t.id}`,
-                current: t === currentChild,
-              }))}
+              base={`${base}/review-edits`}
+              tabs={reviewTabs}
+              currentId={currentChild.id}
             />
           ) : null}
           {!parsed.success ? (

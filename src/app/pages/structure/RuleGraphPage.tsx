@@ -102,14 +102,7 @@ export function RuleGraphPage() {
           </Link>
         </PermissionGate>
       </div>
-      <PageTabs
-        label="Rule graph tabs"
-        tabs={tabs.map((t) => ({
-          label: t.label,
-          href: `${base}/${t.id}`,
-          current: t === current,
-        }))}
-      />
+      <PageTabs label="Rule graph tabs" base={base} tabs={tabs} currentId={current.id} />
       {current.id === 'rule-graph-details' ? <DetailsTab graph={graph} /> : null}
       {current.id === 'rule-graph-basis' ? (
         <BasisTab graph={graph} fundFamilyId={fundFamilyId} />

@@ -89,14 +89,7 @@ export function CommitmentDetailPage() {
           }))}
         />
       ) : null}
-      <PageTabs
-        label="Commitment tabs"
-        tabs={tabs.map((t) => ({
-          label: t.label,
-          href: `${base}/${t.id}`,
-          current: t.id === current.id,
-        }))}
-      />
+      <PageTabs label="Commitment tabs" base={base} tabs={tabs} currentId={current.id} />
       {current.id === 'activity' ? (
         <ActivityTab fundFamilyId={fundFamilyId} commitmentId={commitmentId} />
       ) : null}

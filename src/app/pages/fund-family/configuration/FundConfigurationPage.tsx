@@ -33,14 +33,7 @@ export function FundConfigurationPage() {
       <h1 className={pageTitle}>
         {fund ? `${fund.name} — LPA configuration` : 'LPA configuration'}
       </h1>
-      <PageTabs
-        label="Fund configuration"
-        tabs={tabs.map((t) => ({
-          label: t.label,
-          href: `${base}/${t.id}`,
-          current: t.id === current.id,
-        }))}
-      />
+      <PageTabs label="Fund configuration" base={base} tabs={tabs} currentId={current.id} />
       {current.id === 'profile' ? (
         <ProfileStep fundFamilyId={fundFamilyId} />
       ) : current.id === 'dates' ? (

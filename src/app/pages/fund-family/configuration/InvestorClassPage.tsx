@@ -183,11 +183,9 @@ export function InvestorClassPage() {
       </div>
       <PageTabs
         label="Class tabs"
-        tabs={tabs.map((t) => ({
-          label: t.label,
-          href: `${base}/${t.id}`,
-          current: t.id === current.id && !feeId,
-        }))}
+        base={base}
+        tabs={tabs}
+        currentId={feeId ? undefined : current.id}
       />
       {feeId ? (
         !fee || !classFee ? (

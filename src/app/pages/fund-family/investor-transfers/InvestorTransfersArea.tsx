@@ -67,14 +67,7 @@ function TransferSetupPage() {
       <h1 className={pageTitle}>
         {data ? `Transfer from ${data.transferor.investor_entity_name}` : 'Investor transfer'}
       </h1>
-      <PageTabs
-        label="Transfer steps"
-        tabs={steps.map((s) => ({
-          label: s.label,
-          href: `${setup}/${s.id}`,
-          current: s.id === current.id,
-        }))}
-      />
+      <PageTabs label="Transfer steps" base={setup} tabs={steps} currentId={current.id} />
       {data && current.id === 'details' ? (
         <TransferDetailsForm fundFamilyId={fundFamilyId} transfer={data} />
       ) : null}

@@ -90,14 +90,7 @@ export function ChangeClassPage() {
           />
         </section>
       ) : null}
-      <PageTabs
-        label="Class change steps"
-        tabs={steps.map((s) => ({
-          label: s.label,
-          href: `${base}/${s.id}`,
-          current: s.id === current.id,
-        }))}
-      />
+      <PageTabs label="Class change steps" base={base} tabs={steps} currentId={current.id} />
       {current.id === 'fee-true-up' ? (
         <FeeTrueUpStep change={change} />
       ) : (
