@@ -1,5 +1,4 @@
 import { calculationExamples } from '../../src/api/calculation-examples';
-import type { WaterfallTierInput } from '../../src/api/waterfall';
 import { startTestApp, type TestApp } from './test-app';
 import type { TestDatabase } from './test-databases';
 
@@ -61,46 +60,4 @@ export async function startConfigurationKit(
 }
 export type ConfigurationKit = Awaited<ReturnType<typeof startConfigurationKit>>;
 
-/** The model LPA's European waterfall: capital back, 8% pref, full catch-up, 80/20. */
-export const europeanTiers: WaterfallTierInput[] = [
-  {
-    name: 'Return of capital',
-    type: 'return_of_capital',
-    rate_percent: null,
-    compounding: null,
-    day_count: null,
-    limiting_factor: null,
-    catch_up_percent: null,
-    carry_percent: null,
-  },
-  {
-    name: 'Preferred return',
-    type: 'preferred_return',
-    rate_percent: '8',
-    compounding: 'annually',
-    day_count: 'actual_365',
-    limiting_factor: 'cash_flows',
-    catch_up_percent: null,
-    carry_percent: null,
-  },
-  {
-    name: 'GP catch-up',
-    type: 'gp_catch_up',
-    rate_percent: null,
-    compounding: null,
-    day_count: null,
-    limiting_factor: null,
-    catch_up_percent: '100',
-    carry_percent: '20',
-  },
-  {
-    name: 'Final split',
-    type: 'final_split',
-    rate_percent: null,
-    compounding: null,
-    day_count: null,
-    limiting_factor: null,
-    catch_up_percent: null,
-    carry_percent: '20',
-  },
-];
+export { europeanTiers } from '../../src/api/waterfall-examples';

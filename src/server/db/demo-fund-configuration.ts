@@ -2,39 +2,15 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { calculationExamples } from '../../api/calculation-examples';
 import { calculationInputSchema } from '../../api/calculations';
+import { modelManagementFee } from '../../api/fee-examples';
 import type { FeeInput } from '../../api/fees';
-import type { WaterfallTierInput } from '../../api/waterfall';
+import { europeanTiers } from '../../api/waterfall-examples';
 import { createCalculation } from '../services/calculation-service';
 import { createFee } from '../services/fee-configuration';
 import { createInvestorClass } from '../services/investor-class-service';
 import { upsertWaterfallConfiguration } from '../services/waterfall-configuration';
 import type { Database } from './database';
 import { closing_commitments, commitments, fund_entities, fund_families } from './schema';
-
-const tier = (t: Partial<WaterfallTierInput> & Pick<WaterfallTierInput, 'name' | 'type'>) => ({
-  rate_percent: null,
-  compounding: null,
-  day_count: null,
-  limiting_factor: null,
-  catch_up_percent: null,
-  carry_percent: null,
-  ...t,
-});
-
-/** The model LPA's whole-fund (European) waterfall. */
-const europeanTiers: WaterfallTierInput[] = [
-  tier({ name: 'Return of capital', type: 'return_of_capital' }),
-  tier({
-    name: 'Preferred return',
-    type: 'preferred_return',
-    rate_percent: '8',
-    compounding: 'annually',
-    day_count: 'actual_365',
-    limiting_factor: 'cash_flows',
-  }),
-  tier({ name: 'GP catch-up', type: 'gp_catch_up', catch_up_percent: '100', carry_percent: '20' }),
-  tier({ name: 'Final split', type: 'final_split', carry_percent: '20' }),
-];
 
 /**
  * The demo fund family's terms, through the same services as the API: a management fee of 2%
@@ -74,22 +50,11 @@ export async function seedDemoFundConfiguration(tx: Database, customerId: string
     v.parse(calculationInputSchema, example.input),
   );
   const managementFee: FeeInput = {
-    name: 'Management fee',
-    type: 'management',
-    rates: [{ from: '2025-03-31', rate_percent: '2' }],
-    basis: [{ from: '2025-03-31', calculation_id: basisId }],
-    day_count: 'actual_365',
-    cadence: 'quarterly',
-    charge_timing: 'in_advance',
-    basis_determination: 'day_weighted_average',
-    partial_period_basis: 'use_partial_period',
-    true_up_eligible: true,
+    ...modelManagementFee(basisId, '2025-03-31'),
     offsets: [
       { type: 'transaction_fees', percent: '100' },
       { type: 'placement_fees', percent: '100' },
     ],
-    order_of_operations: 'offsets_first',
-    waiver_methodology: null,
   };
   const feeId = await createFee(tx, scope, fund.id, managementFee);
   await upsertWaterfallConfiguration(tx, scope, {
