@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { versionStatus } from '../../api/calculations';
 import type { BasisSource } from '../../domain/fees';
 import type { Database } from '../db/database';
 import {
@@ -25,10 +26,7 @@ export type AdmittedBasis = {
 const inEffect = <V extends { start_date: string; end_date: string | null; is_draft: boolean }>(
   versions: readonly V[],
   date: string,
-) =>
-  versions.find(
-    (v) => !v.is_draft && v.start_date <= date && (v.end_date === null || v.end_date >= date),
-  );
+) => versions.find((v) => !v.is_draft && versionStatus(v, date) === 'current');
 
 /**
  * Each fee basis calculation's value for each admitted commitment on its admission day. The
