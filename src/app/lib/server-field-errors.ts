@@ -1,3 +1,4 @@
+import { setErrors, type FormSchema, type FormStore } from '@formisch/react';
 import { apiErrorOf } from './api-client';
 import { toaster } from './toaster';
 
@@ -16,4 +17,28 @@ export async function reportServerErrors(
     }
   }
   toaster.create({ type: 'error', title: apiError.message || 'Invalid input' });
+}
+
+/** Puts a server field error ("rates.0.rate_percent") on the Formisch field at that path. */
+export function setServerFieldError<TSchema extends FormSchema>(
+  form: FormStore<TSchema>,
+  path: string,
+  message: string,
+  known: readonly string[],
+): boolean {
+  const segments = path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  if (!known.includes(String(segments[0]))) return false;
+  (setErrors as (form: unknown, config: { path: unknown; errors: string[] }) => void)(form, {
+    path: segments,
+    errors: [message],
+  });
+  return true;
+}
+
+/** The `reportServerErrors` handler that puts each error on the form's field of that name. */
+export function fieldErrorsOn<TSchema extends FormSchema>(
+  form: FormStore<TSchema>,
+  known: readonly string[],
+): (path: string, message: string) => boolean {
+  return (path, message) => setServerFieldError(form, path, message, known);
 }

@@ -5,10 +5,10 @@ import { button } from '../../components/button-styles';
 import { card, listBesideForm, page, pageTitle } from '../../components/page-styles';
 import { TableCard } from '../../components/TableCard';
 import { PermissionGate } from '../../components/PermissionGate';
-import { reportServerErrors } from '../../lib/server-field-errors';
+import { fieldErrorsOn, reportServerErrors } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
 import { entityQueries, useCreateGlobalEntity } from '../../queries/entity-queries';
-import { EntityNamesFields, entityNamesFormSchema, setNamesError } from './EntityNamesFields';
+import { EntityNamesFields, entityNamesFields, entityNamesFormSchema } from './EntityNamesFields';
 
 const linkButton = button({ variant: 'secondary' });
 
@@ -43,7 +43,7 @@ function NewEntityForm() {
           );
           navigate(`/entities/${created.id}`);
         } catch (error) {
-          await reportServerErrors(error, (path, message) => setNamesError(form, path, message));
+          await reportServerErrors(error, fieldErrorsOn(form, entityNamesFields));
         }
       }}
     >

@@ -1,4 +1,4 @@
-import { Field, setErrors, type FormSchema, type FormStore } from '@formisch/react';
+import { Field, type FormSchema, type FormStore } from '@formisch/react';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
@@ -75,18 +75,5 @@ export function EntityNamesFields<TSchema extends FormSchema>({
   );
 }
 
-const namesFields = ['full_name', 'short_name', 'functional_type', 'legal_type'];
-
-/** Puts a server field error on the names form, when the field is one of its own. */
-export function setNamesError<TSchema extends FormSchema>(
-  form: FormStore<TSchema>,
-  path: string,
-  message: string,
-) {
-  if (!namesFields.includes(path)) return false;
-  setErrors(form as unknown as FormStore<EntityNamesForm>, {
-    path: [path as 'full_name'],
-    errors: [message],
-  });
-  return true;
-}
+/** The names form's own fields, which a server field error may name. */
+export const entityNamesFields = ['full_name', 'short_name', 'functional_type', 'legal_type'];

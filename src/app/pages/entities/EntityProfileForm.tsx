@@ -4,13 +4,13 @@ import type { GlobalEntityDetail } from '../../../api/global-entities';
 import { card } from '../../components/page-styles';
 import { PermissionGate } from '../../components/PermissionGate';
 import { ResetAndSave } from '../../components/ResetAndSave';
-import { reportServerErrors } from '../../lib/server-field-errors';
+import { reportServerErrors, setServerFieldError } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
 import { useFormischGuard } from '../../lib/use-formisch-guard';
 import { useUpdateGlobalEntity } from '../../queries/entity-queries';
 import { addressFieldOf, addressFormEntries, toAddress, toAddressInput } from './address-form';
 import { AddressFields } from './AddressFields';
-import { EntityNamesFields, entityNamesFormSchema, setNamesError } from './EntityNamesFields';
+import { EntityNamesFields, entityNamesFields, entityNamesFormSchema } from './EntityNamesFields';
 
 const profileFormSchema = v.object({ ...entityNamesFormSchema.entries, ...addressFormEntries });
 type Output = v.InferOutput<typeof profileFormSchema>;
@@ -49,7 +49,7 @@ export function EntityProfileForm({ entity }: { entity: GlobalEntityDetail }) {
     } catch (error) {
       await reportServerErrors(error, (path, message) => {
         const addressField = addressFieldOf(path);
-        if (!addressField) return setNamesError(form, path, message);
+        if (!addressField) return setServerFieldError(form, path, message, entityNamesFields);
         setErrors(form, { path: [addressField as 'city'], errors: [message] });
         return true;
       });

@@ -1,4 +1,4 @@
-import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
+import { Field, Form, reset, useForm } from '@formisch/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import * as v from 'valibot';
@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { card } from '../../components/page-styles';
 import { PermissionGate } from '../../components/PermissionGate';
 import { apiErrorOf } from '../../lib/api-client';
-import { reportServerErrors } from '../../lib/server-field-errors';
+import { fieldErrorsOn, reportServerErrors } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
 import { useFormischGuard } from '../../lib/use-formisch-guard';
 import { useDeleteInvestor, useUpdateInvestor } from '../../queries/fund-queries';
@@ -86,11 +86,7 @@ export function InvestorProfileTab({ investor }: { investor: InvestorDetail }) {
       reset(form, { initialInput: toInput(saved) });
       setTimeout(() => toaster.create({ type: 'success', title: 'Investor saved' }), 100);
     } catch (error) {
-      await reportServerErrors(error, (path, message) => {
-        if (!(fields as readonly string[]).includes(path)) return false;
-        setErrors(form, { path: [path as (typeof fields)[number]], errors: [message] });
-        return true;
-      });
+      await reportServerErrors(error, fieldErrorsOn(form, fields));
       throw error;
     }
   };

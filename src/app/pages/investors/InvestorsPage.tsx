@@ -1,4 +1,4 @@
-import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
+import { Field, Form, reset, useForm } from '@formisch/react';
 import * as v from 'valibot';
 import { Link } from 'wouter';
 import { css } from 'styled-system/css';
@@ -10,7 +10,7 @@ import { optionsOf } from '../../components/form-field';
 import { card, listBesideForm, page, pageTitle } from '../../components/page-styles';
 import { TableCard } from '../../components/TableCard';
 import { PermissionGate } from '../../components/PermissionGate';
-import { reportServerErrors } from '../../lib/server-field-errors';
+import { reportServerErrors, setServerFieldError } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
 import { useCreateInvestor } from '../../queries/fund-queries';
 import { tableDataQueries } from '../../queries/table-data-queries';
@@ -56,9 +56,11 @@ function NewInvestorForm() {
                 : path === 'entity.full_name'
                   ? 'name'
                   : path;
-            if (!['name', 'primary_contact_email', 'legal_type'].includes(field)) return false;
-            setErrors(form, { path: [field as 'name'], errors: [message] });
-            return true;
+            return setServerFieldError(form, field, message, [
+              'name',
+              'primary_contact_email',
+              'legal_type',
+            ]);
           });
         }
       }}

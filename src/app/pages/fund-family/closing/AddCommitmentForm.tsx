@@ -1,4 +1,4 @@
-import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
+import { Field, Form, reset, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
@@ -7,7 +7,7 @@ import { button } from '../../../components/button-styles';
 import { SelectControl, TextControl } from '../../../components/form-controls';
 import { card } from '../../../components/page-styles';
 import { moneyTextSchema, textToCents } from '../../../lib/money-text';
-import { reportServerErrors } from '../../../lib/server-field-errors';
+import { reportServerErrors, setServerFieldError } from '../../../lib/server-field-errors';
 import {
   fundQueries,
   investorQueries,
@@ -67,17 +67,14 @@ export function AddCommitmentForm({
             },
           });
         } catch (error) {
-          await reportServerErrors(error, (path, message) => {
-            const field = path === 'amount_cents' ? 'amount' : path;
-            if (
-              !['investor_entity_id', 'owning_entity_id', 'amount', 'investor_class_id'].includes(
-                field,
-              )
-            )
-              return false;
-            setErrors(form, { path: [field as 'amount'], errors: [message] });
-            return true;
-          });
+          await reportServerErrors(error, (path, message) =>
+            setServerFieldError(form, path === 'amount_cents' ? 'amount' : path, message, [
+              'investor_entity_id',
+              'owning_entity_id',
+              'amount',
+              'investor_class_id',
+            ]),
+          );
         }
       }}
     >

@@ -1,4 +1,4 @@
-import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
+import { Field, Form, reset, useForm } from '@formisch/react';
 import { Link } from 'wouter';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
@@ -8,7 +8,7 @@ import { CheckboxControl, SelectControl } from '../../../components/form-control
 import { card } from '../../../components/page-styles';
 import { PermissionGate } from '../../../components/PermissionGate';
 import { ResetAndSave } from '../../../components/ResetAndSave';
-import { reportServerErrors } from '../../../lib/server-field-errors';
+import { fieldErrorsOn, reportServerErrors } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { useUpdateCommitmentProfile } from '../../../queries/commitment-queries';
@@ -51,11 +51,7 @@ export function CommitmentProfileTab({ commitment }: { commitment: CommitmentDet
       reset(form, { initialInput: toInput(saved) });
       setTimeout(() => toaster.create({ type: 'success', title: 'Commitment saved' }), 100);
     } catch (error) {
-      await reportServerErrors(error, (path, message) => {
-        if (path !== 'is_gp' && path !== 'investor_class_id') return false;
-        setErrors(form, { path: [path], errors: [message] });
-        return true;
-      });
+      await reportServerErrors(error, fieldErrorsOn(form, ['is_gp', 'investor_class_id']));
       throw error;
     }
   };

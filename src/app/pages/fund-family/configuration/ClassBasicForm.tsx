@@ -6,12 +6,11 @@ import '../../../../api/validation-messages';
 import { TextControl } from '../../../components/form-controls';
 import { card } from '../../../components/page-styles';
 import { ResetAndSave } from '../../../components/ResetAndSave';
-import { reportServerErrors } from '../../../lib/server-field-errors';
+import { fieldErrorsOn, reportServerErrors } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { useSaveInvestorClass } from '../../../queries/fund-configuration-queries';
 import { classInputOf } from './class-input';
-import { setServerFieldError } from './set-server-field-error';
 
 const basicSchema = v.object({
   name: requiredText(100),
@@ -33,9 +32,7 @@ export function ClassBasicForm({ investorClass }: { investorClass: InvestorClass
       reset(form, { initialInput: { name: saved.name, description: saved.description ?? '' } });
       setTimeout(() => toaster.create({ type: 'success', title: 'Class saved' }), 100);
     } catch (error) {
-      await reportServerErrors(error, (path, message) =>
-        setServerFieldError(form, path, message, ['name', 'description']),
-      );
+      await reportServerErrors(error, fieldErrorsOn(form, ['name', 'description']));
       throw error;
     }
   };

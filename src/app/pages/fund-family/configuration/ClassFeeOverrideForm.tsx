@@ -7,13 +7,12 @@ import '../../../../api/validation-messages';
 import { TextControl } from '../../../components/form-controls';
 import { card } from '../../../components/page-styles';
 import { ResetAndSave } from '../../../components/ResetAndSave';
-import { reportServerErrors } from '../../../lib/server-field-errors';
+import { reportServerErrors, setServerFieldError } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { useSaveInvestorClass } from '../../../queries/fund-configuration-queries';
 import { classInputOf } from './class-input';
 import { DatedRows } from './DatedRows';
-import { setServerFieldError } from './set-server-field-error';
 
 const overrideSchema = v.object({ rates: v.array(feeRatePointSchema) });
 

@@ -8,12 +8,11 @@ import '../../../../api/validation-messages';
 import { humanize } from '../../../components/form-field';
 import { card, tableStyle } from '../../../components/page-styles';
 import { ResetAndSave } from '../../../components/ResetAndSave';
-import { reportServerErrors } from '../../../lib/server-field-errors';
+import { fieldErrorsOn, reportServerErrors } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { usePermissions } from '../../../lib/use-permissions';
 import { classChangeQueries, useSaveClassCodes } from '../../../queries/class-change-queries';
-import { setServerFieldError } from './set-server-field-error';
 
 const codesSchema = v.object({
   overrides: v.array(
@@ -74,9 +73,7 @@ function CodesForm({
         100,
       );
     } catch (error) {
-      await reportServerErrors(error, (path, message) =>
-        setServerFieldError(form, path, message, ['overrides']),
-      );
+      await reportServerErrors(error, fieldErrorsOn(form, ['overrides']));
       throw error;
     }
   };

@@ -21,13 +21,12 @@ import { CheckboxControl, SelectControl, TextControl } from '../../../components
 import { humanize, optionsOf } from '../../../components/form-field';
 import { card } from '../../../components/page-styles';
 import { ResetAndSave } from '../../../components/ResetAndSave';
-import { reportServerErrors } from '../../../lib/server-field-errors';
+import { fieldErrorsOn, reportServerErrors } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { calculationQueries } from '../../../queries/calculation-queries';
 import { useSaveFee } from '../../../queries/fund-configuration-queries';
 import { DatedRows } from './DatedRows';
-import { setServerFieldError } from './set-server-field-error';
 
 /** The fee schema with "no waivers" as an empty choice, as a select holds it. */
 const feeFormSchema = v.object({
@@ -107,9 +106,7 @@ export function FeeForm({
         onSaved(saved);
       }, 100);
     } catch (error) {
-      await reportServerErrors(error, (path, message) =>
-        setServerFieldError(form, path, message, Object.keys(feeFormSchema.entries)),
-      );
+      await reportServerErrors(error, fieldErrorsOn(form, Object.keys(feeFormSchema.entries)));
       throw error;
     }
   };

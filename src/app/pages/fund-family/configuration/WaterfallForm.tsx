@@ -23,12 +23,11 @@ import { button } from '../../../components/button-styles';
 import { SelectControl, TextControl } from '../../../components/form-controls';
 import { humanize, optionsOf } from '../../../components/form-field';
 import { card } from '../../../components/page-styles';
-import { reportServerErrors } from '../../../lib/server-field-errors';
+import { fieldErrorsOn, reportServerErrors } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { useSaveWaterfall } from '../../../queries/fund-configuration-queries';
 import { fundQueries } from '../../../queries/fund-queries';
-import { setServerFieldError } from './set-server-field-error';
 
 const percentText = v.union([v.literal(''), percentSchema]);
 const choice = <T extends readonly string[]>(values: T) => v.picklist(['', ...values]);
@@ -159,12 +158,9 @@ export function WaterfallForm({
       reset(form, { initialInput: toInput(result, gpId) });
       setTimeout(() => toaster.create({ type: 'success', title: 'Waterfall saved' }), 100);
     } catch (error) {
-      await reportServerErrors(error, (path, message) =>
-        setServerFieldError(form, path, message, [
-          'waterfall_type',
-          'carry_partner_entity_id',
-          'tiers',
-        ]),
+      await reportServerErrors(
+        error,
+        fieldErrorsOn(form, ['waterfall_type', 'carry_partner_entity_id', 'tiers']),
       );
       throw error;
     }

@@ -1,4 +1,4 @@
-import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
+import { Field, Form, reset, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { InvestorTransfer } from '../../../../api/investor-transfers';
@@ -7,7 +7,7 @@ import { SelectControl, TextControl } from '../../../components/form-controls';
 import { card } from '../../../components/page-styles';
 import { PermissionGate } from '../../../components/PermissionGate';
 import { ResetAndSave } from '../../../components/ResetAndSave';
-import { reportServerErrors } from '../../../lib/server-field-errors';
+import { fieldErrorsOn, reportServerErrors } from '../../../lib/server-field-errors';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { useCreateTransfer, useUpdateTransfer } from '../../../queries/commitment-queries';
 import { fundQueries } from '../../../queries/fund-queries';
@@ -56,11 +56,7 @@ export function TransferDetailsForm({
         state: { skipBlocker: true },
       });
     } catch (error) {
-      await reportServerErrors(error, (path, message) => {
-        if (!(fields as readonly string[]).includes(path)) return false;
-        setErrors(form, { path: [path as (typeof fields)[number]], errors: [message] });
-        return true;
-      });
+      await reportServerErrors(error, fieldErrorsOn(form, fields));
       throw error;
     }
   };

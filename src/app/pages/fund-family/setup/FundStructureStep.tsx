@@ -1,4 +1,4 @@
-import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
+import { Field, Form, reset, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -16,7 +16,7 @@ import { SelectControl, TextControl } from '../../../components/form-controls';
 import { humanize, optionsOf } from '../../../components/form-field';
 import { card, tableStyle } from '../../../components/page-styles';
 import { PermissionGate } from '../../../components/PermissionGate';
-import { reportServerErrors } from '../../../lib/server-field-errors';
+import { fieldErrorsOn, reportServerErrors } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import {
@@ -69,11 +69,10 @@ function FundEntityForm({
         100,
       );
     } catch (error) {
-      await reportServerErrors(error, (path, message) => {
-        if (!['name', 'short_name', 'functional_type', 'legal_type'].includes(path)) return false;
-        setErrors(form, { path: [path as 'name'], errors: [message] });
-        return true;
-      });
+      await reportServerErrors(
+        error,
+        fieldErrorsOn(form, ['name', 'short_name', 'functional_type', 'legal_type']),
+      );
       throw error;
     }
   };

@@ -1,4 +1,4 @@
-import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
+import { Field, Form, reset, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
@@ -8,7 +8,7 @@ import { SelectControl, TextControl } from '../../../components/form-controls';
 import { humanize } from '../../../components/form-field';
 import { card } from '../../../components/page-styles';
 import { centsToText, optionalMoneyTextSchema, textToCents } from '../../../lib/money-text';
-import { reportServerErrors } from '../../../lib/server-field-errors';
+import { reportServerErrors, setServerFieldError } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { fundQueries, useSaveFundConfig } from '../../../queries/fund-queries';
@@ -90,12 +90,14 @@ function ProfileForm({ fundFamilyId, config }: { fundFamilyId: string; config: F
       reset(form, { initialInput: toInput(saved) });
       setTimeout(() => toaster.create({ type: 'success', title: 'Profile saved' }), 100);
     } catch (error) {
-      await reportServerErrors(error, (path, message) => {
-        const field = path === 'target_raise_cents' ? 'target_raise' : path;
-        if (!(field in labels)) return false;
-        setErrors(form, { path: [field as keyof ProfileInput], errors: [message] });
-        return true;
-      });
+      await reportServerErrors(error, (path, message) =>
+        setServerFieldError(
+          form,
+          path === 'target_raise_cents' ? 'target_raise' : path,
+          message,
+          Object.keys(labels),
+        ),
+      );
       throw error;
     }
   };

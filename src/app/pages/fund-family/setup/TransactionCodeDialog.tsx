@@ -1,4 +1,4 @@
-import { Field, Form, setErrors, useForm } from '@formisch/react';
+import { Field, Form, useForm } from '@formisch/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
@@ -16,7 +16,7 @@ import { CheckboxControl, SelectControl, TextControl } from '../../../components
 import { humanize } from '../../../components/form-field';
 import { Modal } from '../../../components/Modal';
 import { api } from '../../../lib/api-client';
-import { reportServerErrors } from '../../../lib/server-field-errors';
+import { fieldErrorsOn, reportServerErrors } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
 
 export const flagLabels: Record<TransactionCodeFlag, string> = {
@@ -92,11 +92,7 @@ export function TransactionCodeDialog({
             toaster.create({ type: 'success', title: code ? 'Code saved' : 'Code added' });
             onClose();
           } catch (error) {
-            await reportServerErrors(error, (field, message) => {
-              if (!(field in output)) return false;
-              setErrors(form, { path: [field as 'name'], errors: [message] });
-              return true;
-            });
+            await reportServerErrors(error, fieldErrorsOn(form, Object.keys(output)));
           }
         }}
       >

@@ -5,9 +5,8 @@ import { isoDateSchema } from '../../../../../api/money-input';
 import '../../../../../api/validation-messages';
 import { SelectControl, TextControl } from '../../../../components/form-controls';
 import { ResetAndSave } from '../../../../components/ResetAndSave';
-import { reportServerErrors } from '../../../../lib/server-field-errors';
+import { fieldErrorsOn, reportServerErrors } from '../../../../lib/server-field-errors';
 import { useFormischGuard } from '../../../../lib/use-formisch-guard';
-import { setServerFieldError } from '../../configuration/set-server-field-error';
 
 const NO_CLASS = 'none';
 
@@ -49,8 +48,9 @@ export function ClassChangeForm({
       await onSave(input);
       reset(form, { initialInput: toInput(input) });
     } catch (error) {
-      await reportServerErrors(error, (path, message) =>
-        setServerFieldError(form, path, message, ['to_investor_class_id', 'effective_date']),
+      await reportServerErrors(
+        error,
+        fieldErrorsOn(form, ['to_investor_class_id', 'effective_date']),
       );
       throw error;
     }
