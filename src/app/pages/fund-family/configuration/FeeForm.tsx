@@ -1,4 +1,4 @@
-import { Field, FieldArray, Form, insert, remove, reset, useForm } from '@formisch/react';
+import { Field, Form, reset, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
@@ -16,7 +16,7 @@ import {
   type FeeInput,
 } from '../../../../api/fees';
 import '../../../../api/validation-messages';
-import { button } from '../../../components/button-styles';
+import { EditableRows } from '../../../components/EditableRows';
 import { CheckboxControl, SelectControl, TextControl } from '../../../components/form-controls';
 import { humanize, optionsOf } from '../../../components/form-field';
 import { card } from '../../../components/page-styles';
@@ -67,12 +67,6 @@ const termSelects = {
   order_of_operations: ['Order of operations', feeOrdersOfOperations],
 } as const;
 
-const row = css({
-  display: 'grid',
-  gridTemplateColumns: '180px 1fr auto',
-  columnGap: '3',
-  alignItems: 'end',
-});
 const grid = css({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
@@ -229,65 +223,39 @@ export function FeeForm({
       </div>
 
       <h3 className={legend}>Offsets</h3>
-      <FieldArray of={form} path={['offsets']}>
-        {(array) => (
-          <div>
-            {array.errors ? (
-              <p role="alert" className={css({ color: 'red.600', fontSize: 'sm' })}>
-                {array.errors.join(', ')}
-              </p>
-            ) : null}
-            {array.items.length === 0 ? (
-              <p className={css({ color: 'gray.600', fontSize: 'sm', mb: '2' })}>
-                No offsets: fees are never reduced by fund expenses.
-              </p>
-            ) : null}
-            {array.items.map((item, index) => (
-              <div key={item} className={row}>
-                <Field of={form} path={['offsets', index, 'type']}>
-                  {(field) => (
-                    <SelectControl
-                      field={field}
-                      id={`fee-offset-${index}-type`}
-                      label="Offset type"
-                      options={optionsOf(offsetTypes)}
-                    />
-                  )}
-                </Field>
-                <Field of={form} path={['offsets', index, 'percent']}>
-                  {(field) => (
-                    <TextControl
-                      field={field}
-                      id={`fee-offset-${index}-percent`}
-                      label="Share that offsets the fee (%)"
-                      inputMode="decimal"
-                    />
-                  )}
-                </Field>
-                <button
-                  type="button"
-                  className={`${button({ variant: 'secondary' })} ${css({ mb: '4' })}`}
-                  onClick={() => remove(form, { path: ['offsets'], at: index })}
-                >
-                  Remove
-                </button>
-              </div>
-            ))}
-            <button
-              type="button"
-              className={button({ variant: 'secondary' })}
-              onClick={() =>
-                insert(form, {
-                  path: ['offsets'],
-                  initialInput: { type: 'transaction_fees', percent: '100' },
-                })
-              }
-            >
-              Add offset
-            </button>
-          </div>
+      <EditableRows
+        form={form}
+        name="offsets"
+        columns="180px 1fr auto"
+        addLabel="Add offset"
+        blank={{ type: 'transaction_fees', percent: '100' }}
+        showErrors
+        empty="No offsets: fees are never reduced by fund expenses."
+        fields={(index) => (
+          <>
+            <Field of={form} path={['offsets', index, 'type']}>
+              {(field) => (
+                <SelectControl
+                  field={field}
+                  id={`fee-offset-${index}-type`}
+                  label="Offset type"
+                  options={optionsOf(offsetTypes)}
+                />
+              )}
+            </Field>
+            <Field of={form} path={['offsets', index, 'percent']}>
+              {(field) => (
+                <TextControl
+                  field={field}
+                  id={`fee-offset-${index}-percent`}
+                  label="Share that offsets the fee (%)"
+                  inputMode="decimal"
+                />
+              )}
+            </Field>
+          </>
         )}
-      </FieldArray>
+      />
       <ResetAndSave form={form} saveLabel={fee ? 'Save fee' : 'Create fee'} />
       {guard.dialog}
     </Form>

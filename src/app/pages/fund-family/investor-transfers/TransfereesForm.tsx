@@ -1,13 +1,4 @@
-import {
-  Field,
-  FieldArray,
-  Form,
-  insert,
-  remove,
-  reset,
-  setErrors,
-  useForm,
-} from '@formisch/react';
+import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import * as v from 'valibot';
@@ -15,7 +6,7 @@ import { css } from 'styled-system/css';
 import type { InvestorTransfer } from '../../../../api/investor-transfers';
 import '../../../../api/validation-messages';
 import { formatCents } from '../../../../domain/money';
-import { button } from '../../../components/button-styles';
+import { EditableRows } from '../../../components/EditableRows';
 import { SelectControl, TextControl } from '../../../components/form-controls';
 import { card } from '../../../components/page-styles';
 import { PermissionGate } from '../../../components/PermissionGate';
@@ -48,8 +39,6 @@ const toInput = (transfer: InvestorTransfer) => ({
         }))
       : [{ investor_entity_id: '', amount: '' }],
 });
-
-const errorText = css({ color: 'red.700', fontSize: 'sm', mb: '2' });
 
 /**
  * Step "transferees": each investor entity receiving part of the commitment and how much. The
@@ -107,70 +96,41 @@ export function TransfereesForm({ transfer }: { transfer: InvestorTransfer }) {
         {formatCents(transfer.transferor.committed_cents)}. Each transferee receives its amount of
         it, and the same share of every capital account balance.
       </p>
-      <FieldArray of={form} path={['transferees']}>
-        {(array) => (
-          <div>
-            {array.errors ? (
-              <p role="alert" className={errorText}>
-                {array.errors.join(', ')}
-              </p>
-            ) : null}
-            {array.items.map((item, at) => (
-              <div
-                key={item}
-                className={css({
-                  display: 'grid',
-                  gridTemplateColumns: '1fr 200px auto',
-                  columnGap: '3',
-                  alignItems: 'end',
-                })}
-              >
-                <Field of={form} path={['transferees', at, 'investor_entity_id']}>
-                  {(field) => (
-                    <SelectControl
-                      field={field}
-                      id={`transferee-${at}`}
-                      label={`Transferee ${at + 1}`}
-                      placeholder="Choose an investor entity"
-                      options={options}
-                    />
-                  )}
-                </Field>
-                <Field of={form} path={['transferees', at, 'amount']}>
-                  {(field) => (
-                    <TextControl
-                      field={field}
-                      id={`transferee-amount-${at}`}
-                      label="Commitment amount"
-                      inputMode="decimal"
-                    />
-                  )}
-                </Field>
-                <button
-                  type="button"
-                  className={`${button({ variant: 'secondary' })} ${css({ mb: '4' })}`}
-                  disabled={array.items.length === 1}
-                  onClick={() => remove(form, { path: ['transferees'], at })}
-                >
-                  Remove
-                </button>
-              </div>
-            ))}
-            <button
-              type="button"
-              className={`${button({ variant: 'secondary' })} ${css({ mb: '4' })}`}
-              onClick={() =>
-                insert(form, {
-                  path: ['transferees'],
-                  initialInput: { investor_entity_id: '', amount: '' },
-                })
-              }
-            >
-              Add transferee
-            </button>
-          </div>
+      <EditableRows
+        form={form}
+        name="transferees"
+        columns="1fr 200px auto"
+        addLabel="Add transferee"
+        blank={{ investor_entity_id: '', amount: '' }}
+        keepOne
+        showErrors
+        className={css({ mb: '4' })}
+        fields={(at) => (
+          <>
+            <Field of={form} path={['transferees', at, 'investor_entity_id']}>
+              {(field) => (
+                <SelectControl
+                  field={field}
+                  id={`transferee-${at}`}
+                  label={`Transferee ${at + 1}`}
+                  placeholder="Choose an investor entity"
+                  options={options}
+                />
+              )}
+            </Field>
+            <Field of={form} path={['transferees', at, 'amount']}>
+              {(field) => (
+                <TextControl
+                  field={field}
+                  id={`transferee-amount-${at}`}
+                  label="Commitment amount"
+                  inputMode="decimal"
+                />
+              )}
+            </Field>
+          </>
         )}
-      </FieldArray>
+      />
       <PermissionGate permission="write">
         {/* The mutation's own state: the form's submitting flag did not clear after a refused
             save of this field array, which left the button disabled. */}

@@ -1,20 +1,11 @@
-import {
-  Field,
-  FieldArray,
-  Form,
-  insert,
-  remove,
-  reset,
-  setErrors,
-  useForm,
-} from '@formisch/react';
+import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import { fundDatePeriods, fundDatesRules, type FundDates } from '../../../../api/fund-dates';
 import { isoDateSchema, requiredText } from '../../../../api/money-input';
 import '../../../../api/validation-messages';
-import { button } from '../../../components/button-styles';
+import { EditableRows } from '../../../components/EditableRows';
 import { TextControl } from '../../../components/form-controls';
 import { card } from '../../../components/page-styles';
 import { api } from '../../../lib/api-client';
@@ -129,61 +120,34 @@ function DatesForm({ fundFamilyId, dates }: { fundFamilyId: string; dates: FundD
         </div>
       ))}
       <h3 className={sectionTitle}>Named dates</h3>
-      <FieldArray of={form} path={['named_dates']}>
-        {(array) => (
-          <div>
-            {array.items.length === 0 ? (
-              <p className={css({ color: 'gray.600', mb: '3', fontSize: 'sm' })}>
-                None yet: add the dates your LPA names, such as a final close deadline.
-              </p>
-            ) : null}
-            {array.items.map((item, index) => (
-              <div
-                key={item}
-                className={css({
-                  display: 'grid',
-                  gridTemplateColumns: '1fr 200px auto',
-                  columnGap: '3',
-                  alignItems: 'end',
-                })}
-              >
-                <Field of={form} path={['named_dates', index, 'name']}>
-                  {(field) => (
-                    <TextControl field={field} id={`named-date-${index}-name`} label="Name" />
-                  )}
-                </Field>
-                <Field of={form} path={['named_dates', index, 'date']}>
-                  {(field) => (
-                    <TextControl
-                      field={field}
-                      id={`named-date-${index}-date`}
-                      label="Date"
-                      type="date"
-                    />
-                  )}
-                </Field>
-                <button
-                  type="button"
-                  className={`${button({ variant: 'secondary' })} ${css({ mb: '4' })}`}
-                  aria-label={`Remove named date ${index + 1}`}
-                  onClick={() => remove(form, { path: ['named_dates'], at: index })}
-                >
-                  Remove
-                </button>
-              </div>
-            ))}
-            <button
-              type="button"
-              className={button({ variant: 'secondary' })}
-              onClick={() =>
-                insert(form, { path: ['named_dates'], initialInput: { name: '', date: '' } })
-              }
-            >
-              Add named date
-            </button>
-          </div>
+      <EditableRows
+        form={form}
+        name="named_dates"
+        columns="1fr 200px auto"
+        addLabel="Add named date"
+        blank={{ name: '', date: '' }}
+        removeLabel={(index) => `Remove named date ${index + 1}`}
+        empty="None yet: add the dates your LPA names, such as a final close deadline."
+        fields={(index) => (
+          <>
+            <Field of={form} path={['named_dates', index, 'name']}>
+              {(field) => (
+                <TextControl field={field} id={`named-date-${index}-name`} label="Name" />
+              )}
+            </Field>
+            <Field of={form} path={['named_dates', index, 'date']}>
+              {(field) => (
+                <TextControl
+                  field={field}
+                  id={`named-date-${index}-date`}
+                  label="Date"
+                  type="date"
+                />
+              )}
+            </Field>
+          </>
         )}
-      </FieldArray>
+      />
       <div className={css({ mt: '4' })}>
         <ResetAndSave form={form} saveLabel="Save dates" />
       </div>
