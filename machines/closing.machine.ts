@@ -5,10 +5,10 @@ import { assign, setup } from 'xstate';
  * finalized (posted to the ledger) or discarded. The same machine drives the closing page
  * and decides on the server whether a requested transition is legal.
  */
+// Whether admitted commitments still owe equalization is read from the ledger (the closing
+// view's equalization_outstanding), not kept here: no transition depends on it.
 export type ClosingContext = {
   commitmentCount: number;
-  /** Admitted commitments still owe capital equalization until a capital event settles it. */
-  equalizationOutstanding: boolean;
 };
 
 export type ClosingEvent =
@@ -43,7 +43,6 @@ export const closingMachine = setup({
     'A closing admits commitments: draft → sent for approval → complete → finalized (posted), or discarded.',
   context: ({ input }) => ({
     commitmentCount: input?.commitmentCount ?? 0,
-    equalizationOutstanding: input?.equalizationOutstanding ?? false,
   }),
   initial: 'draft',
   states: {
@@ -88,7 +87,7 @@ export type ClosingActionName = keyof typeof closingActionEvents;
 export function closingSnapshot(state: ClosingState, commitmentCount: number) {
   return closingMachine.resolveState({
     value: state,
-    context: { commitmentCount, equalizationOutstanding: false },
+    context: { commitmentCount },
   });
 }
 
