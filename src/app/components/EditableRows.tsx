@@ -25,8 +25,8 @@ export function EditableRows<TSchema extends FormSchema>({
   className,
 }: {
   form: FormStore<TSchema>;
-  /** The array field of the form, e.g. "offsets". */
-  name: string;
+  /** The array field of the form, e.g. "offsets", or its path when nested in another array. */
+  name: string | readonly (string | number)[];
   /** The row's grid columns, the last one for Remove. */
   columns: string;
   fields: (index: number) => ReactElement;
@@ -44,8 +44,9 @@ export function EditableRows<TSchema extends FormSchema>({
 }) {
   // Formisch types paths against the schema; this component serves several schemas.
   const loose = form as unknown as FormStore<FormSchema>;
+  const path = (typeof name === 'string' ? [name] : name) as never;
   return (
-    <FieldArray of={loose} path={[name] as never}>
+    <FieldArray of={loose} path={path}>
       {(array) => (
         <div className={className}>
           {showErrors && array.errors ? (
@@ -62,7 +63,7 @@ export function EditableRows<TSchema extends FormSchema>({
                 className={`${button({ variant: 'secondary' })} ${css({ mb: '4' })}`}
                 aria-label={removeLabel?.(index)}
                 disabled={keepOne && array.items.length === 1}
-                onClick={() => remove(loose, { path: [name] as never, at: index })}
+                onClick={() => remove(loose, { path, at: index })}
               >
                 Remove
               </button>
@@ -71,7 +72,7 @@ export function EditableRows<TSchema extends FormSchema>({
           <button
             type="button"
             className={button({ variant: 'secondary' })}
-            onClick={() => insert(loose, { path: [name] as never, initialInput: blank as never })}
+            onClick={() => insert(loose, { path, initialInput: blank as never })}
           >
             {addLabel}
           </button>

@@ -1,6 +1,7 @@
 import { Field, FieldArray, insert, remove, type FormStore } from '@formisch/react';
 import { css } from 'styled-system/css';
 import { button } from '../../components/button-styles';
+import { EditableRows } from '../../components/EditableRows';
 import { SelectControl, TextControl } from '../../components/form-controls';
 import type { ruleGraphFormSchema } from './rule-graph-form-schema';
 
@@ -35,68 +36,42 @@ function RuleChildren({
   fixed: boolean;
 }) {
   return (
-    <FieldArray of={form} path={['rules', index, 'children']}>
-      {(array) => (
-        <div>
-          <ArrayErrors errors={array.errors} />
-          {array.items.map((item, at) => (
-            <div
-              key={item}
-              className={css({
-                display: 'grid',
-                gridTemplateColumns: fixed ? '1fr 160px auto' : '1fr auto',
-                columnGap: '3',
-                alignItems: 'end',
-              })}
-            >
-              <Field of={form} path={['rules', index, 'children', at, 'child_id']}>
-                {(field) => (
-                  <SelectControl
-                    field={field}
-                    id={`rule-${index}-child-${at}`}
-                    label="To entity"
-                    options={options}
-                    placeholder="Choose an entity"
-                  />
-                )}
-              </Field>
-              {fixed ? (
-                <Field of={form} path={['rules', index, 'children', at, 'percent']}>
-                  {(field) => (
-                    <TextControl
-                      field={field}
-                      id={`rule-${index}-percent-${at}`}
-                      label="Percent"
-                      inputMode="decimal"
-                    />
-                  )}
-                </Field>
-              ) : null}
-              <button
-                type="button"
-                className={`${button({ variant: 'secondary' })} ${css({ mb: '4' })}`}
-                aria-label={`Remove entity ${at + 1} of rule ${index + 1}`}
-                onClick={() => remove(form, { path: ['rules', index, 'children'], at })}
-              >
-                Remove
-              </button>
-            </div>
-          ))}
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            onClick={() =>
-              insert(form, {
-                path: ['rules', index, 'children'],
-                initialInput: { child_id: '', percent: '' },
-              })
-            }
-          >
-            Add entity to rule {index + 1}
-          </button>
-        </div>
+    <EditableRows
+      form={form}
+      name={['rules', index, 'children']}
+      columns={fixed ? '1fr 160px auto' : '1fr auto'}
+      addLabel={`Add entity to rule ${index + 1}`}
+      blank={{ child_id: '', percent: '' }}
+      removeLabel={(at) => `Remove entity ${at + 1} of rule ${index + 1}`}
+      showErrors
+      fields={(at) => (
+        <>
+          <Field of={form} path={['rules', index, 'children', at, 'child_id']}>
+            {(field) => (
+              <SelectControl
+                field={field}
+                id={`rule-${index}-child-${at}`}
+                label="To entity"
+                options={options}
+                placeholder="Choose an entity"
+              />
+            )}
+          </Field>
+          {fixed ? (
+            <Field of={form} path={['rules', index, 'children', at, 'percent']}>
+              {(field) => (
+                <TextControl
+                  field={field}
+                  id={`rule-${index}-percent-${at}`}
+                  label="Percent"
+                  inputMode="decimal"
+                />
+              )}
+            </Field>
+          ) : null}
+        </>
       )}
-    </FieldArray>
+    />
   );
 }
 
