@@ -13,3 +13,4 @@ export * from './allocation-rules';
 export * from './global-entities';
 export * from './investor-transfers';
 export * from './investor-class-changes';
+export * from './assistant';
