@@ -3,7 +3,14 @@ import { hashPassword } from '../services/password';
 import type { Database } from './database';
 import { demoTotpSecret, demoUsers } from './demo-data';
 import { seedDemoFund } from './demo-fund';
-import { customers, feature_flags, totps, user_customer_relations, users } from './schema';
+import {
+  customers,
+  feature_flag_customer_overrides,
+  feature_flags,
+  totps,
+  user_customer_relations,
+  users,
+} from './schema';
 
 /** Flags described once here; every flag starts off, customers opt in by override. */
 const flagDescriptions: Record<string, string> = {
@@ -12,7 +19,17 @@ const flagDescriptions: Record<string, string> = {
   transaction_register: 'The Transaction Register in the settings menu.',
   mxl_with_subcalcs: 'Calculations with sub-calculations (two tabs, Flat/Hierarchy).',
   custom_fields: 'The custom-fields settings tab.',
+  fundline_assistant:
+    'The AI assistant sidebar (HTTP variant on fund family pages) and the models list.',
+  fundline_ai_websockets:
+    'The assistant as a websocket chat with stored conversations (needs fundline_assistant).',
 };
+
+/** Flags a demo customer opts into: Demo Capital gets the chat, Beacon the HTTP assistant only. */
+const demoFlagOverrides = {
+  demo: ['fundline_assistant', 'fundline_ai_websockets'],
+  beacon: ['fundline_assistant'],
+} as const;
 
 /** Loads the demo customers, users and flags into an empty database; a no-op otherwise. */
 export async function seedDemoData(
@@ -62,12 +79,24 @@ export async function seedDemoData(
       }
     }
     await seedDemoFund(tx, demo.id);
-    await tx.insert(feature_flags).values(
-      featureFlagNames.map((name) => ({
-        name,
-        description: flagDescriptions[name] ?? '',
-        status: 'custom' as const,
-      })),
+    const flags = await tx
+      .insert(feature_flags)
+      .values(
+        featureFlagNames.map((name) => ({
+          name,
+          description: flagDescriptions[name] ?? '',
+          status: 'custom' as const,
+        })),
+      )
+      .returning({ id: feature_flags.id, name: feature_flags.name });
+    await tx.insert(feature_flag_customer_overrides).values(
+      (['demo', 'beacon'] as const).flatMap((key) =>
+        demoFlagOverrides[key].map((name) => ({
+          feature_flag_id: flags.find((f) => f.name === name)!.id,
+          customer_id: ids[key],
+          enabled: true,
+        })),
+      ),
     );
   });
   return { seeded: true };
