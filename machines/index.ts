@@ -2,13 +2,17 @@ import type { AnyStateMachine } from 'xstate';
 import { dataTableViewMachine } from './data-table-view.machine';
 import { closingMachine } from './closing.machine';
 import { transferMachine } from './transfer.machine';
+import { generalLedgerImportEventMachine } from './general-ledger-import-event.machine';
 import {
   authSampleEvents,
   mfaSetupSampleEvents,
   recentAuthenticationSampleEvents,
   sessionSampleEvents,
 } from './auth-samples';
+import { assistantHttpChatMachine } from './assistant-http-chat.machine';
 import { authMachine } from './auth.machine';
+import { chatConnectionMachine } from './chat-connection.machine';
+import { chatConnectionSampleEvents } from './chat-connection-samples';
 import { loadingBarMachine } from './loading-bar.machine';
 import { mfaSetupMachine } from './mfa-setup.machine';
 import { recentAuthenticationMachine } from './recent-authentication.machine';
@@ -45,6 +49,14 @@ export const machineRegistry = {
       { type: 'transfer.schedule', due: true },
     ],
   },
+  generalLedgerImportEvent: {
+    machine: generalLedgerImportEventMachine,
+    title: 'General-ledger import event',
+    sampleEvents: [
+      { type: 'import_event.entries_change', entryCount: 3, problemCount: 0 },
+      { type: 'import_event.entries_change', entryCount: 3, problemCount: 1 },
+    ],
+  },
   loadingBar: { machine: loadingBarMachine, title: 'Loading bar' },
   auth: { machine: authMachine, title: 'Sign-in', sampleEvents: authSampleEvents },
   mfaSetup: { machine: mfaSetupMachine, title: 'MFA set-up', sampleEvents: mfaSetupSampleEvents },
@@ -66,6 +78,19 @@ export const machineRegistry = {
       },
       { type: 'xstate.error.actor.saveProgress', error: new Error('Save failed') },
     ],
+  },
+  assistantHttpChat: {
+    machine: assistantHttpChatMachine,
+    title: 'Assistant (HTTP)',
+    sampleEvents: [
+      { type: 'chat.send', text: 'What is the NAV?' },
+      { type: 'chat.send', text: '   ' },
+    ],
+  },
+  chatConnection: {
+    machine: chatConnectionMachine,
+    title: 'Assistant chat connection',
+    sampleEvents: chatConnectionSampleEvents,
   },
 } satisfies Record<string, RegisteredMachine>;
 

@@ -1,0 +1,4 @@
+export * from './decimal-cents';
+export * from './ledger-date';
+export * from './general-ledger-csv';
+export * from './general-ledger-resolution';
