@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type AiConfig, readAiConfig } from './services/assistant/ai-config';
 import { type AuthConfig, readAuthConfig } from './services/auth-config';
 
 export type Config = {
@@ -19,6 +20,8 @@ export type Config = {
   /** Background jobs (scheduled transfers) run this often; 0 turns them off, as in tests. */
   jobsIntervalSeconds: number;
   auth: AuthConfig;
+  /** The assistant's OpenAI-compatible provider (AI_API_KEY, AI_BASE_URL, AI_MODELS). */
+  ai: AiConfig;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,5 +39,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.JOBS_INTERVAL_SECONDS ?? (env.APP_ENV === 'test' || env.VITEST ? 0 : 300),
     ),
     auth: readAuthConfig(env, Number(env.PORT ?? 3000)),
+    ai: readAiConfig(env),
   };
 }
