@@ -14,3 +14,4 @@ export * from './global-entities';
 export * from './investor-transfers';
 export * from './investor-class-changes';
 export * from './assistant';
+export * from './general-ledger';
