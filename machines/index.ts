@@ -85,6 +85,11 @@ export const machineRegistry = {
     sampleEvents: [
       { type: 'chat.send', text: 'What is the NAV?' },
       { type: 'chat.send', text: '   ' },
+      {
+        type: 'xstate.done.actor.reply',
+        output: { response: 'The NAV is $1,000.00.', sources: [] },
+      },
+      { type: 'xstate.error.actor.reply', error: new Error('offline') },
     ],
   },
   chatConnection: {
