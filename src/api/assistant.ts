@@ -137,3 +137,9 @@ export const chatCloseCodes = {
   forbidden: 4403,
   notFound: 4404,
 } as const;
+
+/**
+ * Spec §8: the error code of a reply the model's provider could not give (HTTP 502); the
+ * websocket sends it as an `error` event. Nothing is stored for a failed reply.
+ */
+export const assistantUnavailableCode = 'assistant_unavailable';
