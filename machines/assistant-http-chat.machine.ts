@@ -1,5 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { AssistantResponse, AssistantSource, AssistantTurn } from '../src/api/assistant';
+import type {
+  AssistantResponse,
+  AssistantSource,
+  AssistantTurn,
+  FrontendContext,
+} from '../src/api/assistant';
 
 /** Spec §4 "HTTP assistant variant": the conversation opens with this assistant message. */
 export const assistantGreeting = 'How can I help you today?';
@@ -16,12 +21,19 @@ export type HttpChatMessage =
   | { role: 'assistant'; status: 'answered'; text: string; sources: AssistantSource[] }
   | { role: 'assistant'; status: 'failed'; text: string };
 
+/** What goes with a request besides its text, read by the view when the user sends. */
+export type AssistantRequestDetails = { model?: string; frontendContext?: FrontendContext };
+
 /** What the reply actor is asked: the new request and the earlier turns, oldest first. */
-export type AssistantReplyInput = { request: string; history: AssistantTurn[] };
+export type AssistantReplyInput = AssistantRequestDetails & {
+  request: string;
+  history: AssistantTurn[];
+};
 
-type HttpChatContext = { messages: HttpChatMessage[] };
+type HttpChatContext = { messages: HttpChatMessage[]; details: AssistantRequestDetails };
 
-type HttpChatEvent = { type: 'chat.send'; text: string } | { type: 'chat.reset' };
+type HttpChatEvent =
+  ({ type: 'chat.send'; text: string } & AssistantRequestDetails) | { type: 'chat.reset' };
 
 const initialMessages = (): HttpChatMessage[] => [
   { role: 'assistant', status: 'answered', text: assistantGreeting, sources: [] },
@@ -60,14 +72,18 @@ export const assistantHttpChatMachine = setup({
               { role: 'assistant' as const, status: 'loading' as const },
             ]
           : context.messages,
+      details: ({ context, event }) =>
+        event.type === 'chat.send'
+          ? { model: event.model, frontendContext: event.frontendContext }
+          : context.details,
     }),
-    reset: assign({ messages: initialMessages }),
+    reset: assign({ messages: initialMessages, details: {} }),
   },
 }).createMachine({
   id: 'assistantHttpChat',
   description:
     'The assistant sidebar without websockets: one request, one reply, the conversation kept in the browser.',
-  context: { messages: initialMessages() },
+  context: { messages: initialMessages(), details: {} },
   initial: 'ready',
   on: { 'chat.reset': { target: '.ready', actions: 'reset' } },
   states: {
@@ -83,6 +99,7 @@ export const assistantHttpChatMachine = setup({
           const asked = context.messages.slice(0, -1);
           const last = asked.at(-1);
           return {
+            ...context.details,
             request: last?.role === 'user' ? last.text : '',
             history: historyOf(asked.slice(0, -1)),
           };

@@ -15,6 +15,7 @@ import {
 import { CustomerSwitcher } from './CustomerSwitcher';
 import { HelpDialog } from './HelpDialog';
 import { SettingsMenu } from './SettingsMenu';
+import { useAssistant } from './assistant/use-assistant';
 import { TopNav } from './TopNav';
 import { useNewVersionAvailable } from './use-new-version';
 
@@ -51,6 +52,7 @@ export function AppShell({
   const [helpOpen, setHelpOpen] = useState(false);
   const [, navigate] = useLocation();
   const maintenance = version?.is_maintenance_mode ?? false;
+  const assistant = useAssistant(variant === 'app');
 
   if (maintenance && !isInternalStaff) return <MaintenancePage />;
   const internal = variant === 'internal';
@@ -108,6 +110,7 @@ export function AppShell({
             ☰
           </Link>
         ) : null}
+        {assistant.toggle}
         <button
           type="button"
           aria-label="Help"
@@ -122,7 +125,10 @@ export function AppShell({
       {newVersion ? <NewVersionBanner /> : null}
       {maintenance ? <MaintenanceNotice /> : null}
       {customerAreas ? <IntegrationTestingBanner customer={selected?.customer} /> : null}
-      <div className={css({ flex: 1 })}>{children}</div>
+      <div className={css({ flex: 1 })} style={{ paddingRight: assistant.reservedWidth }}>
+        {children}
+      </div>
+      {assistant.sidebar}
       <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );

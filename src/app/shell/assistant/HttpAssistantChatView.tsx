@@ -1,0 +1,65 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type {
+  AssistantRequestDetails,
+  assistantHttpChatMachine,
+} from '../../../../machines/assistant-http-chat.machine';
+import { ChatBubble, MessageStatus, SourcesDisclosure } from './ChatBubble';
+import { ChatInput } from './ChatInput';
+import { MessageList } from './MessageList';
+import { SuggestedPrompts } from './SuggestedPrompts';
+import { ThinkingDots } from './ThinkingDots';
+
+export type HttpChatActor = ActorRefFrom<typeof assistantHttpChatMachine>;
+
+/** The HTTP variant's conversation (spec §4): greeting, suggestions, replies, input. */
+export function HttpAssistantChatView({
+  actor,
+  suggestions,
+  details,
+}: {
+  actor: HttpChatActor;
+  suggestions: string[];
+  /** Read when the user sends: the model picked and what the page shows. */
+  details: () => AssistantRequestDetails;
+}) {
+  const messages = useSelector(actor, (snapshot) => snapshot.context.messages);
+  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  const asked = messages.some((message) => message.role === 'user');
+  const send = (text: string) => actor.send({ type: 'chat.send', text, ...details() });
+  return (
+    <>
+      <MessageList version={messages}>
+        {messages.map((message, index) =>
+          message.role === 'user' ? (
+            <ChatBubble key={index} role="user">
+              {message.text}
+            </ChatBubble>
+          ) : message.status === 'loading' ? (
+            <ChatBubble key={index} role="assistant">
+              <ThinkingDots />
+            </ChatBubble>
+          ) : message.status === 'failed' ? (
+            <ChatBubble
+              key={index}
+              role="assistant"
+              footer={<MessageStatus failed>Failed</MessageStatus>}
+            >
+              {message.text}
+            </ChatBubble>
+          ) : (
+            <ChatBubble
+              key={index}
+              role="assistant"
+              footer={<SourcesDisclosure sources={message.sources} />}
+            >
+              {message.text}
+            </ChatBubble>
+          ),
+        )}
+      </MessageList>
+      {asked ? null : <SuggestedPrompts requests={suggestions} onPick={send} disabled={loading} />}
+      <ChatInput onSend={send} disabled={loading} />
+    </>
+  );
+}
