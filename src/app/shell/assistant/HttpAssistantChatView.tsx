@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { css } from 'styled-system/css';
 import type { ActorRefFrom } from 'xstate';
 import type {
   AssistantRequestDetails,
@@ -29,6 +30,29 @@ export function HttpAssistantChatView({
   const send = (text: string) => actor.send({ type: 'chat.send', text, ...details() });
   return (
     <>
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'flex-end',
+          px: '3',
+          py: '1',
+          borderBottom: '1px solid',
+          borderColor: 'gray.100',
+        })}
+      >
+        <button
+          type="button"
+          onClick={() => actor.send({ type: 'chat.reset' })}
+          className={css({
+            fontSize: 'xs',
+            color: 'blue.700',
+            cursor: 'pointer',
+            _hover: { textDecoration: 'underline' },
+          })}
+        >
+          New conversation
+        </button>
+      </div>
       <MessageList version={messages}>
         {messages.map((message, index) =>
           message.role === 'user' ? (

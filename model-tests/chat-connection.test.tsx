@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xstate';
+import { machineRegistry } from '../machines';
+import {
+  chatConnectionMachine,
+  type ChatSocketCommand,
+  type ChatSocketInput,
+} from '../machines/chat-connection.machine';
+import { stateLabel } from '../machines/machine-paths';
+import { ChatConnectionView } from '../src/app/shell/assistant/ChatConnectionView';
+import { coveredTransitions, modelPaths, transitionsOf } from './path-runner';
+
+const paths = modelPaths(chatConnectionMachine, machineRegistry.chatConnection.sampleEvents);
+const delayOf = (type: string) => Number(/^xstate\.after\.(\d+)\./.exec(type)?.[1] ?? NaN);
+
+/** A socket that records what it is opened with and what the machine sends it. */
+function startActor() {
+  const opened: ChatSocketInput[] = [];
+  const commands: ChatSocketCommand[] = [];
+  let listChanges = 0;
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    chatConnectionMachine.provide({
+      actors: {
+        socket: fromCallback<ChatSocketCommand, ChatSocketInput>(({ input, receive }) => {
+          opened.push(input);
+          receive((command) => commands.push(command));
+        }),
+      },
+      actions: { conversationsChanged: () => void (listChanges += 1) },
+    }),
+    { clock },
+  ).start();
+  return { actor, clock, opened, commands, listChanges: () => listChanges };
+}
+
+type Started = ReturnType<typeof startActor>;
+
+function step({ actor, clock }: Started, event: EventObject) {
+  if (event.type.startsWith('xstate.after.')) clock.increment(delayOf(event.type));
+  else actor.send(event as never);
+}
+
+describe('chat connection machine: generated paths', () => {
+  it('take every transition of the machine', () => {
+    const covered = coveredTransitions(chatConnectionMachine, paths);
+    for (const key of transitionsOf(chatConnectionMachine)) expect(covered, key).toContain(key);
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))('machine: %s', (_name, path) => {
+    const started = startActor();
+    for (const event of path.events) step(started, event);
+    const snapshot = started.actor.getSnapshot();
+    expect(stateLabel(snapshot.value)).toBe(path.target);
+    const last = path.events.at(-1);
+    if (last?.type === 'chat.send' && snapshot.matches({ live: 'connected' })) {
+      expect(started.commands.at(-1)).toMatchObject({ type: 'socket.chat_message' });
+      expect(snapshot.context.messages.at(-1)).toMatchObject({ status: 'unconfirmed' });
+    }
+    if (last?.type.startsWith('xstate.after.5000')) {
+      expect(started.commands.at(-1)).toMatchObject({ type: 'socket.heartbeat' });
+    }
+    if (last?.type === 'conversation.select') {
+      expect(snapshot.context.messages).toEqual([]);
+      expect(started.opened.at(-1)).toEqual({ conversationId: 'c2' });
+    }
+    if (snapshot.matches('disconnected') || snapshot.matches('error')) {
+      expect(snapshot.context.messages.some((m) => m.status === 'unconfirmed')).toBe(false);
+    }
+  });
+});
+
+/** What the user does for an event the view offers; the rest come from the socket or the clock. */
+function perform(started: Started, event: EventObject) {
+  const byRole = (name: string) => screen.queryByRole('button', { name });
+  if (event.type === 'chat.send') {
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: (event as unknown as { text: string }).text } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+  } else if (event.type === 'connection.reset') {
+    fireEvent.click(byRole('Reset')!);
+  } else if (event.type === 'connection.retry' && byRole('Retry Now')) {
+    fireEvent.click(byRole('Retry Now')!);
+  } else if (event.type === 'conversation.select') {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Conversation' }), {
+      target: { value: 'c2' },
+    });
+  } else {
+    step(started, event);
+  }
+}
+
+const conversations = [
+  { id: 'c1', title: 'Fund NAV', created_at: '2026-01-05T10:00:00.000Z' },
+  { id: 'c2', title: null, created_at: '2026-01-04T09:30:00.000Z' },
+];
+
+describe('chat connection view: generated paths', () => {
+  afterEach(() => cleanup());
+
+  it.each(paths.map((p) => [p.name, p] as const))('view: %s', (_name, path) => {
+    const started = startActor();
+    render(
+      <ChatConnectionView
+        actor={started.actor}
+        conversations={conversations}
+        suggestions={[]}
+        details={() => ({ model: 'gpt-4o' })}
+      />,
+    );
+    for (const event of path.events) act(() => perform(started, event));
+    const snapshot = started.actor.getSnapshot();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    const placeholder = snapshot.matches({ live: 'connected' })
+      ? 'Type a message...'
+      : snapshot.matches('error')
+        ? 'Connection error - Please try again'
+        : snapshot.matches('disconnected')
+          ? 'Disconnected - Reconnecting...'
+          : 'Waiting for connection...';
+    expect(box.getAttribute('placeholder')).toBe(placeholder);
+    fireEvent.change(box, { target: { value: 'Hello' } });
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty(
+      'disabled',
+      !snapshot.matches({ live: 'connected' }),
+    );
+    expect(screen.queryByRole('alert') !== null).toBe(snapshot.matches('error'));
+    if (snapshot.matches('error')) {
+      expect(screen.getByRole('alert').textContent).toContain(
+        'An error occurred. Please try again later.',
+      );
+    }
+    if (path.events.at(-1)?.type === 'chat.send' && snapshot.matches({ live: 'connected' })) {
+      expect(screen.getByText('Sending...')).toBeTruthy();
+    }
+  });
+});
