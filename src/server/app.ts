@@ -5,6 +5,7 @@ import { ApiError, notFound } from './api-error';
 import type { AppEnv, Deps } from './app-env';
 import { requestContext } from './middleware/request-context';
 import { requireUser } from './middleware/require-user';
+import { assistantRoutes } from './routes/assistant';
 import { auditLogRoutes } from './routes/audit-log';
 import { authRoutes, publicAuthCalls } from './routes/auth';
 import { authMailboxRoutes } from './routes/auth-mailbox';
@@ -35,6 +36,7 @@ import { investorTransferRoutes } from './routes/investor-transfers';
 import { investorTransferDocumentRoutes } from './routes/investor-transfer-documents';
 import { featureFlagRoutes } from './routes/feature-flags';
 import { frontendRoutes } from './routes/frontend';
+import { generalLedgerRoutes } from './routes/general-ledger';
 import { fundFamilyRoutes } from './routes/fund-family';
 import { selectedCustomerRoutes } from './routes/selected-customer';
 import { tokenRoutes } from './routes/token';
@@ -97,7 +99,9 @@ export function createApiApp(deps: Deps) {
     .route('/', investorClassCodeRoutes)
     .route('/', feeBasisRoutes)
     .route('/', commitmentClassChangeRoutes)
-    .route('/', dataTableRoutes);
+    .route('/', generalLedgerRoutes)
+    .route('/', dataTableRoutes)
+    .route('/', assistantRoutes);
 
   const onError = (error: Error, c: Context<AppEnv>) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);

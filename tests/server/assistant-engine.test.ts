@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, fund_families } from '../../src/server/db/schema';
+import { builtinAnswer } from '../../src/server/services/assistant/builtin-model';
+import { formatMoney } from '../../src/server/services/assistant/format';
+import { titleFromQuestion } from '../../src/server/services/assistant/titles';
+import type { ToolContext } from '../../src/server/services/assistant/tool-types';
+import { getCommitmentDetail } from '../../src/server/services/commitment-detail';
+import { listCommitmentFigures } from '../../src/server/services/commitment-information';
+import { commitmentStats } from '../../src/server/services/commitment-stats';
+import { createFundFamily } from '../../src/server/services/fund-family-service';
+import { performanceOfEntities } from '../../src/server/services/investor-performance';
+import { startTestApp, type TestApp } from './test-app';
+import { testDatabases } from './test-databases';
+
+/**
+ * The built-in data assistant on the demo data (Harborview Capital Partners IV of Demo
+ * Capital): each intent's figures equal what the existing services compute for the screens.
+ */
+describe.each(testDatabases())('built-in assistant intents on $name', (database) => {
+  let t: TestApp;
+  let ctx: ToolContext;
+  const today = '2026-01-15';
+  const ask = (question: string, over: Partial<ToolContext> = {}) =>
+    builtinAnswer({ ...ctx, ...over }, question);
+  const money = (cents: number) => formatMoney(cents, 'USD');
+  const stat = async (id: string) => {
+    const stats = await commitmentStats(ctx.db, { customerId: ctx.customerId }, ctx.fundFamilyId!);
+    return Number(stats.figures.find((f) => f.id === id)!.value);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(database, { now: () => new Date(`${today}T12:00:00Z`) });
+    const db = t.deps.handle.db;
+    const [demo] = await db.select().from(customers).where(eq(customers.name, 'Demo Capital'));
+    const [family] = await db
+      .select()
+      .from(fund_families)
+      .where(eq(fund_families.customer_id, demo!.id));
+    ctx = {
+      db,
+      customerId: demo!.id,
+      today,
+      fundFamilyId: family!.id,
+      frontendContext: {
+        current_route: `/fund-family/${family!.id}`,
+        page_queries: [],
+        tables: [],
+      },
+    };
+  });
+  afterAll(() => t.dispose());
+
+  it('gives total commitments per fund entity and in total, as the summary page sums them', async () => {
+    const answer = await ask('What is the total commitment of Harborview Capital Partners IV?');
+    expect(answer.tool_calls).toEqual([
+      {
+        display_name: 'Commitment totals',
+        arguments: { fund_family: 'Harborview Capital Partners IV' },
+      },
+    ]);
+    const committed = await stat('committed');
+    expect(committed).toBe(540_500_000_00);
+    expect(answer.text).toContain(`${money(committed)} committed by 41 investors`);
+    expect(answer.text).toContain('Harborview Capital Partners IV, L.P.: $304,500,000.00');
+    const total = answer.sources.find((s) => s.label === 'Total committed')!;
+    expect(total.value).toBe('$540,500,000.00');
+    expect(total.how).toContain('posted commitment ledger rows');
+    expect(total.how).toContain(`As of ${today}`);
+  });
+
+  it('lists the largest investors by commitment, top N as asked', async () => {
+    const figures = await listCommitmentFigures(ctx.db, ctx, { fundFamilyId: ctx.fundFamilyId! });
+    const largest = [...figures].sort((a, b) => b.committed_cents - a.committed_cents)[0]!;
+    const five = await ask('Who are the 5 largest investors?');
+    expect(five.tool_calls[0]).toEqual({
+      display_name: 'Largest investors',
+      arguments: { limit: 5 },
+    });
+    expect(five.text).toContain(
+      `1. ${largest.investor_entity_name}: ${money(largest.committed_cents)}`,
+    );
+    expect(five.text).toContain('5. ');
+    expect(five.text).not.toContain('6. ');
+    expect(five.sources).toHaveLength(5);
+    const ten = await ask('top 10 investors please');
+    expect(ten.text).toContain('10. ');
+  });
+
+  it("gives an investor's position from the commitment and performance services", async () => {
+    const answer = await ask("Show Calloway's capital account");
+    expect(answer.tool_calls[0]).toEqual({
+      display_name: 'Investor position',
+      arguments: { investor: 'Calloway Family Office' },
+    });
+    const [figure] = await listCommitmentFigures(ctx.db, ctx, {
+      fundFamilyId: ctx.fundFamilyId!,
+      investorId: (
+        await listCommitmentFigures(ctx.db, ctx, { fundFamilyId: ctx.fundFamilyId! })
+      ).find((f) => f.investor_entity_name === 'Calloway Family Office')!.investor_id,
+    });
+    const detail = await getCommitmentDetail(ctx.db, ctx, figure!.commitment_id);
+    const value = (id: string) => detail.figures.find((f) => f.id === id)!.value;
+    const performance = await performanceOfEntities(ctx.db, ctx, {
+      investorEntityIds: [figure!.investor_entity_id],
+      fundFamilyId: ctx.fundFamilyId!,
+      asOf: today,
+    });
+    expect(answer.text).toContain(`commitment ${money(value('committed'))}`);
+    expect(answer.text).toContain(`contributed ${money(value('paid_in'))}`);
+    expect(answer.text).toContain(`distributed ${money(value('distributed'))}`);
+    expect(answer.text).toContain(`unfunded ${money(value('unfunded'))}`);
+    const nav = performance.fund_families[0]!.nav_cents!;
+    expect(answer.text).toContain(`as of ${today}: ${money(nav)}`);
+    expect(answer.sources.map((s) => [s.label, s.value])).toEqual([
+      ['Commitment', '$21,000,000.00'],
+      ['Contributed', '$4,515,000.00'],
+      ['Distributed', '$0.00'],
+      ['Unfunded', '$16,485,000.00'],
+      ['NAV', money(nav)],
+    ]);
+  });
+
+  it('gives the unfunded commitment as committed less contributed', async () => {
+    const answer = await ask('What is the unfunded commitment?');
+    expect(answer.tool_calls.map((c) => c.display_name)).toEqual(['Unfunded commitment']);
+    const [committed, contributed] = [await stat('committed'), await stat('contributed')];
+    expect(answer.text).toContain(`unfunded commitment ${money(committed - contributed)}`);
+    expect(answer.sources.find((s) => s.label === 'Unfunded')!.how).toContain(
+      `${money(committed)} − ${money(contributed)}`,
+    );
+  });
+
+  it('gives an overview, the closings and the fees', async () => {
+    const overview = await ask('Give me an overview of Harborview Capital Partners IV');
+    expect(overview.text).toContain('Harborview Capital Partners IV is fundraising');
+    expect(overview.text).toContain('First closed: 2025-03-31. Closings: 2 (2 finalized).');
+    expect(overview.text).toContain('- Harborview IV Offshore Feeder, L.P. (feeder fund)');
+    const closings = await ask('Which closings does the fund have?');
+    expect(closings.text).toContain('- First close: 2025-03-31, finalized, 31 commitments');
+    expect(closings.text).toContain('- Second close: 2025-09-30, finalized, 10 commitments');
+    const fees = await ask('What fees are configured?');
+    expect(fees.text).toContain('Management fee (management): 2% from 2025-03-31');
+    expect(fees.sources[0]!.how).toContain('Basis: Management fee basis');
+  });
+
+  it('explains terms from the glossary, and a figure question is not a definition', async () => {
+    const term = await ask('Explain equalization');
+    expect(term.tool_calls).toEqual([
+      { display_name: 'Explain a term', arguments: { term: 'equalization' } },
+    ]);
+    expect(term.text).toMatch(/^Equalization: A commitment admitted at a later closing/);
+    expect((await ask('what does carried interest mean?')).text).toMatch(/^Carried interest:/);
+    expect((await ask('What is a management fee offset?')).text).toMatch(/^Management fee offset:/);
+    expect((await ask('What is the borrowing base?')).text).toMatch(/^Borrowing base:/);
+  });
+
+  it('says what is on the page from the frontend context', async () => {
+    const answer = await ask('What is on this page?', {
+      frontendContext: {
+        current_route: `/fund-family/${ctx.fundFamilyId}/commitments`,
+        page_queries: [],
+        tables: [{ title: 'Commitments', columns: ['Investor', 'Committed'], row_count: 41 }],
+      },
+    });
+    expect(answer.text).toContain(`You are on /fund-family/${ctx.fundFamilyId}/commitments`);
+    expect(answer.text).toContain('Fund family: Harborview Capital Partners IV (USD, fundraising)');
+    expect(answer.text).toContain('- Commitments (41 rows): Investor, Committed');
+  });
+
+  it('answers an unknown question with what it can do and examples from the data', async () => {
+    const answer = await ask('Will it rain tomorrow?');
+    expect(answer.tool_calls).toEqual([]);
+    expect(answer.text).toContain('I am not a language model');
+    expect(answer.text).toContain(
+      'What is the total commitment of Harborview Capital Partners IV?',
+    );
+    expect(answer.text).toContain("Show Cobalt Ridge Partners' capital account");
+  });
+
+  it('answers at customer level without a fund family, and picks the one named', async () => {
+    const single = await ask('What is the total commitment?', { fundFamilyId: null });
+    expect(single.text).toContain('Harborview Capital Partners IV: $540,500,000.00 committed');
+    await createFundFamily(ctx.db, ctx.customerId, 'Second Vintage Fund');
+    const several = await ask('What is the total commitment?', { fundFamilyId: null });
+    expect(several.tool_calls.map((c) => c.display_name)).toEqual(['Fund families']);
+    expect(several.text).toContain(
+      '- Harborview Capital Partners IV (fundraising, USD): $540,500,000.00 committed by 41 investors',
+    );
+    expect(several.text).toContain('- Second Vintage Fund (draft, USD): $0.00 committed');
+    expect(several.text).toContain('Name a fund family in your question');
+    const named = await ask('total commitments of harborview capital partners iv', {
+      fundFamilyId: null,
+    });
+    expect(named.text).toContain('Harborview Capital Partners IV: $540,500,000.00 committed');
+  });
+
+  it('titles a conversation from its first question', () => {
+    expect(titleFromQuestion('Who are the 5 largest investors?')).toBe('5 Largest Investors');
+    expect(titleFromQuestion("What's the unfunded commitment?")).toBe('Unfunded Commitment');
+    expect(titleFromQuestion('?')).toBe('?');
+  });
+});
