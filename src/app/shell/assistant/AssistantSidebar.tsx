@@ -5,8 +5,8 @@ import { assistantQueries, defaultModelOf } from './assistant-queries';
 import { SidebarResizeHandle } from './SidebarResizeHandle';
 
 /** The model picked in the sidebar: the user's choice, else the default of spec §9. */
-export function useAssistantModel() {
-  const { data: models = [] } = useQuery(assistantQueries.models());
+export function useAssistantModel(enabled: boolean) {
+  const { data: models = [] } = useQuery({ ...assistantQueries.models(), enabled });
   const [picked, setPicked] = useState<string | null>(null);
   const model = picked && models.some((m) => m.id === picked) ? picked : defaultModelOf(models);
   return { models, model, setModel: setPicked };

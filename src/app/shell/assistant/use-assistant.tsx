@@ -51,7 +51,7 @@ export function useAssistant(customerAreas: boolean): {
   // Mounted from the first opening on, so closing keeps the conversation.
   const [mounted, setMounted] = useState(false);
   const [width, setWidth] = useState<number>(assistantSidebarWidth.initial);
-  const modelPicker = useAssistantModel();
+  const modelPicker = useAssistantModel(variant !== null);
   const toggle = () => {
     setMounted(true);
     setOpen((was) => !was);
