@@ -36,6 +36,7 @@ import { investorTransferRoutes } from './routes/investor-transfers';
 import { investorTransferDocumentRoutes } from './routes/investor-transfer-documents';
 import { featureFlagRoutes } from './routes/feature-flags';
 import { frontendRoutes } from './routes/frontend';
+import { generalLedgerRoutes } from './routes/general-ledger';
 import { fundFamilyRoutes } from './routes/fund-family';
 import { selectedCustomerRoutes } from './routes/selected-customer';
 import { tokenRoutes } from './routes/token';
@@ -98,6 +99,7 @@ export function createApiApp(deps: Deps) {
     .route('/', investorClassCodeRoutes)
     .route('/', feeBasisRoutes)
     .route('/', commitmentClassChangeRoutes)
+    .route('/', generalLedgerRoutes)
     .route('/', dataTableRoutes)
     .route('/', assistantRoutes);
 
