@@ -87,7 +87,7 @@ export function AssistantSidebar({
           onChange={(event) => setModel(event.target.value)}
           className={css({
             ml: 'auto',
-            maxW: '180px',
+            maxW: '210px',
             h: '28px',
             fontSize: 'xs',
             border: '1px solid',

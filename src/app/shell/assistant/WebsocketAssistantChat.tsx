@@ -13,10 +13,13 @@ import { frontendContextOf } from './frontend-context';
  * streaming; the machine connects the first time the sidebar opens.
  */
 export function WebsocketAssistantChat({
+  customerId,
   open,
   model,
   fundFamilyId,
 }: {
+  /** Mount it keyed by the customer: the socket belongs to one. */
+  customerId: string;
   open: boolean;
   model: string | null;
   fundFamilyId: string | null;
@@ -25,7 +28,7 @@ export function WebsocketAssistantChat({
   const [location] = useLocation();
   const actor = useActorRef(
     chatConnectionMachine.provide({
-      actors: { socket: browserChatSocket },
+      actors: { socket: browserChatSocket(customerId) },
       actions: {
         conversationsChanged: () =>
           void queryClient.invalidateQueries({

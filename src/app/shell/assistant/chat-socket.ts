@@ -28,10 +28,12 @@ async function accessToken(): Promise<string | null> {
 }
 
 /** Spec §7: the socket authenticates with query parameters (browsers send no headers on it). */
-async function socketUrl(conversationId: string | null): Promise<string | null> {
+async function socketUrl(
+  conversationId: string | null,
+  customerId: string,
+): Promise<string | null> {
   const token = await accessToken();
-  const customerId = sessionStore.selectedCustomerId();
-  if (!token || !customerId) return null;
+  if (!token) return null;
   const query = new URLSearchParams({ auth_token: token, customer_id: customerId });
   if (conversationId) query.set('conversation_id', conversationId);
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -57,13 +59,13 @@ const toWire = (command: ChatSocketCommand): ChatClientCommand =>
  * The browser's websocket as the chat connection machine's socket actor: server events and
  * the close code go to the machine; the machine's commands go out on the socket.
  */
-export const browserChatSocket = fromCallback<ChatSocketCommand, ChatSocketInput>(
-  ({ input, sendBack, receive }) => {
+export const browserChatSocket = (customerId: string) =>
+  fromCallback<ChatSocketCommand, ChatSocketInput>(({ input, sendBack, receive }) => {
     const send = (event: ChatConnectionEvent) => sendBack(event);
     const visible = () => document.visibilityState === 'visible';
     let socket: WebSocket | null = null;
     let stopped = false;
-    void socketUrl(input.conversationId).then((url) => {
+    void socketUrl(input.conversationId, customerId).then((url) => {
       if (stopped) return;
       if (!url) {
         send({ type: 'socket.close', code: chatCloseCodes.unauthorized, visible: visible() });
@@ -90,5 +92,4 @@ export const browserChatSocket = fromCallback<ChatSocketCommand, ChatSocketInput
       stopped = true;
       socket?.close(1000);
     };
-  },
-);
+  });

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { productKey } from '../../../api/feature-flags';
 import { sessionStore } from '../../lib/session-store';
 import { useFeatureFlag } from '../../lib/use-permissions';
+import { shellQueries } from '../../queries/shell-queries';
 import { AssistantSidebar, useAssistantModel } from './AssistantSidebar';
 import { AssistantToggle } from './AssistantToggle';
 import { HttpAssistantChat } from './HttpAssistantChat';
@@ -41,7 +43,13 @@ export function useAssistant(customerAreas: boolean): {
 } {
   const assistant = useFeatureFlag(`${productKey}_assistant`);
   const websockets = useFeatureFlag(`${productKey}_ai_websockets`);
-  const customerId = useSyncExternalStore(sessionStore.subscribe, sessionStore.selectedCustomerId);
+  const stored = useSyncExternalStore(sessionStore.subscribe, sessionStore.selectedCustomerId);
+  // Until the user picks one, the server answers for their default customer.
+  const { data: selected } = useQuery({
+    ...shellQueries.selectedCustomer(),
+    enabled: customerAreas,
+  });
+  const customerId = stored ?? selected?.customer.id ?? null;
   const [location] = useLocation();
   const fundFamilyId = fundFamilyIdOf(location);
   const variant = customerAreas
@@ -84,6 +92,8 @@ export function useAssistant(customerAreas: boolean): {
         >
           {variant === 'websocket' ? (
             <WebsocketAssistantChat
+              key={customerId}
+              customerId={customerId!}
               open={shown}
               model={modelPicker.model}
               fundFamilyId={fundFamilyId}
