@@ -9,7 +9,7 @@ export default defineConfig({
     alias: { 'styled-system': new URL('./styled-system', import.meta.url).pathname },
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
-  server: { proxy: { '/api': apiTarget } },
+  server: { proxy: { '/api': apiTarget, '/ai': { target: apiTarget, ws: true } } },
   test: {
     include: ['tests/**/*.test.{ts,tsx}', 'model-tests/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,12 +1,14 @@
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { apiErrorCodes } from '../api/api-error';
+import { aiBasePath } from '../api/assistant';
 import { ApiError, notFound } from './api-error';
 import type { AppEnv, Deps } from './app-env';
 import { requestContext } from './middleware/request-context';
 import { requireUser } from './middleware/require-user';
 import { assistantRoutes } from './routes/assistant';
 import { auditLogRoutes } from './routes/audit-log';
+import { createChatRoutes } from './routes/chat';
 import { authRoutes, publicAuthCalls } from './routes/auth';
 import { authMailboxRoutes } from './routes/auth-mailbox';
 import { calculationRoutes } from './routes/calculations';
@@ -130,7 +132,10 @@ export function createApiApp(deps: Deps) {
 
   // The outer app lets main.ts serve the SPA on every other path; an unknown /api/ path
   // still answers in the API's error shape.
-  const outer = new Hono<AppEnv>({ strict: true }).route('/', app);
+  // The AI host (spec §7) is served here too, under its own base path beside /api.
+  const outer = new Hono<AppEnv>({ strict: true })
+    .route('/', app)
+    .route(aiBasePath, createChatRoutes(deps));
   outer.onError(onError);
   outer.notFound((c) => {
     const error = notFound(`No route ${c.req.method} ${c.req.path}`);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { WebSocketServer } from 'ws';
 import { createApiApp } from './app';
 import { readConfig } from './config';
 import { createDeps } from './create-deps';
@@ -27,14 +28,19 @@ if (existsSync(indexPath)) {
   deps.log({ level: 'warn', msg: `no built front end at ${indexPath}; run npm run build` });
 }
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, (info) => {
-  const url = `http://localhost:${info.port}/`;
-  console.log(
-    `\nFund admin app on ${url} (database: ${deps.handle.driver}, env: ${config.appEnv})`,
-  );
-  console.log('Demo sign-ins:');
-  for (const user of demoUsers) console.log(`  ${user.email.padEnd(22)} ${user.password}`);
-});
+// The assistant's chat (under /ai) upgrades to a websocket through node-server's own adapter.
+const websocket = { server: new WebSocketServer({ noServer: true }) };
+const server = serve(
+  { fetch: app.fetch, port: config.port, hostname: '0.0.0.0', websocket },
+  (info) => {
+    const url = `http://localhost:${info.port}/`;
+    console.log(
+      `\nFund admin app on ${url} (database: ${deps.handle.driver}, env: ${config.appEnv})`,
+    );
+    console.log('Demo sign-ins:');
+    for (const user of demoUsers) console.log(`  ${user.email.padEnd(22)} ${user.password}`);
+  },
+);
 
 // Spec §4: scheduled transfers are processed when their date arrives, by the server itself.
 const jobs =

@@ -93,6 +93,7 @@ describe.each(testDatabases())(
         baseUrl: `http://127.0.0.1:${port}/v1`,
         models: ['gpt-4o', 'gpt-4o-mini'],
         timeoutMs: 10_000,
+        chatHeartbeatTimeoutMs: 15_000,
       };
       reader = (await t.signIn('reader@demo.test', 'demo-reader-2026')).access;
       const funds = await call<{ id: string; name: string }[]>('GET', '/api/fund-family/');

@@ -8,6 +8,8 @@ export type AiConfig = {
   models: string[];
   /** Spec §7: the AI host's calls time out after 3 minutes. */
   timeoutMs: number;
+  /** Spec §9: the client beats every 5 s; a chat silent for this long is closed with 4408. */
+  chatHeartbeatTimeoutMs: number;
 };
 
 export function readAiConfig(env: NodeJS.ProcessEnv): AiConfig {
@@ -20,5 +22,6 @@ export function readAiConfig(env: NodeJS.ProcessEnv): AiConfig {
     baseUrl: (env.AI_BASE_URL || 'https://api.openai.com/v1').replace(/\/+$/, ''),
     models,
     timeoutMs: 180_000,
+    chatHeartbeatTimeoutMs: 15_000,
   };
 }
