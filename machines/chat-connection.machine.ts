@@ -52,6 +52,9 @@ type ChatConnectionContext = {
 const closeCode = (event: ChatConnectionEvent) => (event.type === 'socket.close' ? event.code : 0);
 const serverEvent = (event: ChatConnectionEvent) =>
   event.type === 'socket.event' ? event.event : null;
+/** The conversation an event belongs to; a new conversation gets its id with the first message. */
+const conversationOf = (event: ChatServerEvent | null): string | null =>
+  event && 'conversation_id' in event && event.conversation_id ? event.conversation_id : null;
 const carriesTitle = (event: ChatServerEvent | null): boolean =>
   event?.type === 'title_generated' || (event?.type === 'multi' && event.events.some(carriesTitle));
 
@@ -68,6 +71,8 @@ export const chatConnectionMachine = setup({
   guards: {
     isConnected: ({ event }) => serverEvent(event)?.type === 'connected',
     carriesTitle: ({ event }) => carriesTitle(serverEvent(event)),
+    startsConversation: ({ context, event }) =>
+      !context.conversationId && conversationOf(serverEvent(event)) !== null,
     hasText: ({ event }) => event.type === 'chat.send' && event.text.trim().length > 0,
     timedOutWhileHidden: ({ event }) =>
       event.type === 'socket.close' &&
@@ -90,11 +95,14 @@ export const chatConnectionMachine = setup({
           : context.messages,
     }),
     joined: assign({
-      conversationId: ({ context, event }) => {
-        const joined = serverEvent(event);
-        return joined?.type === 'connected' ? joined.conversation_id : context.conversationId;
-      },
+      conversationId: ({ context, event }) =>
+        conversationOf(serverEvent(event)) ?? context.conversationId,
       attempts: 0,
+    }),
+    // So a reconnect rejoins the conversation the first message created.
+    adoptConversation: assign({
+      conversationId: ({ context, event }) =>
+        conversationOf(serverEvent(event)) ?? context.conversationId,
     }),
     failInFlight: assign({ messages: ({ context }) => failInFlight(context.messages) }),
     countAttempt: assign({
@@ -188,6 +196,10 @@ export const chatConnectionMachine = setup({
               {
                 guard: 'carriesTitle',
                 actions: ['applyServerEvent', 'conversationsChanged'],
+              },
+              {
+                guard: 'startsConversation',
+                actions: ['applyServerEvent', 'adoptConversation', 'conversationsChanged'],
               },
               { actions: 'applyServerEvent' },
             ],

@@ -135,3 +135,27 @@ describe('chat reconnect backoff (spec §9)', () => {
     expect(actor.getSnapshot().matches({ live: 'connecting' })).toBe(true);
   });
 });
+
+describe('a new conversation', () => {
+  it('takes the id the first message created, so a reconnect rejoins it', () => {
+    const { actor, clock, opened } = start();
+    actor.send({ type: 'sidebar.open' });
+    actor.send({ ...connected, event: { ...connected.event, conversation_id: '' } });
+    expect(actor.getSnapshot().context.conversationId).toBeNull();
+    actor.send({ type: 'chat.send', text: 'Hi', clientMessageId: 'm1', timestamp: 't' });
+    actor.send({
+      type: 'socket.event',
+      event: {
+        type: 'ack_message',
+        client_message_id: 'm1',
+        conversation_id: 'new-1',
+        message_index: 0,
+      },
+      receivedAt: 't',
+    });
+    expect(actor.getSnapshot().context.conversationId).toBe('new-1');
+    actor.send({ type: 'socket.close', code: 1006, visible: true });
+    clock.increment(1000);
+    expect(opened.at(-1)).toEqual({ conversationId: 'new-1' });
+  });
+});
