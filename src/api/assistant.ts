@@ -111,6 +111,7 @@ export type ChatEventPosition = {
 
 /** Events the server sends on the socket (spec §7). */
 export type ChatServerEvent =
+  /** conversation_id is '' for a new conversation: its first chat_message creates it (see ack_message). */
   | { type: 'connected'; conversation_id: string; messages: ChatMessage[] }
   | { type: 'multi'; events: ChatServerEvent[] }
   | ({ type: 'ack_message'; client_message_id: string } & ChatEventPosition)
