@@ -80,3 +80,41 @@ test('HTTP assistant: Ctrl+K in the demo fund family, a suggestion answered with
   await page.keyboard.press('Control+K');
   await expect(conversation.getByText(question, { exact: true })).toBeVisible();
 });
+
+test('websocket assistant: a new conversation streams its reply, gets a title in the list, and can be reopened', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/fund-family', await admin());
+  await expect(page.getByRole('heading', { name: 'Fund families', exact: true })).toBeVisible();
+  // The websocket variant needs no fund family.
+  await page.getByRole('button', { name: 'Assistant' }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Assistant' });
+  const box = sidebar.getByRole('textbox', { name: 'Message' });
+  await expect(box).toHaveAttribute('placeholder', 'Type a message...');
+  const picker = sidebar.getByRole('combobox', { name: 'Conversation' });
+  await expect(picker.locator('option:checked')).toHaveText('New conversation');
+
+  await box.fill('What is the total commitment of Harborview Capital Partners IV?');
+  await box.press('Enter');
+  const conversation = sidebar.getByRole('list', { name: 'Conversation' });
+  await expect(conversation.locator('li[data-role="user"]')).toHaveCount(1);
+  const reply = conversation.locator('li[data-role="assistant"]').first();
+  await expect(reply).toContainText(/\$[\d,]+/);
+  await expect(conversation.getByText('Sending...')).toHaveCount(0);
+  await expect(conversation.getByText('Failed')).toHaveCount(0);
+  // The generated title replaces 'New conversation' in the list.
+  await expect(picker.locator('option:checked')).not.toHaveText('New conversation');
+  const title = (await picker.locator('option:checked').textContent())!;
+  expect(title).not.toMatch(/Untitled Conversation$/);
+  await shot(page, '04-websocket-reply');
+
+  await sidebar.getByRole('button', { name: 'New conversation' }).click();
+  await expect(conversation.locator('li')).toHaveCount(0);
+  await expect(box).toHaveAttribute('placeholder', 'Type a message...');
+  await picker.selectOption({ label: title });
+  await expect(conversation.locator('li[data-role="user"]')).toHaveText(
+    'What is the total commitment of Harborview Capital Partners IV?',
+  );
+  await expect(conversation.locator('li[data-role="assistant"]').first()).toContainText(/\$[\d,]+/);
+  await shot(page, '05-websocket-reopened');
+});
