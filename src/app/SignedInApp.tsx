@@ -35,6 +35,11 @@ import { HostGate } from './shell/HostGate';
 const PivotsArea = lazy(() =>
   import('./pages/pivots/PivotsArea').then((m) => ({ default: m.PivotsArea })),
 );
+const GeneralLedgerArea = lazy(() =>
+  import('./pages/general-ledger/GeneralLedgerArea').then((m) => ({
+    default: m.GeneralLedgerArea,
+  })),
+);
 // The calculation editor carries CodeMirror: loaded only when calculations are opened.
 const CalculationsArea = lazy(() =>
   import('./pages/calculations/CalculationsArea').then((m) => ({
@@ -190,6 +195,11 @@ function CustomerApp() {
                 <EntityBulkAddPage kind="external_ids" />
               </Route>
               <Route path="/entities/:entityId/:tab?" component={EntityEditPage} />
+              <Route path="/general-ledger/*?">
+                <Suspense fallback={null}>
+                  <GeneralLedgerArea />
+                </Suspense>
+              </Route>
               <Route path="/pivots/*?">
                 <Suspense fallback={null}>
                   <PivotsArea />

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import { LoadingBar } from '../components/LoadingBar';
-import { usePermissions } from '../lib/use-permissions';
+import { useFeatureFlag, usePermissions } from '../lib/use-permissions';
 import { MaintenancePage } from '../pages/MaintenancePage';
 import { shellQueries } from '../queries/shell-queries';
 import {
@@ -47,6 +47,7 @@ export function AppShell({
   const { data: version } = useQuery(shellQueries.version());
   const { data: selected } = useQuery(shellQueries.selectedCustomer());
   const { can, isInternalStaff } = usePermissions();
+  const generalLedger = useFeatureFlag('general_ledger');
   const newVersion = useNewVersionAvailable();
   const fetching = useIsFetching();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -108,6 +109,16 @@ export function AppShell({
         {can('admin') && customerAreas ? (
           <Link href="/auditing" aria-label="Audit log" title="Audit log" className={iconButton}>
             ☰
+          </Link>
+        ) : null}
+        {generalLedger && customerAreas ? (
+          <Link
+            href="/general-ledger"
+            aria-label="General ledger"
+            title="General ledger"
+            className={iconButton}
+          >
+            ⇄
           </Link>
         ) : null}
         {assistant.toggle}

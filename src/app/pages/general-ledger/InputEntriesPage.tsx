@@ -1,0 +1,235 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { css } from 'styled-system/css';
+import { entryInputSchema, type ImportEvent } from '../../../api/general-ledger';
+import { button } from '../../components/button-styles';
+import { LazyDataTable } from '../../components/data-table/LazyDataTable';
+import { card, page, pageTitle } from '../../components/page-styles';
+import { apiErrorOf } from '../../lib/api-client';
+import { toaster } from '../../lib/toaster';
+import {
+  generalLedgerQueries,
+  useCreateTypedImportEvent,
+  useReplaceEntries,
+} from '../../queries/general-ledger-queries';
+import {
+  bulkTable,
+  parseBulkText,
+  rowsFromFormValues,
+  validateBulkRows,
+  type BulkColumn,
+  type BulkErrors,
+  type BulkRow,
+} from '../entities/bulk-rows';
+import { ErrorPage } from '../ErrorPage';
+import { CsvUploadForm } from './CsvUploadForm';
+
+const columns: BulkColumn[] = [
+  { field: 'date', title: 'Date', kind: 'text' },
+  { field: 'gl_account', title: 'GL account', kind: 'text' },
+  { field: 'gl_investor_id', title: 'GL investor', kind: 'text', optional: true },
+  { field: 'gl_entity_id', title: 'GL entity', kind: 'text', optional: true },
+  { field: 'amount', title: 'Amount', kind: 'text' },
+  { field: 'description', title: 'Description', kind: 'text', optional: true },
+  { field: 'reference', title: 'Reference', kind: 'text', optional: true },
+];
+const blank = (): BulkRow => Object.fromEntries(columns.map((c) => [c.field, '']));
+const rowsOf = (event: ImportEvent | undefined): BulkRow[] =>
+  event
+    ? event.entries.map((e) =>
+        Object.fromEntries(columns.map((c) => [c.field, e[c.field as 'date']])),
+      )
+    : [blank()];
+// Optional cells stay '' (the API wants text, never null).
+const asText = (rows: BulkRow[]) =>
+  rows.map((r) => Object.fromEntries(columns.map((c) => [c.field, String(r[c.field] ?? '')])));
+const hint = css({ color: 'gray.600', fontSize: 'sm', mb: '2' });
+const textarea = css({
+  w: '100%',
+  minH: '80px',
+  fontFamily: 'mono',
+  fontSize: 'sm',
+  border: '1px solid',
+  borderColor: 'gray.300',
+  borderRadius: '6px',
+  p: '2',
+});
+
+/** Server paths `entries.3.amount` as the grid names its cells (`3.amount`). */
+function gridErrors(data: Record<string, string[]>): BulkErrors {
+  const errors: BulkErrors = {};
+  for (const [path, messages] of Object.entries(data)) {
+    const match = /^entries\.(\d+)\.(.+)$/.exec(path);
+    if (match) errors[`${match[1]}.${match[2]}`] = messages.join(', ');
+  }
+  return errors;
+}
+
+/**
+ * `/general-ledger/input-entries/{integrationId}/{importEventId?}`: a draft's entries in an
+ * editable grid (paste from a spreadsheet, or type); without an id, saving makes a new import.
+ */
+export function InputEntriesPage({
+  integrationId,
+  importEventId,
+}: {
+  integrationId: string;
+  importEventId?: string;
+}) {
+  const existing = useQuery({
+    ...generalLedgerQueries.importEvent(integrationId, importEventId ?? ''),
+    enabled: importEventId !== undefined,
+  });
+  if (existing.error)
+    return <ErrorPage error={existing.error} onRetry={() => void existing.refetch()} />;
+  if (importEventId && !existing.data)
+    return <p className={css({ p: '6', color: 'gray.500' })}>Loading entries…</p>;
+  if (existing.data && existing.data.state !== 'draft')
+    return (
+      <main className={page}>
+        <p>
+          This import is {existing.data.state.replace('_', ' ')}: only a draft&apos;s entries can
+          change.{' '}
+          <Link href={`/general-ledger/import-event/${integrationId}/${importEventId}`}>
+            Open it
+          </Link>
+        </p>
+      </main>
+    );
+  return (
+    <EntriesEditor
+      key={importEventId ?? 'new'}
+      integrationId={integrationId}
+      importEventId={importEventId}
+      initialRows={rowsOf(existing.data)}
+    />
+  );
+}
+
+function EntriesEditor({
+  integrationId,
+  importEventId,
+  initialRows,
+}: {
+  integrationId: string;
+  importEventId?: string;
+  initialRows: BulkRow[];
+}) {
+  const integration = useQuery(generalLedgerQueries.detail(integrationId));
+  const create = useCreateTypedImportEvent(integrationId);
+  const replace = useReplaceEntries(integrationId, importEventId ?? '');
+  const [, navigate] = useLocation();
+  const [rows, setRows] = useState<BulkRow[]>(initialRows);
+  const [errors, setErrors] = useState<BulkErrors>({});
+  const [pasted, setPasted] = useState('');
+  const current = rows;
+  const table = useMemo(() => bulkTable(rows, columns, errors), [rows, errors]);
+  const onFormChange = useCallback(
+    (values: Record<string, string | number | boolean | null>) =>
+      setRows((r) => rowsFromFormValues(r, values) ?? r),
+    [],
+  );
+  const save = async () => {
+    const checked = validateBulkRows(asText(current), columns, entryInputSchema);
+    setErrors(checked.errors);
+    if (!checked.payload || checked.payload.length === 0) {
+      toaster.create({ type: 'error', title: 'Invalid input' });
+      return;
+    }
+    try {
+      const saved = importEventId
+        ? await replace.mutateAsync({ entries: checked.payload })
+        : await create.mutateAsync({ entries: checked.payload });
+      toaster.create({ type: 'success', title: `Saved ${saved.entry_count} entries` });
+      navigate(`/general-ledger/import-event/${integrationId}/${saved.id}`);
+    } catch (failure) {
+      const apiError = await apiErrorOf(failure);
+      if (apiError.code === 'invalid' && apiError.data)
+        setErrors(gridErrors(apiError.data as Record<string, string[]>));
+      toaster.create({ type: 'error', title: apiError.message || 'Invalid input' });
+    }
+  };
+  const errorCount = Object.keys(errors).length;
+  return (
+    <main className={page}>
+      <p className={css({ fontSize: 'sm', mb: '1' })}>
+        <Link href="/general-ledger">General ledger</Link> ·{' '}
+        <Link href={`/general-ledger/${integrationId}/import-events`}>
+          {integration.data?.name ?? 'Integration'}
+        </Link>
+      </p>
+      <h1 className={pageTitle}>{importEventId ? 'Edit draft entries' : 'Input entries'}</h1>
+      {!importEventId && integration.data ? (
+        <section className={card} style={{ marginBottom: 16 }}>
+          <CsvUploadForm integration={integration.data} />
+        </section>
+      ) : null}
+      <section className={card} style={{ marginBottom: 16 }} aria-label="Paste rows">
+        <p className={hint}>
+          Type entries in the grid, or paste rows from a spreadsheet (columns{' '}
+          <strong>{columns.map((c) => c.title).join(', ')}</strong>, or with a header line). Amount
+          is signed: positive adds to the partner under the account&apos;s code.
+        </p>
+        <textarea
+          className={textarea}
+          aria-label="Rows to paste"
+          value={pasted}
+          onChange={(e) => setPasted(e.target.value)}
+        />
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          disabled={pasted.trim() === ''}
+          onClick={() => {
+            const added = parseBulkText(pasted, columns);
+            const keep = current.filter((r) => columns.some((c) => (r[c.field] ?? '') !== ''));
+            setRows([...keep, ...added]);
+            setPasted('');
+          }}
+        >
+          Add rows
+        </button>
+      </section>
+      <section className={card}>
+        <LazyDataTable
+          tableKey="general-ledger-input-entries"
+          title="Entries"
+          table={table}
+          emptyMessage="No entries: add a row."
+          onFormChange={onFormChange}
+        />
+        <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mt: '3' })}>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            onClick={() => setRows([...current, blank()])}
+          >
+            Add row
+          </button>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            disabled={current.length <= 1}
+            onClick={() => setRows(current.slice(0, -1))}
+          >
+            Remove last row
+          </button>
+          <button
+            type="button"
+            className={button()}
+            disabled={current.length === 0 || create.isPending || replace.isPending}
+            onClick={() => void save()}
+          >
+            Save {current.length} entr{current.length === 1 ? 'y' : 'ies'}
+          </button>
+          {errorCount > 0 ? (
+            <span role="alert" className={css({ color: 'red.700', fontSize: 'sm' })}>
+              {errorCount} cell{errorCount === 1 ? '' : 's'} to fix.
+            </span>
+          ) : null}
+        </div>
+      </section>
+    </main>
+  );
+}
