@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AiModel, AssistantResponse } from '../../src/api/assistant';
+import type { AiModel, AssistantResponse, ChatServerEvent } from '../../src/api/assistant';
+import { openChatSession } from '../../src/server/services/assistant/chat-session';
+import { storedMessages } from '../../src/server/services/assistant/chat-store';
 import type { ErrorBody } from './fund-configuration-kit';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
@@ -27,6 +29,8 @@ function fakeProvider(received: FakeRequest[]) {
     const question = body.messages.findLast((m) => m.role === 'user')?.content ?? '';
     if (question.includes('provider down'))
       return c.json({ error: { message: 'overloaded' } }, 503);
+    // A title request offers no tools.
+    if (!body.tools) return c.json({ choices: [{ message: { content: '"Fund Commitments"' } }] });
     const toolResult = body.messages.find((m) => m.role === 'tool');
     if (!toolResult) {
       return c.json({
@@ -152,6 +156,64 @@ describe.each(testDatabases())(
       }
       // The built-in model still answers beside a failing provider.
       expect((await ask('What is the total commitment?', 'fundline-data')).status).toBe(200);
+    });
+
+    it('streams a provider answer on the chat, titles it by asking the model, stores nothing on failure', async () => {
+      const [owner] = await t.deps.handle.query<{ customer_id: string; user_id: string }>(
+        `SELECT r.customer_id, r.user_id FROM user_customer_relations r
+       JOIN users u ON u.id = r.user_id JOIN customers c ON c.id = r.customer_id
+       WHERE u.email = 'reader@demo.test' AND c.name = 'Demo Capital'`,
+      );
+      const events: ChatServerEvent[] = [];
+      const session = openChatSession({
+        deps: t.deps,
+        owner: { customerId: owner!.customer_id, userId: owner!.user_id },
+        conversation: null,
+        send: (event) => events.push(event),
+        close: () => {},
+        auditCreate: async () => {},
+      });
+      await session.start();
+      session.receive(
+        JSON.stringify({
+          type: 'chat_message',
+          message: 'How much is committed?',
+          client_message_id: 'a',
+        }),
+      );
+      await session.idle();
+      expect(events.map((e) => e.type)).toEqual([
+        'connected',
+        'ack_message',
+        'chat_message_stream_start',
+        'chat_message_stream_chunk',
+        'chat_message_stream_chunk',
+        'chat_message_stream_end',
+        'title_generated',
+      ]);
+      expect(events[3]).toMatchObject({ tool_info: { display_name: 'Commitment totals' } });
+      expect(events[4]).toMatchObject({
+        segment_index: 1,
+        part_index: 0,
+        text: 'According to the ledger: Harborview Capital Partners IV: $540,500,000.00 committed by 41 investors.',
+      });
+      expect(events[6]).toMatchObject({ title: 'Fund Commitments' });
+      const conversationId = (events[1] as { conversation_id: string }).conversation_id;
+
+      events.length = 0;
+      session.receive(
+        JSON.stringify({ type: 'chat_message', message: 'provider down?', client_message_id: 'b' }),
+      );
+      await session.idle();
+      expect(events.at(-1)).toEqual({
+        type: 'error',
+        code: 'assistant_unavailable',
+        message: 'The AI assistant is unavailable right now. Please try again later.',
+      });
+      // The question is kept; no answer is stored for it.
+      const stored = await storedMessages(t.deps.handle.db, conversationId);
+      expect(stored.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+      session.stop();
     });
   },
 );
