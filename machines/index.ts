@@ -24,6 +24,11 @@ export type RegisteredMachine = {
   title: string;
   /** Events with payloads the path generator should try (plain events are found by itself). */
   sampleEvents?: { type: string; [key: string]: unknown }[];
+  /**
+   * False when the simple paths are too many to list (a machine that can return to one state
+   * by many routes has hundreds of thousands); only the shortest paths are offered then.
+   */
+  simplePaths?: false;
 };
 
 /** Every machine of the product by name: the workflows page, `npm run paths` and the model tests read it. */
@@ -96,6 +101,9 @@ export const machineRegistry = {
     machine: chatConnectionMachine,
     title: 'Assistant chat connection',
     sampleEvents: chatConnectionSampleEvents,
+    // Every state reconnects by several routes (backoff, retry, visibility, reset, another
+    // conversation), so simple paths run past a hundred thousand.
+    simplePaths: false,
   },
 } satisfies Record<string, RegisteredMachine>;
 

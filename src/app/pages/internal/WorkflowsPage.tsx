@@ -34,7 +34,7 @@ function MachinePaths({ name }: { name: MachineName }) {
           })}
         >
           <option value="shortest">shortest</option>
-          <option value="simple">simple</option>
+          {'simplePaths' in entry ? null : <option value="simple">simple</option>}
         </select>
       </div>
       <ol
