@@ -137,3 +137,77 @@ describe('chat connection view: generated paths', () => {
     }
   });
 });
+
+describe('chat connection view: the bars and the list', () => {
+  afterEach(() => cleanup());
+
+  it('shows the orange bar from the second failed attempt, counting down, then Disconnected with Retry Now', () => {
+    const started = startActor();
+    const { actor, clock } = started;
+    render(
+      <ChatConnectionView actor={actor} conversations={[]} suggestions={[]} details={() => ({})} />,
+    );
+    act(() => {
+      actor.send({ type: 'sidebar.open' });
+      actor.send({ type: 'socket.close', code: 1006, visible: true });
+    });
+    expect(screen.queryByText(/Reconnecting in/)).toBeNull();
+    act(() => {
+      clock.increment(1000);
+      actor.send({ type: 'socket.close', code: 1006, visible: true });
+    });
+    expect(screen.getByRole('status').textContent).toContain('Reconnecting in 2s...');
+    act(() => clock.increment(1000));
+    expect(screen.getByRole('status').textContent).toContain('Reconnecting in 1s...');
+    for (const seconds of [4, 8, 16]) {
+      act(() => {
+        for (let s = 0; s < seconds; s += 1) clock.increment(1000);
+      });
+      act(() => {
+        clock.increment(1000);
+        actor.send({ type: 'socket.close', code: 1006, visible: true });
+      });
+    }
+    act(() => {
+      for (let s = 0; s < 16; s += 1) clock.increment(1000);
+      actor.send({ type: 'socket.close', code: 1006, visible: true });
+    });
+    expect(screen.getByRole('status').textContent).toContain('Disconnected');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Retry Now' })));
+    expect(started.opened).toHaveLength(7);
+  });
+
+  it('labels untitled conversations by date and refreshes the list when a title is generated', () => {
+    const started = startActor();
+    render(
+      <ChatConnectionView
+        actor={started.actor}
+        conversations={conversations}
+        suggestions={['Ask me?']}
+        details={() => ({})}
+      />,
+    );
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options[0]).toBe('New conversation');
+    expect(options[1]).toBe('Fund NAV');
+    expect(options[2]).toMatch(/^Jan 0[45], 2026 .* Untitled Conversation$/);
+    act(() => {
+      started.actor.send({ type: 'sidebar.open' });
+      started.actor.send({
+        type: 'socket.event',
+        event: { type: 'connected', conversation_id: '', messages: [] },
+        receivedAt: 't',
+      });
+    });
+    expect(screen.getByRole('button', { name: 'Ask me?' })).toBeTruthy();
+    const before = started.listChanges();
+    act(() =>
+      started.actor.send({
+        type: 'socket.event',
+        event: { type: 'title_generated', conversation_id: 'c1', title: 'Fund NAV' },
+        receivedAt: 't',
+      }),
+    );
+    expect(started.listChanges()).toBe(before + 1);
+  });
+});
