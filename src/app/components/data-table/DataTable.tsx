@@ -15,6 +15,7 @@ import { groupColumnDefs } from './column-groups';
 import { formCellHandlers } from './form-cell-handlers';
 import { DataTableContext, type CellRange, type DataTableContextValue } from './data-table-context';
 import { DataTableToolbar } from './DataTableToolbar';
+import { showPageTable } from '../../lib/page-tables';
 import { exportTable } from './export-table';
 import {
   columnVirtualisationRows,
@@ -91,6 +92,15 @@ export function DataTable({
   const [api, setApi] = useState<GridApi<GridRow> | null>(null);
   const [, navigate] = useLocation();
 
+  useEffect(() => {
+    if (!table) return;
+    return showPageTable({
+      key: tableKey,
+      title,
+      columns: table.columns.map((column) => column.title),
+      row_count: table.rows.length,
+    });
+  }, [tableKey, title, table]);
   useEffect(() => {
     const resize = () => setViewportHeight(window.innerHeight);
     window.addEventListener('resize', resize);

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FrontendContext } from '../../../api/assistant';
+import { pageTables } from '../../lib/page-tables';
 import { assistantQueryRoot } from './assistant-queries';
 
 /** Drops what JSON cannot carry (functions, cycles), so the request always validates. */
@@ -12,10 +13,9 @@ function jsonSafe(value: unknown): unknown {
 }
 
 /**
- * What the user is looking at (spec §3 "Assistant request"): the route, and the keys of the
- * page's active queries, which name the records on screen (fund family, commitment, ...).
- * Tables are not sent: the page's grids keep no registry the assistant could read cheaply,
- * and the server answers from the same records the query keys name.
+ * What the user is looking at (spec §3 "Assistant request"): the route, the keys of the
+ * page's active queries, which name the records on screen (fund family, commitment, ...),
+ * and the tables shown (title, column titles, row count; no cell values).
  */
 export function frontendContextOf(location: string, queryClient: QueryClient): FrontendContext {
   const pageQueries = queryClient
@@ -25,5 +25,9 @@ export function frontendContextOf(location: string, queryClient: QueryClient): F
     .filter((key) => key[0] !== assistantQueryRoot)
     .map(jsonSafe)
     .filter((key) => key !== null);
-  return { current_route: location.slice(0, 2000), page_queries: pageQueries, tables: [] };
+  return {
+    current_route: location.slice(0, 2000),
+    page_queries: pageQueries,
+    tables: pageTables(),
+  };
 }
