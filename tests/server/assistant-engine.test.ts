@@ -195,6 +195,28 @@ describe.each(testDatabases())('built-in assistant intents on $name', (database)
     expect(named.text).toContain('Harborview Capital Partners IV: $540,500,000.00 committed');
   });
 
+  it('understands other phrasings of the same questions', async () => {
+    const tools = async (question: string) =>
+      (await ask(question)).tool_calls.map((c) => [c.display_name, c.arguments]);
+    expect(await tools('How many investors do we have?')).toEqual([['Commitment totals', {}]]);
+    expect(await tools('How much has been raised?')).toEqual([['Commitment totals', {}]]);
+    expect(await tools('Who is the biggest LP?')).toEqual([['Largest investors', { limit: 1 }]]);
+    expect(await tools('list the top three investors')).toEqual([
+      ['Largest investors', { limit: 3 }],
+    ]);
+    expect(await tools('how much capital has been called?')).toEqual([['Unfunded commitment', {}]]);
+    expect(await tools("what is Kestrel's unfunded commitment")).toEqual([
+      ['Investor position', { investor: 'Kestrel Family Trust' }],
+    ]);
+    expect(await tools('Show the capital account of the GP')).toEqual([
+      ['Investor position', { investor: 'Harborview Capital Management' }],
+    ]);
+    expect(await tools('What currency is the fund in?')).toEqual([['Fund family overview', {}]]);
+    expect(await tools('what is the target raise?')).toEqual([['Fund family overview', {}]]);
+    expect(await tools('What is the management fee rate?')).toEqual([['Fees', {}]]);
+    expect(await tools('carry?')).toEqual([['Explain a term', { term: 'carried interest' }]]);
+  });
+
   it('titles a conversation from its first question', () => {
     expect(titleFromQuestion('Who are the 5 largest investors?')).toBe('5 Largest Investors');
     expect(titleFromQuestion("What's the unfunded commitment?")).toBe('Unfunded Commitment');

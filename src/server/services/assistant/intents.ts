@@ -23,7 +23,9 @@ const patterns = {
   totals:
     /\b(total|how much|sum|overall|per entity|by entity|each (fund|entity)|raised?|aggregate)\b/,
   unfunded:
-    /\b(unfunded|uncalled|dry powder|left to call|remaining commitment|contributed|paid[- ]in|called so far)\b/,
+    /\b(unfunded|uncalled|dry powder|left to call|remaining commitment|contributed|paid[- ]in|called|capital calls?|drawn)\b/,
+  count: /\bhow many (investors|lps|limited partners|commitments)\b/,
+  gp: /\b(the gp|gp's|general partner)\b/,
   closings: /\b(clos(e|es|ing|ings)|admitted)\b/,
   fees: /\b(fees?|management fee|fee rate)\b/,
   families: /\b(fund families|funds|which funds|list (the )?funds|all funds|fund list)\b/,
@@ -41,7 +43,11 @@ function topN(q: string): number {
     /\b(?:top|largest|biggest)\s+(three|five|ten|twenty)\b|\b(three|five|ten|twenty)\s+(?:largest|biggest)\b/.exec(
       q,
     );
-  return word ? numberWords[word[1] ?? word[2] ?? 'five']! : 5;
+  if (word) return numberWords[word[1] ?? word[2] ?? 'five']!;
+  // "Who is the biggest LP?" asks for one.
+  return /\b(is|who's) the (largest|biggest|top)\b/.test(q) && !/\b(investors|lps)\b/.test(q)
+    ? 1
+    : 5;
 }
 
 export type IntentPlan = { calls: ToolCall[]; help: boolean; askFamily: boolean };
@@ -79,8 +85,14 @@ export async function planToolCalls(question: string, ctx: ToolContext): Promise
           question,
         )
     : question;
+  // "The GP" names the investor whose entity is the general partner (its name says GP).
+  const gpInvestor = patterns.gp.test(q)
+    ? (investors.find((i) => i.entity_names.some((n) => /\bGP\b/.test(n))) ?? null)
+    : null;
   const investor =
-    fullInvestor ?? bestNamed(withoutFamily, investors, (i) => [i.name, ...i.entity_names]);
+    fullInvestor ??
+    gpInvestor ??
+    bestNamed(withoutFamily, investors, (i) => [i.name, ...i.entity_names]);
   const calls: ToolCall[] = [];
   const add = (tool: string, args: Record<string, unknown> = {}) => {
     if (!calls.some((c) => c.tool === tool)) calls.push({ tool, arguments: args });
@@ -99,8 +111,8 @@ export async function planToolCalls(question: string, ctx: ToolContext): Promise
   if (calls.length === 0 || !calls.some((c) => c.tool === 'investor_position')) {
     if (patterns.unfunded.test(q)) add('unfunded_commitment', familyArg);
     else if (
-      patterns.commitments.test(q) &&
-      patterns.totals.test(q) &&
+      (patterns.count.test(q) ||
+        (patterns.commitments.test(q) && patterns.totals.test(q) && !/\btarget\b/.test(q))) &&
       !calls.some((c) => c.tool === 'largest_investors')
     ) {
       add('commitment_totals', familyArg);
