@@ -196,18 +196,18 @@ describe.each(testDatabases())('foundation API on $name', (database) => {
 
   it('resolves feature flags with per-customer overrides', async () => {
     const token = await t.signIn(admin.email, admin.password);
-    const flag = await t.request('/api/feature-flags/general_ledger/', { token: token.access });
-    expect(await flag.json()).toEqual({ name: 'general_ledger', enabled: false });
+    const flag = await t.request('/api/feature-flags/report_builder/', { token: token.access });
+    expect(await flag.json()).toEqual({ name: 'report_builder', enabled: false });
     await t.deps.handle.query(
       `INSERT INTO feature_flag_customer_overrides (feature_flag_id, customer_id, enabled)
        SELECT f.id, c.id, true FROM feature_flags f, customers c
-       WHERE f.name = 'general_ledger' AND c.name = 'Demo Capital'`,
+       WHERE f.name = 'report_builder' AND c.name = 'Demo Capital'`,
     );
     const context = (await (
       await t.request('/api/feature-flags/context/', { token: token.access })
     ).json()) as { feature_flags: Record<string, boolean> };
-    expect(context.feature_flags.general_ledger).toBe(true);
-    expect(context.feature_flags.report_builder).toBe(false);
+    expect(context.feature_flags.report_builder).toBe(true);
+    expect(context.feature_flags.custom_fields).toBe(false);
     expect((await t.request('/api/feature-flags/nope/', { token: token.access })).status).toBe(404);
   });
 

@@ -3,6 +3,7 @@ import { hashPassword } from '../services/password';
 import type { Database } from './database';
 import { demoTotpSecret, demoUsers } from './demo-data';
 import { seedDemoFund } from './demo-fund';
+import { seedDemoGeneralLedger } from './demo-general-ledger';
 import {
   customers,
   feature_flag_customer_overrides,
@@ -25,9 +26,9 @@ const flagDescriptions: Record<string, string> = {
     'The assistant as a websocket chat with stored conversations (needs fundline_assistant).',
 };
 
-/** Flags a demo customer opts into: Demo Capital gets the chat, Beacon the HTTP assistant only. */
+/** Flags a demo customer opts into: Demo Capital gets the chat and the general ledger, Beacon the HTTP assistant only. */
 const demoFlagOverrides = {
-  demo: ['fundline_assistant', 'fundline_ai_websockets'],
+  demo: ['fundline_assistant', 'fundline_ai_websockets', 'general_ledger'],
   beacon: ['fundline_assistant'],
 } as const;
 
@@ -98,6 +99,7 @@ export async function seedDemoData(
         })),
       ),
     );
+    await seedDemoGeneralLedger(tx, demo.id);
   });
   return { seeded: true };
 }
