@@ -51,6 +51,7 @@ export function HttpAssistantChat({
     <HttpAssistantChatView
       actor={actor}
       suggestions={suggestions.map((suggestion) => suggestion.request)}
+      ready={model !== null}
       details={() => ({
         model: model ?? undefined,
         frontendContext: frontendContextOf(location, queryClient),

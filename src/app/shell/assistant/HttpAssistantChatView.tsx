@@ -18,9 +18,12 @@ export function HttpAssistantChatView({
   actor,
   suggestions,
   details,
+  ready = true,
 }: {
   actor: HttpChatActor;
   suggestions: string[];
+  /** False until the model list has loaded: a request must name a model the server offers. */
+  ready?: boolean;
   /** Read when the user sends: the model picked and what the page shows. */
   details: () => AssistantRequestDetails;
 }) {
@@ -82,8 +85,10 @@ export function HttpAssistantChatView({
           ),
         )}
       </MessageList>
-      {asked ? null : <SuggestedPrompts requests={suggestions} onPick={send} disabled={loading} />}
-      <ChatInput onSend={send} disabled={loading} />
+      {asked ? null : (
+        <SuggestedPrompts requests={suggestions} onPick={send} disabled={loading || !ready} />
+      )}
+      <ChatInput onSend={send} disabled={loading || !ready} />
     </>
   );
 }
