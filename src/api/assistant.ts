@@ -83,6 +83,8 @@ export type ChatMessage = {
   timestamp: string;
   status: ChatMessageStatus;
   segments: ChatSegment[];
+  /** An assistant message's figures and how each was computed (as the HTTP variant's). */
+  sources?: AssistantSource[];
 };
 
 /** Commands the client sends on the socket. */
@@ -124,7 +126,11 @@ export type ChatServerEvent =
       text?: string;
       tool_info?: ChatToolInfo;
     } & ChatEventPosition)
-  | ({ type: 'chat_message_stream_end' } & ChatEventPosition)
+  | ({
+      type: 'chat_message_stream_end';
+      /** The streamed answer's figures and how each was computed. */
+      sources?: AssistantSource[];
+    } & ChatEventPosition)
   | { type: 'ack_heartbeat'; timestamp: string }
   | { type: 'title_generated'; conversation_id: string; title: string }
   | { type: 'error'; code: string; message: string };

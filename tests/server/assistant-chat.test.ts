@@ -153,10 +153,18 @@ describe.each(testDatabases())('assistant websocket chat on $name', (database) =
     ).toEqual(texts.map((_e, i) => [1, i]));
     const text = texts.map((e) => (e.type === 'chat_message_stream_chunk' ? e.text : '')).join('');
     expect(text).toContain('1. Cobalt Ridge Partners: $24,750,000.00 (4.58%)');
-    expect(stream.at(-1)).toEqual({
+    const end = stream.at(-1)!;
+    expect(end).toMatchObject({
       type: 'chat_message_stream_end',
       conversation_id: conversationId,
       message_index: 1,
+    });
+    // The figures' working travels with the end of the stream, as the HTTP variant's sources.
+    const sources = end.type === 'chat_message_stream_end' ? end.sources! : [];
+    expect(sources[0]).toMatchObject({
+      tool: 'largest_investors',
+      label: 'Cobalt Ridge Partners: committed',
+      value: '$24,750,000.00',
     });
 
     // A second question goes on in the same conversation, with no new title.
@@ -179,6 +187,8 @@ describe.each(testDatabases())('assistant websocket chat on $name', (database) =
       ['assistant', 'confirmed', ['tool', 'text']],
     ]);
     expect(connected.messages[1]!.segments[1]).toEqual({ type: 'text', text });
+    expect(connected.messages[1]!.sources).toEqual(sources);
+    expect(connected.messages[0]!.sources).toBeUndefined();
     again.ws.close();
 
     const own = await conversations(admin, demoId);

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { ChatMessageStatus, ChatSegment } from '../../../api/assistant';
+import type { AssistantSource, ChatMessageStatus, ChatSegment } from '../../../api/assistant';
 import { customerId, id } from './columns';
 import { users } from './foundation';
 
@@ -34,6 +34,8 @@ export const chat_messages = pgTable(
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').$type<ChatMessageStatus>().notNull(),
     segments: jsonb('segments').$type<ChatSegment[]>().notNull(),
+    /** An assistant message's figures and how each was computed; empty for the user's. */
+    sources: jsonb('sources').$type<AssistantSource[]>().notNull().default([]),
   },
   (t) => [unique('chat_messages_position_unique').on(t.conversation_id, t.message_index)],
 );

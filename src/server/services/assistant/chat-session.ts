@@ -160,9 +160,10 @@ export function openChatSession(input: ChatSessionInput) {
       conversationId: current.id,
       role: 'assistant',
       segments,
+      sources: reply.sources,
       at: deps.now(),
     });
-    send({ type: 'chat_message_stream_end', ...position });
+    send({ type: 'chat_message_stream_end', ...position, sources: reply.sources });
     if (current.title === null && userIndex === 0) {
       const title = await conversationTitle(ai, model, command.message).catch(() =>
         titleFromQuestion(command.message),

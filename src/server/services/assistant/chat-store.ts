@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { ChatMessage, ChatSegment, Conversation } from '../../../api/assistant';
+import type {
+  AssistantSource,
+  ChatMessage,
+  ChatSegment,
+  Conversation,
+} from '../../../api/assistant';
 import type { Database } from '../../db/database';
 import { chat_conversations, chat_messages } from '../../db/schema';
 
@@ -63,6 +68,7 @@ export async function storedMessages(db: Database, conversationId: string): Prom
     timestamp: row.timestamp.toISOString(),
     status: row.status,
     segments: row.segments,
+    ...(row.role === 'assistant' ? { sources: row.sources } : {}),
   }));
 }
 
@@ -72,7 +78,13 @@ export async function storedMessages(db: Database, conversationId: string): Prom
  */
 export async function appendMessage(
   tx: Database,
-  input: { conversationId: string; role: 'user' | 'assistant'; segments: ChatSegment[]; at: Date },
+  input: {
+    conversationId: string;
+    role: 'user' | 'assistant';
+    segments: ChatSegment[];
+    sources?: AssistantSource[];
+    at: Date;
+  },
 ): Promise<number> {
   const [next] = await tx
     .select({ index: sql<number>`coalesce(max(${chat_messages.message_index}) + 1, 0)::int` })
@@ -86,6 +98,7 @@ export async function appendMessage(
     timestamp: input.at,
     status: 'confirmed',
     segments: input.segments,
+    sources: input.sources ?? [],
   });
   return index;
 }
