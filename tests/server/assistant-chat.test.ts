@@ -205,6 +205,19 @@ describe.each(testDatabases())('assistant websocket chat on $name', (database) =
       ).code,
     ).toBe(4404);
     expect((await conversations(beacon, beaconId)).status).toBe(403);
+    // With the chat on for Beacon Partners too, the same user sees none of Demo's there.
+    await t.deps.handle.query(
+      `INSERT INTO feature_flag_customer_overrides (feature_flag_id, customer_id, enabled)
+       SELECT id, $1, true FROM feature_flags WHERE name = 'fundline_ai_websockets'`,
+      [beaconId],
+    );
+    expect(await conversations(admin, beaconId)).toEqual({ status: 200, body: [] });
+    const elsewhere = open({
+      auth_token: admin,
+      customer_id: beaconId,
+      conversation_id: conversationId,
+    });
+    expect((await elsewhere.closed).code).toBe(4404);
     expect((await conversations(beacon, demoId)).status).toBe(403);
     expect(
       (await open({ auth_token: admin, customer_id: demoId, conversation_id: 'not-an-id' }).closed)
