@@ -159,13 +159,22 @@ describe.each(testDatabases())('built-in assistant intents on $name', (database)
     const answer = await ask('What is on this page?', {
       frontendContext: {
         current_route: `/fund-family/${ctx.fundFamilyId}/commitments`,
-        page_queries: [],
-        tables: [{ title: 'Commitments', columns: ['Investor', 'Committed'], row_count: 41 }],
+        page_queries: [
+          ['fund-family', ctx.fundFamilyId, 'commitment-stats'],
+          ['fund-family', ctx.fundFamilyId, 'commitment-stats'],
+          ['fund-family', ctx.fundFamilyId, 'commitment_information', { page: 1 }],
+        ],
+        tables: [
+          { key: 'c', title: 'Commitments', columns: ['Investor', 'Committed'], row_count: 41 },
+        ],
       },
     });
     expect(answer.text).toContain(`You are on /fund-family/${ctx.fundFamilyId}/commitments`);
     expect(answer.text).toContain('Fund family: Harborview Capital Partners IV (USD, fundraising)');
     expect(answer.text).toContain('- Commitments (41 rows): Investor, Committed');
+    expect(answer.text).toContain(
+      'Data loaded on the page: fund family commitment stats; fund family commitment information.',
+    );
   });
 
   it('answers an unknown question with what it can do and examples from the data', async () => {

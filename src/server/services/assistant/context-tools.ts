@@ -72,6 +72,25 @@ const describeTable = (table: unknown): string | null => {
   return `${title}${rows === null ? '' : ` (${rows} rows)`}${columns.length ? `: ${columns.join(', ')}` : ''}`;
 };
 
+const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-/i;
+
+/**
+ * The page's query keys in words: their plain name parts, ids and parameters left out
+ * (["fund-family", "<id>", "commitment-stats"] reads "fund family commitment stats").
+ */
+const dataOnPage = (queries: readonly unknown[]): string[] => {
+  const names = queries.flatMap((key) => {
+    if (!Array.isArray(key)) return [];
+    const words = key
+      .filter((part): part is string => typeof part === 'string' && !uuidLike.test(part))
+      .map((part) => part.replace(/[-_]/g, ' '))
+      .join(' ')
+      .trim();
+    return words ? [words] : [];
+  });
+  return [...new Set(names)].slice(0, 12);
+};
+
 const routeNames: [RegExp, string][] = [
   [/\/closing\/[^/]+/, 'a closing'],
   [/\/investor-entities\/[^/]+/, "an investor entity's page in this fund family"],
@@ -99,6 +118,8 @@ const pageContext: AssistantTool = {
       const family = await requireFundFamily(ctx, null).catch(() => null);
       if (family) lines.push(`Fund family: ${family.name} (${family.currency}, ${family.state}).`);
     }
+    const data = dataOnPage(page.page_queries ?? []);
+    if (data.length) lines.push(`Data loaded on the page: ${data.join('; ')}.`);
     lines.push(
       tables.length
         ? `Tables on the page:\n${tables.map((t) => `- ${t}`).join('\n')}`
