@@ -166,12 +166,12 @@ export async function integrationOptions(
       fund_entity_id,
     })),
     fund_entities: records.entities.map(({ id, name }) => ({ id, name })),
-    external_id_matches: [...externalIdMatches(integration, records.commitments)].map(
-      ([gl_investor_id, list]) => ({
+    external_id_matches: [...externalIdMatches(integration, records.commitments)]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([gl_investor_id, list]) => ({
         gl_investor_id,
         commitment_ids: list.map((c) => c.commitment_id),
-      }),
-    ),
+      })),
   };
 }
 

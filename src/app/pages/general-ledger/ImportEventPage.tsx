@@ -138,7 +138,7 @@ export function ImportEventPage({
         </div>
       </section>
       {data.state === 'draft' && data.problem_count > 0 ? (
-        <p role="status" className={css({ color: 'red.700', mb: '3' })}>
+        <p data-testid="problem-notice" className={css({ color: 'red.700', mb: '3' })}>
           {data.problem_count} of {data.entry_count} entries do not resolve yet. Fix the mappings on
           the <Link href={`/general-ledger/${integrationId}/profile`}>profile</Link> or edit the
           entries; posting is possible once every entry resolves.

@@ -151,18 +151,20 @@ export function IntegrationProfileTab({ integration }: { integration: GeneralLed
         disabled={readOnly}
         onChange={setList('entity_mappings')}
       />
-      <div className={css({ mb: '3', fontSize: 'sm', color: 'gray.700' })}>
-        <strong>Investors matched through external IDs</strong> ({generalLedgerTypeLabels[type]} IDs
-        on investor entities):{' '}
-        {o && o.external_id_matches.length > 0
-          ? o.external_id_matches
-              .map(
-                (m) =>
-                  `${m.gl_investor_id} → ${m.commitment_ids.map((id) => commitmentName.get(id)).join(' / ')}`,
-              )
-              .join('; ')
-          : 'none.'}
-      </div>
+      <details className={css({ mb: '3', fontSize: 'sm', color: 'gray.700' })}>
+        <summary className={css({ cursor: 'pointer', fontWeight: 'semibold' })}>
+          {o?.external_id_matches.length ?? 0} investor ids matched through{' '}
+          {generalLedgerTypeLabels[type]} external IDs on investor entities
+        </summary>
+        <ul className={css({ columns: 2, mt: '2', pl: '4' })}>
+          {(o?.external_id_matches ?? []).map((m) => (
+            <li key={m.gl_investor_id}>
+              {m.gl_investor_id} →{' '}
+              {m.commitment_ids.map((id) => commitmentName.get(id)).join(' / ')}
+            </li>
+          ))}
+        </ul>
+      </details>
       <MappingRows
         id="investors"
         legend="GL investor ids → commitments (overrides the external-ID match)"

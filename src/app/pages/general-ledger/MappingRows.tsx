@@ -87,7 +87,7 @@ export function MappingRows({
           <button
             type="button"
             className={button({ variant: 'secondary' })}
-            aria-label={`Remove ${keyLabel.toLowerCase()} ${index + 1}`}
+            aria-label={`Remove ${keyLabel} ${index + 1}`}
             disabled={disabled}
             onClick={() => onChange(rows.filter((_, i) => i !== index))}
           >
@@ -102,7 +102,7 @@ export function MappingRows({
         disabled={disabled}
         onClick={() => onChange([...rows, { key: '', target: '' }])}
       >
-        Add {keyLabel.toLowerCase()}
+        Add {keyLabel}
       </button>
     </fieldset>
   );

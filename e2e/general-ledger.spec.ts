@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSignIn, openSignedIn } from './api-sign-in';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e-artifacts/general-ledger-${name}.png`, fullPage: true });
+
+const fundName = 'Harborview Capital Partners IV';
+const fixture = path.join(import.meta.dirname, 'fixtures', 'general-ledger-investran.csv');
+
+/** Adds one mapping row on the profile: the GL id typed, the product record chosen by label. */
+async function addMapping(
+  page: Page,
+  keyLabel: string,
+  targetLabel: string,
+  key: string,
+  target: string,
+) {
+  const form = page.getByRole('form', { name: 'Integration profile' });
+  await form.getByRole('button', { name: `Add ${keyLabel}` }).click();
+  await form
+    .getByLabel(new RegExp(`^${keyLabel} \\d+$`))
+    .last()
+    .fill(key);
+  await form
+    .getByLabel(new RegExp(`^${targetLabel} \\d+$`))
+    .last()
+    .selectOption({ label: target });
+}
+
+test('an Investran integration: map, upload, see the problem, fix the mapping, post, see the ledger, roll back', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const token = await apiSignIn(
+    test.info().project.use.baseURL!,
+    'admin@demo.test',
+    'demo-admin-2026',
+  );
+  await openSignedIn(page, '/fund-family', token);
+
+  // The header button shows because Demo Capital has the general_ledger flag on.
+  await page.getByRole('link', { name: 'General ledger' }).click();
+  await expect(page.getByRole('heading', { name: 'General ledger integrations' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Investran — Harborview IV' })).toBeVisible();
+  await shot(page, '01-list');
+
+  await page.getByRole('button', { name: 'New integration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New general ledger integration' });
+  await dialog.getByLabel('Name').fill('Investran — e2e');
+  await dialog.getByLabel('Fund family').selectOption({ label: fundName });
+  await dialog.getByLabel('General ledger').selectOption('investran');
+  await expect(
+    dialog.getByText('SFTP ingestion (pulling files from your server) is not available yet'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Investran — e2e' })).toBeVisible();
+
+  // Investors are matched through their Investran external IDs; accounts and entities are mapped.
+  await page.getByText(/investor ids matched through Investran external IDs/).click();
+  await expect(page.getByText(/INV-003 → Calloway Family Office/)).toBeVisible();
+  await addMapping(page, 'GL account', 'Transaction code', '3100', 'Contribution — investments');
+  await addMapping(
+    page,
+    'GL entity',
+    'Fund entity',
+    'HCP-IV',
+    'Harborview Capital Partners IV, L.P.',
+  );
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await shot(page, '02-profile');
+
+  await page.getByRole('link', { name: 'Import events' }).click();
+  await expect(page.getByTestId('expected-columns')).toContainText('Trans Date');
+  await page.getByLabel('Export file').setInputFiles(fixture);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('heading', { name: 'general-ledger-investran.csv' })).toBeVisible();
+  const problem = page.getByTestId('entry-3');
+  await expect(problem).toContainText('GL account 5100 is not mapped to a transaction code.');
+  await expect(page.getByRole('button', { name: 'Post to ledger' })).toHaveCount(0);
+  await expect(page.getByTestId('problem-notice')).toContainText(
+    '1 of 3 entries do not resolve yet',
+  );
+  await shot(page, '03-problem-row');
+
+  // Fix the mapping: the draft resolves again at once, and posting is offered.
+  await page.getByTestId('problem-notice').getByRole('link', { name: 'profile' }).click();
+  await addMapping(
+    page,
+    'GL account',
+    'Transaction code',
+    '5100',
+    'Contribution — management fees',
+  );
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await page.getByRole('link', { name: 'Import events' }).click();
+  await page.getByRole('link', { name: 'general-ledger-investran.csv' }).click();
+  await expect(page.getByTestId('entry-3')).toContainText('Resolved');
+  await page.getByRole('button', { name: 'Post to ledger' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Post to ledger?' });
+  await confirm.getByRole('button', { name: 'Post to ledger' }).click();
+  await expect(page.getByText('Posted to the ledger')).toBeVisible();
+  const ledgerEvent = page.getByTestId('ledger-event');
+  await expect(ledgerEvent).toContainText('3 ledger rows');
+  await expect(ledgerEvent).toContainText('66,250.50');
+  await expect(ledgerEvent).toContainText('completed');
+  await shot(page, '04-posted');
+  const importUrl = page.url();
+
+  // The integration's entries and investment cash flows.
+  await page.goto(importUrl.replace(/import-event\/([^/]+)\/.*/, '$1/entries'));
+  await expect(page.getByTestId('data-table-general-ledger-entries')).toContainText(
+    'Calloway Family Office',
+  );
+  await shot(page, '05-entries');
+  await page.getByRole('link', { name: 'Investment cashflow' }).click();
+  const cashflow = page.getByTestId('data-table-general-ledger-investment-cashflow');
+  await expect(cashflow).toContainText('65,000.50');
+  await shot(page, '06-investment-cashflow');
+
+  // The ledger effect: Calloway's commitment shows the rows in its activity.
+  await page.goto(importUrl);
+  await ledgerEvent.getByRole('link', { name: 'Commitments' }).click();
+  const table = page.getByTestId('data-table-fund-commitments');
+  await table.getByLabel('Search table').fill('Calloway Family Office');
+  await table
+    .getByRole('row', { name: /^Calloway Family Office Open / })
+    .getByRole('link', { name: 'Open' })
+    .first()
+    .click();
+  const activity = page.getByTestId('data-table-commitment-activity');
+  await expect(activity.getByText('25,000.00').first()).toBeVisible();
+  await expect(activity.getByText('1,250.00').first()).toBeVisible();
+  await shot(page, '07-commitment-activity');
+
+  // Roll back: the rows go, the event is cancelled, the import stays as the record.
+  await page.goto(importUrl);
+  await page.getByRole('button', { name: 'Roll back' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Roll back?' })
+    .getByRole('button', { name: 'Roll back' })
+    .click();
+  await expect(page.getByText('Rolled back', { exact: true }).first()).toBeVisible();
+  await expect(ledgerEvent).toContainText('0 ledger rows');
+  await expect(ledgerEvent).toContainText('cancelled');
+  await expect(page.getByRole('button', { name: 'Roll back' })).toHaveCount(0);
+  await shot(page, '08-rolled-back');
+});
