@@ -1,10 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, type EventObject } from 'xstate';
 import { machineRegistry } from '../machines';
 import {
   allowedImportEventActions,
   generalLedgerImportEventMachine,
+  importEventActionEvent,
+  importEventActionNames,
+  type ImportEventActionName,
+  type ImportEventState,
 } from '../machines/general-ledger-import-event.machine';
+import type { PermissionType } from '../src/api/permissions';
+import {
+  ImportEventActionBar,
+  importEventActionLabels,
+} from '../src/app/pages/general-ledger/ImportEventActionBar';
 import { coveredTransitions, modelPaths, transitionsOf } from './path-runner';
 
 const paths = modelPaths(
@@ -42,5 +53,83 @@ describe('general-ledger import event machine: generated paths', () => {
     expect(allowedImportEventActions('rolled_back', { entryCount: 4, problemCount: 0 })).toEqual(
       [],
     );
+  });
+});
+
+const actionOf = (event: EventObject): ImportEventActionName | undefined =>
+  importEventActionNames.find((action) => importEventActionEvent(action).type === event.type);
+
+describe('import event view: generated paths through the action bar', () => {
+  afterEach(() => cleanup());
+
+  it.each(paths.map((p) => [p.name, p] as const))('view: %s', (_name, path) => {
+    // The page shows the persisted state and the entry counts; a button press is the request
+    // whose answer is the next persisted state, played here by the machine.
+    let state: ImportEventState = 'draft';
+    let counts = { entryCount: 0, problemCount: 0 };
+    const sent: ImportEventActionName[] = [];
+    const bar = () => (
+      <ImportEventActionBar
+        state={state}
+        entryCount={counts.entryCount}
+        problemCount={counts.problemCount}
+        can={() => true}
+        busy={false}
+        onAction={(a) => sent.push(a)}
+      />
+    );
+    const view = render(bar());
+    const actor = createActor(generalLedgerImportEventMachine, { input: {} }).start();
+    for (const event of path.events) {
+      const action = actionOf(event);
+      if (event.type === 'import_event.entries_change') {
+        const { entryCount, problemCount } = event as unknown as typeof counts;
+        counts = { entryCount, problemCount };
+      } else if (action) {
+        view.rerender(bar());
+        const button = screen.queryByRole('button', { name: importEventActionLabels[action] });
+        if (actor.getSnapshot().can(event as never)) {
+          expect(button, `${action} offered in ${state}`).not.toBeNull();
+          fireEvent.click(button!);
+          expect(sent.at(-1)).toBe(action);
+        } else {
+          expect(button, `${action} hidden in ${state}`).toBeNull();
+        }
+      }
+      actor.send(event as never);
+      state = actor.getSnapshot().value as ImportEventState;
+      view.rerender(bar());
+    }
+    expect(state).toBe(path.target);
+    expect(screen.queryAllByRole('button').map((b) => b.textContent)).toEqual(
+      allowedImportEventActions(state, counts).map((a) => importEventActionLabels[a]),
+    );
+  });
+
+  it('hides posting and rolling back from a user without the approve permission', () => {
+    const can = (p: PermissionType) => p !== 'approve';
+    render(
+      <ImportEventActionBar
+        state="draft"
+        entryCount={3}
+        problemCount={0}
+        can={can}
+        busy={false}
+        onAction={() => {}}
+      />,
+    );
+    expect(screen.queryAllByRole('button').map((b) => b.textContent)).toEqual(['Discard']);
+    cleanup();
+    render(
+      <ImportEventActionBar
+        state="posted"
+        entryCount={3}
+        problemCount={0}
+        can={can}
+        busy={false}
+        onAction={() => {}}
+      />,
+    );
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 });
