@@ -107,7 +107,11 @@ export function applyServerEvent(
     case 'chat_message_stream_end': {
       const message = messages[event.message_index];
       if (!message) return messages;
-      return placeAt(messages, event.message_index, { ...message, status: 'confirmed' });
+      return placeAt(messages, event.message_index, {
+        ...message,
+        status: 'confirmed',
+        ...(event.sources ? { sources: event.sources } : {}),
+      });
     }
     case 'error':
       return failInFlight(messages);

@@ -60,7 +60,7 @@ describe.each(testDatabases())('assistant HTTP variant on $name', (database) => 
       body: [
         {
           id: 'fundline-data',
-          display_name: 'Fundline data assistant (built in)',
+          display_name: 'Fundline data (built in)',
           provider: 'fundline',
         },
       ],

@@ -77,6 +77,15 @@ describe('chat message statuses (spec §4)', () => {
     });
     expect(done[1]!.status).toBe('confirmed');
     expect(textOf(done[1]!)).toBe('The NAV is $1,000.00.');
+    expect(done[1]!.sources).toBeUndefined();
+    const source = { tool: 'fund_nav', label: 'NAV', value: '$1,000.00', how: 'Sum of NAV rows.' };
+    const explained = apply(streaming, {
+      type: 'chat_message_stream_end',
+      message_index: 1,
+      sources: [source],
+      ...position,
+    });
+    expect(explained[1]).toMatchObject({ status: 'confirmed', sources: [source] });
   });
 
   it('fails what was sending or streaming on a disconnect or a server error, and nothing else', () => {

@@ -4,7 +4,7 @@ import type { Conversation, FrontendContext } from '../../../api/assistant';
 import type { chatConnectionMachine } from '../../../../machines/chat-connection.machine';
 import { chatStatusLabels, type ChatEntry } from '../../../../machines/chat-messages';
 import { reconnectBarAfterAttempts } from '../../../../machines/chat-reconnect';
-import { ChatBubble, MessageStatus, ToolLine } from './ChatBubble';
+import { ChatBubble, MessageStatus, SourcesDisclosure, ToolLine } from './ChatBubble';
 import { ChatInput } from './ChatInput';
 import { ConnectionErrorBar, ReconnectingBar } from './ConnectionBars';
 import { ConversationPicker } from './ConversationPicker';
@@ -26,6 +26,8 @@ function ChatEntryBubble({ entry }: { entry: ChatEntry }) {
       <MessageStatus>{chatStatusLabels.unconfirmed}</MessageStatus>
     ) : entry.status === 'failed' ? (
       <MessageStatus failed>{chatStatusLabels.failed}</MessageStatus>
+    ) : entry.sources ? (
+      <SourcesDisclosure sources={entry.sources} />
     ) : null;
   return (
     <ChatBubble role={entry.role} footer={footer}>

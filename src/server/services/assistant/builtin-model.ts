@@ -7,7 +7,7 @@ import type { ToolContext } from './tool-types';
 
 export const builtinModel: AiModel = {
   id: 'fundline-data',
-  display_name: 'Fundline data assistant (built in)',
+  display_name: 'Fundline data (built in)',
   provider: 'fundline',
 };
 
