@@ -148,3 +148,28 @@ test('an Investran integration: map, upload, see the problem, fix the mapping, p
   await expect(page.getByRole('button', { name: 'Roll back' })).toHaveCount(0);
   await shot(page, '08-rolled-back');
 });
+
+test('a customer without the general_ledger flag sees no button, and the page says so', async ({
+  page,
+}) => {
+  const token = await apiSignIn(
+    test.info().project.use.baseURL!,
+    'admin@demo.test',
+    'demo-admin-2026',
+  );
+  await openSignedIn(page, '/fund-family', token);
+  await expect(page.getByRole('link', { name: 'General ledger' })).toBeVisible();
+  await page.getByRole('button', { name: 'Switch customer' }).click();
+  await page.getByLabel('Search customers').fill('beac');
+  await page
+    .getByRole('option', { name: /Beacon Partners/ })
+    .getByRole('button')
+    .click();
+  await expect(page.getByRole('button', { name: 'Switch customer' })).toHaveText(/Beacon Partners/);
+  await expect(page.getByRole('link', { name: 'General ledger' })).toHaveCount(0);
+  await page.goto('/general-ledger');
+  await expect(page.getByTestId('general-ledger-disabled')).toContainText(
+    'not enabled for this customer',
+  );
+  await shot(page, '09-flag-off');
+});
