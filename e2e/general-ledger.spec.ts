@@ -173,3 +173,42 @@ test('a customer without the general_ledger flag sees no button, and the page sa
   );
   await shot(page, '09-flag-off');
 });
+
+test('entries typed or pasted into the input grid become a draft import, then discarded', async ({
+  page,
+}) => {
+  const token = await apiSignIn(
+    test.info().project.use.baseURL!,
+    'admin@demo.test',
+    'demo-admin-2026',
+  );
+  await openSignedIn(page, '/general-ledger', token);
+  await page.getByRole('link', { name: 'Investran — Harborview IV' }).click();
+  await page.getByRole('link', { name: 'Import events' }).click();
+  await page.getByRole('link', { name: 'Or enter entries by hand' }).click();
+  await expect(page.getByRole('heading', { name: 'Input entries' })).toBeVisible();
+  await page
+    .getByLabel('Rows to paste')
+    .fill(
+      '2/27/2026\t3150\tINV-002\tHCP-IV\t99.99\tBank fees\tJE-2026-031\n2/30/2026\t3150\tINV-005\tHCP-IV-OFF\t1.005\tTypo\t',
+    );
+  await page.getByRole('button', { name: 'Add rows' }).click();
+  await page.getByRole('button', { name: 'Save 2 entries' }).click();
+  // The API's own row schema refuses the impossible date and the third decimal, per cell.
+  await expect(page.getByRole('alert')).toContainText('2 cells to fix');
+  await shot(page, '10-input-entries-invalid');
+  await page.getByRole('button', { name: 'Remove last row' }).click();
+  await page.getByRole('button', { name: 'Save 1 entry' }).click();
+  await expect(page.getByRole('heading', { name: 'Typed entries' })).toBeVisible();
+  await expect(page.getByTestId('entry-1')).toContainText('Beacon Hill Endowment');
+  await expect(page.getByTestId('entry-1')).toContainText('Resolved');
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Discard?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Investran — Harborview IV' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Import events' })).not.toContainText(
+    'Typed entries',
+  );
+});

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import { entryInputSchema, type ImportEvent } from '../../../api/general-ledger';
 import { button } from '../../components/button-styles';
@@ -34,6 +35,14 @@ const columns: BulkColumn[] = [
   { field: 'description', title: 'Description', kind: 'text', optional: true },
   { field: 'reference', title: 'Reference', kind: 'text', optional: true },
 ];
+// The grid sends an empty optional cell as null; the API wants text, so it becomes '' first.
+const rowSchema = v.pipe(
+  v.looseObject({}),
+  v.transform((row: Record<string, unknown>) =>
+    Object.fromEntries(columns.map((c) => [c.field, row[c.field] ?? ''])),
+  ),
+  entryInputSchema,
+);
 const blank = (): BulkRow => Object.fromEntries(columns.map((c) => [c.field, '']));
 const rowsOf = (event: ImportEvent | undefined): BulkRow[] =>
   event
@@ -131,7 +140,7 @@ function EntriesEditor({
     [],
   );
   const save = async () => {
-    const checked = validateBulkRows(asText(current), columns, entryInputSchema);
+    const checked = validateBulkRows(asText(current), columns, rowSchema);
     setErrors(checked.errors);
     if (!checked.payload || checked.payload.length === 0) {
       toaster.create({ type: 'error', title: 'Invalid input' });
