@@ -28,6 +28,16 @@ function renderShell(path: string, flags: Record<string, boolean>) {
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
   client.setQueryData(shellQueries.featureFlags().queryKey, { feature_flags: flags });
+  // Seeded so no request leaves the test (happy-dom would try a real connection).
+  client.setQueryData(shellQueries.selectedCustomer().queryKey, {
+    customer: {
+      id: 'customer-1',
+      name: 'Demo Capital',
+      web_domain: null,
+      is_live: true,
+      is_long_lived_integration_testing_customer: false,
+    },
+  });
   client.setQueryData(assistantQueries.models().queryKey, [
     { id: 'gpt-4o-mini', display_name: 'GPT-4o mini', provider: 'openai' },
     { id: 'gpt-4o', display_name: 'GPT-4o', provider: 'openai' },
