@@ -16,23 +16,9 @@ import { CustomerSwitcher } from './CustomerSwitcher';
 import { HelpDialog } from './HelpDialog';
 import { SettingsMenu } from './SettingsMenu';
 import { useAssistant } from './assistant/use-assistant';
+import { headerIconButton as iconButton } from './menu-styles';
 import { TopNav } from './TopNav';
 import { useNewVersionAvailable } from './use-new-version';
-
-const iconButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '32px',
-  h: '32px',
-  borderRadius: '6px',
-  color: 'white',
-  cursor: 'pointer',
-  bg: 'transparent',
-  border: 'none',
-  fontSize: 'md',
-  _hover: { bg: 'rgba(255,255,255,0.15)' },
-});
 
 /** The header, banners and loading bar around every signed-in page (spec §2 "Shell"). */
 export function AppShell({

@@ -24,3 +24,19 @@ export const menuItem = css({
   cursor: 'pointer',
   '&[data-highlighted]': { bg: 'gray.100' },
 });
+
+/** The header's round icon buttons (assistant, audit log, general ledger, help). */
+export const headerIconButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '32px',
+  h: '32px',
+  borderRadius: '6px',
+  color: 'white',
+  cursor: 'pointer',
+  bg: 'transparent',
+  border: 'none',
+  fontSize: 'md',
+  _hover: { bg: 'rgba(255,255,255,0.15)' },
+});
