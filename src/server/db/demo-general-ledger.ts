@@ -8,7 +8,6 @@ import {
   transaction_codes,
 } from './schema';
 import { createImportEvent } from '../services/general-ledger-import-events';
-import { transitionImportEvent } from '../services/general-ledger-posting';
 import { parseGeneralLedgerCsv } from '../../domain/general-ledger';
 import {
   createIntegration,
@@ -30,7 +29,9 @@ export const demoInvestranCsv = [
 /**
  * (The general_ledger flag is turned on for the demo customer in seed.ts.) Gives every demo investor entity an
  * Investran id (the investor's HCP-nnn as INV-nnn) and sets up one integration of the
- * demo fund with its mappings and one posted import, through the same services as the API.
+ * demo fund with its mappings and one draft import ready to post, through the same services as
+ * the API. Left as a draft: posting it would change the demo's hand-worked figures (contributed,
+ * unfunded, the capital-activity tables) that the guides and e2e specs rely on.
  */
 export async function seedDemoGeneralLedger(tx: Database, customerId: string) {
   const [fund] = await tx
@@ -95,18 +96,10 @@ export async function seedDemoGeneralLedger(tx: Database, customerId: string) {
   const reading = parseGeneralLedgerCsv(demoInvestranCsv, 'investran');
   if (!reading.ok) throw new Error(reading.problem);
   const integration = await loadIntegration(tx, scope, integrationId);
-  const importId = await createImportEvent(tx, scope, integration, {
+  await createImportEvent(tx, scope, integration, {
     filename: 'investran-je-2025-12.csv',
     sha256: null,
     entries: reading.entries,
     userId: null,
   });
-  await transitionImportEvent(
-    tx,
-    scope,
-    integration,
-    importId,
-    'post',
-    new Date('2026-01-05T12:00:00Z'),
-  );
 }
