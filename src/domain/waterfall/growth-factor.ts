@@ -1,5 +1,5 @@
 import { dayNumber, yearFractionExact, type DayCount } from '../day-count';
-import { Dec } from '../money';
+import { Dec, roundCents } from '../money';
 import type { CompoundingCadence } from './types';
 
 /** Growth factors are held as integers scaled by 10^24: exact enough for any cents amount, and cheap to multiply by one. */
@@ -52,8 +52,11 @@ export function fixedToCents(value: bigint): number {
   return negative ? -cents : cents;
 }
 
-/** A growth factor held two ways: exact (scaled integer) and as a double for the fast path. */
-export type Growth = { fixed: bigint; float: number };
+/**
+ * A growth factor held three ways: the decimal the domain computes with (`exact`), a scaled
+ * integer for the audit text, and a double for the fast path.
+ */
+export type Growth = { exact: Dec; fixed: bigint; float: number };
 
 /** Growth factors to the run date for one tier's terms, by flow date; a flow on or after the run date grows by 1. */
 export type GrowthCache = (
@@ -74,7 +77,7 @@ export function growthCache(asOf: string): GrowthCache {
         let factor = memo.get(date);
         if (factor === undefined) {
           const exact = growthFactor(date, asOf, rate, compounding, dayCount);
-          factor = { fixed: toFixed(exact), float: exact.toNumber() };
+          factor = { exact, fixed: toFixed(exact), float: exact.toNumber() };
           memo.set(date, factor);
         }
         return factor;
@@ -122,9 +125,13 @@ export function growthSumCents(
     const rounded = Math.floor(absolute) + (fraction > 0.5 ? 1 : 0);
     return sum < 0 ? -rounded : rounded;
   }
-  const fixedOne = interestOnly ? FIXED_SCALE : 0n;
-  let exact = 0n;
-  for (const flow of plus) exact += BigInt(flow.amount) * (lookup(flow.date).fixed - fixedOne);
-  for (const flow of minus) exact -= BigInt(flow.amount) * (lookup(flow.date).fixed - fixedOne);
-  return fixedToCents(exact);
+  // The same decimal arithmetic as everywhere else in the domain. Not the scaled integers:
+  // factors like 1 + 0.125 × 41/360 repeat forever, so truncating them at 24 places can turn a
+  // sum that is exactly half a cent into 0.4999… and round it the wrong way.
+  const total = (flows: readonly { date: string; amount: number }[]) =>
+    flows.reduce(
+      (acc, flow) => acc.plus(new Dec(flow.amount).times(lookup(flow.date).exact.minus(one))),
+      new Dec(0),
+    );
+  return roundCents(total(plus).minus(total(minus)));
 }

@@ -61,6 +61,25 @@ describe('pref growth sums: fast path equals the exact decimal sum', () => {
     );
   });
 
+  it('rounds a sum of repeating factors that is exactly half a cent up (found by the property)', () => {
+    // 30/360 simple interest at 12.5%: every factor is a multiple of 1/2880 that repeats forever,
+    // and these flows net to exactly 1,103,352,232,286.5 cents.
+    const lookup = growthCache('2023-06-30')('0.125', 'never', 'thirty_360');
+    const plus = [
+      { date: '2021-11-17', amount: 396901783851 },
+      { date: '2022-10-08', amount: 639783842718 },
+      { date: '2015-03-13', amount: 80539071671 },
+      { date: '2017-12-28', amount: 321556620098 },
+      { date: '2018-04-13', amount: 450567250760 },
+    ];
+    const minus = [
+      { date: '2016-04-06', amount: 193553247017 },
+      { date: '2019-05-14', amount: 263026894045 },
+      { date: '2018-08-02', amount: 468260604248 },
+    ];
+    expect(growthSumCents(plus, minus, lookup, false)).toBe(1103352232287);
+  });
+
   it('takes the exact path on a half cent', () => {
     // 1 cent at a factor of exactly 1.5 (simple interest, 50% over 365 days) is 1.5 cents: half up to 2.
     const lookup = growthCache('2021-01-01')('0.5', 'never', 'actual_365');
