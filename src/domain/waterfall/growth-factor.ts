@@ -44,14 +44,6 @@ export function toFixed(value: Dec): bigint {
   return BigInt(value.times(FIXED_SCALE.toString()).toFixed(0));
 }
 
-/** Scaled integer back to cents, half away from zero. */
-export function fixedToCents(value: bigint): number {
-  const negative = value < 0n;
-  const magnitude = negative ? -value : value;
-  const cents = Number((magnitude + FIXED_SCALE / 2n) / FIXED_SCALE);
-  return negative ? -cents : cents;
-}
-
 /**
  * A growth factor held three ways: the decimal the domain computes with (`exact`), a scaled
  * integer for the audit text, and a double for the fast path.
