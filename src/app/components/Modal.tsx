@@ -2,6 +2,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { button } from './button-styles';
 
 /** The app's dialog chrome: backdrop, centred panel and title, mounted only while open. */
 export function Modal({
@@ -53,5 +54,19 @@ export function Modal({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** A form dialog's footer: Cancel closes the dialog, the submit button is off while it saves. */
+export function ModalActions({ submitLabel, busy }: { submitLabel: string; busy: boolean }) {
+  return (
+    <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
+      <Dialog.CloseTrigger className={button({ variant: 'secondary' })} type="button">
+        Cancel
+      </Dialog.CloseTrigger>
+      <button type="submit" className={button()} disabled={busy}>
+        {submitLabel}
+      </button>
+    </div>
   );
 }

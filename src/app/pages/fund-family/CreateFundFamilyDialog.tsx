@@ -1,10 +1,8 @@
-import { Dialog } from '@ark-ui/react/dialog';
 import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
 import { css } from 'styled-system/css';
 import { createFundFamilySchema } from '../../../api/fund-family';
 import '../../../api/validation-messages';
-import { button } from '../../components/button-styles';
-import { Modal } from '../../components/Modal';
+import { Modal, ModalActions } from '../../components/Modal';
 import { apiErrorOf } from '../../lib/api-client';
 import { toaster } from '../../lib/toaster';
 import { useCreateFundFamily } from '../../queries/fund-family-queries';
@@ -78,14 +76,7 @@ export function CreateFundFamilyDialog({
             </div>
           )}
         </Field>
-        <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
-          <Dialog.CloseTrigger className={button({ variant: 'secondary' })} type="button">
-            Cancel
-          </Dialog.CloseTrigger>
-          <button type="submit" className={button()} disabled={form.isSubmitting}>
-            Create
-          </button>
-        </div>
+        <ModalActions submitLabel="Create" busy={form.isSubmitting} />
       </Form>
     </Modal>
   );

@@ -1,4 +1,3 @@
-import { Dialog } from '@ark-ui/react/dialog';
 import { Field, Form, reset, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
@@ -9,9 +8,8 @@ import {
   generalLedgerTypes,
 } from '../../../api/general-ledger';
 import '../../../api/validation-messages';
-import { button } from '../../components/button-styles';
 import { SelectControl, TextControl } from '../../components/form-controls';
-import { Modal } from '../../components/Modal';
+import { Modal, ModalActions } from '../../components/Modal';
 import { fieldErrorsOn, reportServerErrors } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
 import { fundFamilyQueries } from '../../queries/fund-family-queries';
@@ -99,14 +97,7 @@ export function CreateIntegrationDialog({
           Files are uploaded by hand. SFTP ingestion (pulling files from your server) is not
           available yet.
         </p>
-        <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
-          <Dialog.CloseTrigger className={button({ variant: 'secondary' })} type="button">
-            Cancel
-          </Dialog.CloseTrigger>
-          <button type="submit" className={button()} disabled={form.isSubmitting}>
-            Create
-          </button>
-        </div>
+        <ModalActions submitLabel="Create" busy={form.isSubmitting} />
       </Form>
     </Modal>
   );
