@@ -145,8 +145,12 @@ test('the fund family investor entity page opens from the commitments table', as
   const fundUrl = page.url().match(/\/fund-family\/[0-9a-f-]+/)![0];
   await page.goto(`${fundUrl}/commitments/commitments`);
   const table = page.getByTestId('data-table-fund-commitments');
-  await table.getByLabel('Search table').fill('Harborview Capital Management');
-  await table.getByRole('link').filter({ hasText: 'Harborview' }).first().click();
+  const rowCount = table.getByText(/^\d+ rows?$/);
+  const unfiltered = (await rowCount.textContent())!;
+  // The search matches what the table shows (the GP's investor entity), not the investor's name.
+  await table.getByLabel('Search table').fill('Harborview GP IV');
+  await expect(rowCount).not.toHaveText(unfiltered);
+  await table.getByRole('link', { name: 'Harborview GP IV, LLC', exact: true }).click();
   await expect(page).toHaveURL(/\/investor-entities\/[0-9a-f-]+\/activity$/);
   await expect(
     page
