@@ -145,7 +145,7 @@ test('the fund family investor entity page opens from the commitments table', as
   const fundUrl = page.url().match(/\/fund-family\/[0-9a-f-]+/)![0];
   await page.goto(`${fundUrl}/commitments/commitments`);
   const table = page.getByTestId('data-table-fund-commitments');
-  const rowCount = table.getByText(/^\d+ rows?$/);
+  const rowCount = table.getByRole('status', { name: 'Table status' });
   const unfiltered = (await rowCount.textContent())!;
   // The search matches what the table shows (the GP's investor entity), not the investor's name.
   await table.getByLabel('Search table').fill('Harborview GP IV');
