@@ -114,6 +114,12 @@ describe('bulk add rows', () => {
         rows: ['Add at least one row'],
       }),
     ).toEqual({ '2.entity_id': 'No such entity' });
+    expect(
+      bulkErrorsFromServer(
+        { 'entries.0.amount': ['Not an amount', 'Required'], 'rows.1.amount': ['Other list'] },
+        'entries',
+      ),
+    ).toEqual({ '0.amount': 'Not an amount, Required' });
     const rows = parseBulkText('Harbor Bank\tBNY\tOps\t99887766', bankColumns);
     const table = bulkTable(rows, bankColumns, { '0.bank_name': 'Bad' });
     expect(table.rows[0]!.cells.bank_name).toMatchObject({

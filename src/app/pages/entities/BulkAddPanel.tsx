@@ -6,28 +6,16 @@ import { LazyDataTable } from '../../components/data-table/LazyDataTable';
 import { card } from '../../components/page-styles';
 import { apiErrorOf } from '../../lib/api-client';
 import { toaster } from '../../lib/toaster';
+import { PasteRowsPanel } from './PasteRowsPanel';
 import {
   bulkErrorsFromServer,
   bulkTable,
-  parseBulkText,
   rowsFromFormValues,
   validateBulkRows,
   type BulkColumn,
   type BulkErrors,
   type BulkRow,
 } from './bulk-rows';
-
-const hint = css({ color: 'gray.600', fontSize: 'sm', mb: '2' });
-const textarea = css({
-  w: '100%',
-  minH: '110px',
-  fontFamily: 'mono',
-  fontSize: 'sm',
-  border: '1px solid',
-  borderColor: 'gray.300',
-  borderRadius: '6px',
-  p: '2',
-});
 
 /**
  * The bulk add of spec §2 (banks, contacts, external IDs, investors): rows pasted from a
@@ -49,7 +37,6 @@ export function BulkAddPanel<Output>({
   save: (rows: Output[]) => Promise<unknown>;
   onSaved: (count: number) => void;
 }) {
-  const [pasted, setPasted] = useState('');
   const [rows, setRows] = useState<BulkRow[]>([]);
   const [errors, setErrors] = useState<BulkErrors>({});
   const [saving, setSaving] = useState(false);
@@ -59,19 +46,10 @@ export function BulkAddPanel<Output>({
       setRows((current) => rowsFromFormValues(current, values) ?? current),
     [],
   );
-  const addRows = (text: string) => {
-    const added = parseBulkText(text, columns);
-    if (added.length === 0) {
-      toaster.create({ type: 'error', title: 'No rows found in what was pasted' });
-      return;
-    }
+  const addRows = (added: BulkRow[]) => {
     const next = [...rows, ...added];
     setRows(next);
     setErrors(validateBulkRows(next, columns, schema).errors);
-    setPasted('');
-  };
-  const readFile = async (file: File | undefined) => {
-    if (file) addRows(await file.text());
   };
   const submit = async () => {
     const checked = validateBulkRows(rows, columns, schema);
@@ -98,37 +76,17 @@ export function BulkAddPanel<Output>({
   const errorCount = Object.keys(errors).length;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <section className={card} aria-label="Paste rows">
-        <p className={hint}>
-          Paste rows copied from a spreadsheet, columns in this order (or with a header line):{' '}
-          <strong>{columns.map((c) => c.title).join(', ')}</strong>. Or choose a CSV file.
-        </p>
-        <textarea
-          className={textarea}
-          aria-label="Rows to paste"
-          value={pasted}
-          onChange={(e) => setPasted(e.target.value)}
-          placeholder={columns.map((c) => c.title).join('\t')}
-        />
-        <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mt: '2' })}>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            disabled={pasted.trim() === ''}
-            onClick={() => addRows(pasted)}
-          >
-            Add rows
-          </button>
-          <label className={css({ fontSize: 'sm', color: 'gray.700' })}>
-            CSV file{' '}
-            <input
-              type="file"
-              accept=".csv,text/csv,text/plain"
-              onChange={(e) => void readFile(e.target.files?.[0])}
-            />
-          </label>
-        </div>
-      </section>
+      <PasteRowsPanel
+        columns={columns}
+        csvFile
+        hint={
+          <>
+            Paste rows copied from a spreadsheet, columns in this order (or with a header line):{' '}
+            <strong>{columns.map((c) => c.title).join(', ')}</strong>. Or choose a CSV file.
+          </>
+        }
+        onAdd={addRows}
+      />
       <section className={card}>
         <LazyDataTable
           tableKey={tableKey}

@@ -109,11 +109,18 @@ export function validateBulkRows<Output>(
   return { payload: Object.keys(errors).length === 0 ? payload : null, errors };
 }
 
-/** Server errors `rows.3.account_number` as the grid names its cells (`3.account_number`). */
-export function bulkErrorsFromServer(data: Record<string, string[]>): BulkErrors {
+/**
+ * Server errors `rows.3.account_number` (or `{listField}.3.…`) as the grid names its cells
+ * (`3.account_number`).
+ */
+export function bulkErrorsFromServer(
+  data: Record<string, string[]>,
+  listField = 'rows',
+): BulkErrors {
   const errors: BulkErrors = {};
+  const pattern = new RegExp(`^${listField}\\.(\\d+)\\.(.+)$`);
   for (const [path, messages] of Object.entries(data)) {
-    const match = /^rows\.(\d+)\.(.+)$/.exec(path);
+    const match = pattern.exec(path);
     if (match) errors[`${match[1]}.${match[2]}`] = messages.join(', ');
   }
   return errors;

@@ -15,14 +15,15 @@ import {
   useReplaceEntries,
 } from '../../queries/general-ledger-queries';
 import {
+  bulkErrorsFromServer,
   bulkTable,
-  parseBulkText,
   rowsFromFormValues,
   validateBulkRows,
   type BulkColumn,
   type BulkErrors,
   type BulkRow,
 } from '../entities/bulk-rows';
+import { PasteRowsPanel } from '../entities/PasteRowsPanel';
 import { ErrorPage } from '../ErrorPage';
 import { CsvUploadForm } from './CsvUploadForm';
 
@@ -53,28 +54,6 @@ const rowsOf = (event: ImportEvent | undefined): BulkRow[] =>
 // Optional cells stay '' (the API wants text, never null).
 const asText = (rows: BulkRow[]) =>
   rows.map((r) => Object.fromEntries(columns.map((c) => [c.field, String(r[c.field] ?? '')])));
-const hint = css({ color: 'gray.600', fontSize: 'sm', mb: '2' });
-const textarea = css({
-  w: '100%',
-  minH: '80px',
-  fontFamily: 'mono',
-  fontSize: 'sm',
-  border: '1px solid',
-  borderColor: 'gray.300',
-  borderRadius: '6px',
-  p: '2',
-});
-
-/** Server paths `entries.3.amount` as the grid names its cells (`3.amount`). */
-function gridErrors(data: Record<string, string[]>): BulkErrors {
-  const errors: BulkErrors = {};
-  for (const [path, messages] of Object.entries(data)) {
-    const match = /^entries\.(\d+)\.(.+)$/.exec(path);
-    if (match) errors[`${match[1]}.${match[2]}`] = messages.join(', ');
-  }
-  return errors;
-}
-
 /**
  * `/general-ledger/input-entries/{integrationId}/{importEventId?}`: a draft's entries in an
  * editable grid (paste from a spreadsheet, or type); without an id, saving makes a new import.
@@ -131,7 +110,6 @@ function EntriesEditor({
   const [, navigate] = useLocation();
   const [rows, setRows] = useState<BulkRow[]>(initialRows);
   const [errors, setErrors] = useState<BulkErrors>({});
-  const [pasted, setPasted] = useState('');
   const current = rows;
   const table = useMemo(() => bulkTable(rows, columns, errors), [rows, errors]);
   const onFormChange = useCallback(
@@ -155,7 +133,7 @@ function EntriesEditor({
     } catch (failure) {
       const apiError = await apiErrorOf(failure);
       if (apiError.code === 'invalid' && apiError.data)
-        setErrors(gridErrors(apiError.data as Record<string, string[]>));
+        setErrors(bulkErrorsFromServer(apiError.data as Record<string, string[]>, 'entries'));
       toaster.create({ type: 'error', title: apiError.message || 'Invalid input' });
     }
   };
@@ -174,32 +152,22 @@ function EntriesEditor({
           <CsvUploadForm integration={integration.data} />
         </section>
       ) : null}
-      <section className={card} style={{ marginBottom: 16 }} aria-label="Paste rows">
-        <p className={hint}>
-          Type entries in the grid, or paste rows from a spreadsheet (columns{' '}
-          <strong>{columns.map((c) => c.title).join(', ')}</strong>, or with a header line). Amount
-          is signed: positive adds to the partner under the account&apos;s code.
-        </p>
-        <textarea
-          className={textarea}
-          aria-label="Rows to paste"
-          value={pasted}
-          onChange={(e) => setPasted(e.target.value)}
-        />
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          disabled={pasted.trim() === ''}
-          onClick={() => {
-            const added = parseBulkText(pasted, columns);
+      <div className={css({ mb: '4' })}>
+        <PasteRowsPanel
+          columns={columns}
+          hint={
+            <>
+              Type entries in the grid, or paste rows from a spreadsheet (columns{' '}
+              <strong>{columns.map((c) => c.title).join(', ')}</strong>, or with a header line).
+              Amount is signed: positive adds to the partner under the account&apos;s code.
+            </>
+          }
+          onAdd={(added) => {
             const keep = current.filter((r) => columns.some((c) => (r[c.field] ?? '') !== ''));
             setRows([...keep, ...added]);
-            setPasted('');
           }}
-        >
-          Add rows
-        </button>
-      </section>
+        />
+      </div>
       <section className={card}>
         <LazyDataTable
           tableKey="general-ledger-input-entries"
