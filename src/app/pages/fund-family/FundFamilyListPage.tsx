@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from '../../components/button-styles';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable';
-import { card, page, pageTitle } from '../../components/page-styles';
+import { card, page } from '../../components/page-styles';
+import { PageHeading } from '../../components/PageHeading';
 import { PermissionGate } from '../../components/PermissionGate';
 import { tableDataQueries } from '../../queries/table-data-queries';
 import { ErrorPage } from '../ErrorPage';
@@ -16,23 +17,13 @@ export function FundFamilyListPage() {
   if (error) return <ErrorPage error={error} onRetry={() => void refetch()} />;
   return (
     <main className={page}>
-      <div
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: '4',
-        })}
-      >
-        <h1 className={pageTitle} style={{ marginBottom: 0 }}>
-          Fund families
-        </h1>
+      <PageHeading title="Fund families">
         <PermissionGate permission="write">
           <button type="button" className={button()} onClick={() => setCreating(true)}>
             New fund family
           </button>
         </PermissionGate>
-      </div>
+      </PageHeading>
       <section className={card}>
         {isPending ? (
           <p className={css({ color: 'gray.500' })}>Loading fund families…</p>

@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import { generalLedgerTypeLabels } from '../../../api/general-ledger';
 import { button } from '../../components/button-styles';
-import { card, page, pageTitle, tableStyle } from '../../components/page-styles';
+import { card, page, tableStyle } from '../../components/page-styles';
+import { PageHeading } from '../../components/PageHeading';
 import { PermissionGate } from '../../components/PermissionGate';
 import { generalLedgerQueries } from '../../queries/general-ledger-queries';
 import { ErrorPage } from '../ErrorPage';
@@ -17,23 +18,13 @@ export function IntegrationsListPage() {
   if (error) return <ErrorPage error={error} onRetry={() => void refetch()} />;
   return (
     <main className={page}>
-      <div
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: '4',
-        })}
-      >
-        <h1 className={pageTitle} style={{ marginBottom: 0 }}>
-          General ledger integrations
-        </h1>
+      <PageHeading title="General ledger integrations">
         <PermissionGate permission="write">
           <button type="button" className={button()} onClick={() => setCreating(true)}>
             New integration
           </button>
         </PermissionGate>
-      </div>
+      </PageHeading>
       <section className={card}>
         {isPending ? (
           <p className={css({ color: 'gray.500' })}>Loading integrations…</p>

@@ -3,7 +3,8 @@ import { Link, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from '../../components/button-styles';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable';
-import { card, page, pageTitle } from '../../components/page-styles';
+import { card, page } from '../../components/page-styles';
+import { PageHeading } from '../../components/PageHeading';
 import { PermissionGate } from '../../components/PermissionGate';
 import { allocationRuleQueries } from '../../queries/allocation-rule-queries';
 import { ErrorPage } from '../ErrorPage';
@@ -17,10 +18,7 @@ export function AllocationRuleGraphsPage() {
   if (error) return <ErrorPage error={error} onRetry={() => void refetch()} />;
   return (
     <main className={page}>
-      <div
-        className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}
-      >
-        <h1 className={pageTitle}>Allocation rule graphs</h1>
+      <PageHeading title="Allocation rule graphs">
         <div className={css({ display: 'flex', gap: '2' })}>
           <Link
             href={`/fund-family/${fundFamilyId}/setup/fund-structure`}
@@ -40,7 +38,7 @@ export function AllocationRuleGraphsPage() {
             </Link>
           </PermissionGate>
         </div>
-      </div>
+      </PageHeading>
       <section className={card}>
         <LazyDataTable
           tableKey="allocation-rule-graphs"

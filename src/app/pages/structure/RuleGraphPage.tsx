@@ -4,8 +4,9 @@ import { css } from 'styled-system/css';
 import type { AllocationRuleGraph } from '../../../api/allocation-rules';
 import { button } from '../../components/button-styles';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable';
-import { card, page, pageTitle } from '../../components/page-styles';
+import { card, page } from '../../components/page-styles';
 import { PageTabs } from '../../components/PageTabs';
+import { PageHeading } from '../../components/PageHeading';
 import { PermissionGate } from '../../components/PermissionGate';
 import { allocationRuleQueries } from '../../queries/allocation-rule-queries';
 import { calculationQueries } from '../../queries/calculation-queries';
@@ -92,16 +93,13 @@ export function RuleGraphPage() {
       >
         ← Allocation rule graphs
       </Link>
-      <div
-        className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}
-      >
-        <h1 className={pageTitle}>{graph.name}</h1>
+      <PageHeading title={graph.name}>
         <PermissionGate permission="config">
           <Link href={`${base}/edit/edit-details`} className={button()}>
             Edit rules
           </Link>
         </PermissionGate>
-      </div>
+      </PageHeading>
       <PageTabs label="Rule graph tabs" base={base} tabs={tabs} currentId={current.id} />
       {current.id === 'rule-graph-details' ? <DetailsTab graph={graph} /> : null}
       {current.id === 'rule-graph-basis' ? (
