@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { dataTableViewMachine } from '../../../machines/data-table-view.machine';
 import { calendarDays, clampYear } from '../../../src/app/components/date-picker/calendar-days';
 import { aggregateCells } from '../../../src/app/components/data-table/aggregate-cells';
+import { textColumnSizing } from '../../../src/app/components/data-table/grid-options';
 import { selectionStatistics } from '../../../src/app/components/data-table/selection-statistics';
 import { compareSortValues, nextSort } from '../../../src/app/components/data-table/sort-cycle';
 import { visibleRowLimit } from '../../../src/app/components/data-table/visible-row-limit';
@@ -127,5 +128,25 @@ describe('data table view machine', () => {
     expect(actor.getSnapshot().value).toEqual({ display: 'fullScreen', body: 'expanded' });
     actor.send({ type: 'fullScreen.close' });
     expect(actor.getSnapshot().value).toEqual({ display: 'normal', body: 'expanded' });
+  });
+});
+
+describe('text column sizing', () => {
+  const columns = [
+    { id: 'name', title: 'Name', cell_value_type: 'text' as const },
+    { id: 'committed', title: 'Committed', cell_value_type: 'money' as const },
+    { id: 'open', title: 'Open', cell_value_type: 'boolean' as const },
+    { id: 'note', title: 'Note', cell_value_type: 'text' as const },
+  ];
+  it('fits text columns to their contents within limits and leaves the spec widths alone', () => {
+    expect(textColumnSizing(columns, false)).toEqual({
+      colIds: ['name', 'note'],
+      defaultMinWidth: 120,
+      defaultMaxWidth: 360,
+    });
+  });
+  it('sizes nothing in grids of form cells or without text columns', () => {
+    expect(textColumnSizing(columns, true)).toBeUndefined();
+    expect(textColumnSizing([columns[1]!], false)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import type { GridApi } from 'ag-grid-community';
 import { themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
 import { dataTableViewMachine } from '../../../../machines/data-table-view.machine';
@@ -25,6 +25,7 @@ import {
   rowClass,
   rowSelection,
   scrollbarAllowance,
+  textColumnSizing,
 } from './grid-options';
 import { registerGridModules } from './grid-modules';
 import { StatusBar } from './StatusBar';
@@ -232,6 +233,15 @@ export function DataTable({
 
   // Clear is for form cells (spec §5); money steppers have no empty state to clear to.
   const hasFormCells = useMemo(() => Boolean(table && hasEditableFormCells(table.rows)), [table]);
+  // Read when the first rows are drawn: the columns usually arrive with them, after the grid.
+  const sizing = useMemo(
+    () => textColumnSizing(visibleColumns, hasFormCells),
+    [visibleColumns, hasFormCells],
+  );
+  const textSizing = useRef(sizing);
+  useEffect(() => {
+    textSizing.current = sizing;
+  }, [sizing]);
   const limit = visibleRowLimit(viewportHeight);
   const hiddenRows = fullScreen ? 0 : Math.max(0, grid.rows.length - limit);
   const bodyRows = Math.max(1, Math.min(grid.rows.length, limit)) + (grid.total ? 1 : 0);
@@ -323,6 +333,9 @@ export function DataTable({
                 columnDefs={defs}
                 getRowId={(params) => params.data.id}
                 headerHeight={headerHeight}
+                onFirstDataRendered={(event) => {
+                  if (textSizing.current) event.api.autoSizeColumns(textSizing.current);
+                }}
                 rowHeight={rowHeight}
                 onGridReady={(event) => setApi(event.api)}
                 onCellClicked={onCellClicked}

@@ -1,4 +1,4 @@
-import type { RowSelectionOptions } from 'ag-grid-community';
+import type { ISizeColumnsToContentParams, RowSelectionOptions } from 'ag-grid-community';
 import type { Column, Row } from '../../../api/table-data';
 import type { GridRow } from './build-grid-rows';
 
@@ -21,6 +21,21 @@ export const hasEditableFormCells = (rows: readonly Row[]): boolean =>
       Object.values(row.cells).some((c) => c.form_field && c.form_field.is_editable !== false) ||
       hasEditableFormCells(row.child_rows ?? []),
   );
+
+/**
+ * Names and descriptions start as wide as their longest drawn cell, within 120–360 px, so what a
+ * reader looks for first is not cut off while the grid has room. Numbers, dates and booleans keep
+ * the spec's initial widths (column-defs.ts); grids of form cells keep theirs, their inputs have
+ * no content width to measure.
+ */
+export function textColumnSizing(
+  columns: readonly Column[],
+  formCells: boolean,
+): ISizeColumnsToContentParams | undefined {
+  const colIds = columns.filter((c) => c.cell_value_type === 'text').map((c) => c.id);
+  if (formCells || colIds.length === 0) return undefined;
+  return { colIds, defaultMinWidth: 120, defaultMaxWidth: 360 };
+}
 
 export const hasSelectableRows = (rows: readonly Row[]): boolean =>
   rows.some((row) => row.selectable || hasSelectableRows(row.child_rows ?? []));
