@@ -156,11 +156,15 @@ export function FeeBasisPage() {
         basis is that value on its start day, on its end day or averaged over its days, as the fee
         says.
       </p>
-      <AsOfForm
-        key={asOf || view?.as_of || ''}
-        asOf={asOf || view?.as_of || ''}
-        onShow={(date) => navigate(date ? `${here}?as_of=${date}` : here)}
-      />
+      {/* Drawn once the date is known: a form drawn before would lose what was typed in it
+          when the server's date arrived. */}
+      {asOf || view ? (
+        <AsOfForm
+          key={asOf || view?.as_of}
+          asOf={asOf || view?.as_of || ''}
+          onShow={(date) => navigate(date ? `${here}?as_of=${date}` : here)}
+        />
+      ) : null}
       {problem ? (
         <p role="alert" className={card}>
           {problem === 'Not found' ? 'No such fee in this fund family.' : problem}
