@@ -13,9 +13,10 @@ import { button } from '../../components/button-styles';
 import { card } from '../../components/page-styles';
 import { api, apiErrorOf } from '../../lib/api-client';
 import { toaster } from '../../lib/toaster';
-import { field, fieldError, formAlert, input, label } from '../auth/auth-styles';
+import { formAlert } from '../auth/auth-styles';
 import { NewPasswordFields, type NewPasswordErrors } from '../auth/NewPasswordFields';
 import { RecoveryCodeList } from '../auth/RecoveryCodeList';
+import { TotpEnrollFields } from '../auth/TotpEnrollFields';
 import { ConfirmItsYouDialog } from './ConfirmItsYouDialog';
 import { securityActors } from './security-actors';
 
@@ -80,28 +81,13 @@ function TotpEnrollmentPanel({
         }
       }}
     >
-      <p className={css({ fontSize: 'sm', mb: '2' })}>
-        Scan the QR code with your authenticator app, then type the code it shows.
-      </p>
-      <img src={enrollment.qr_data_url} alt="QR code for the authenticator app" width={160} />
-      <p className={css({ fontSize: 'xs', color: 'gray.600', mb: '3', wordBreak: 'break-all' })}>
-        Or enter this key: <code data-testid="totp-secret">{enrollment.secret}</code>
-      </p>
-      <div className={field}>
-        <label htmlFor="new-totp-code" className={label}>
-          Code
-        </label>
-        <input
-          id="new-totp-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          aria-invalid={Boolean(error)}
-          className={input}
-        />
-        {error ? <div className={fieldError}>{error}</div> : null}
-      </div>
+      <TotpEnrollFields
+        totp={enrollment}
+        inputId="new-totp-code"
+        code={code}
+        onCode={setCode}
+        error={error}
+      />
       <div className={row}>
         <button type="submit" className={button()} disabled={busy || !code}>
           Verify and add

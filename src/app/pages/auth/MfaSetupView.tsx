@@ -6,7 +6,8 @@ import type { mfaSetupMachine } from '../../../../machines/mfa-setup.machine';
 import { button } from '../../components/button-styles';
 import { RecoveryCodeList } from './RecoveryCodeList';
 import { RememberDevice } from './RememberDevice';
-import { fieldError, formAlert, fullWidth, input, label, linkButton } from './auth-styles';
+import { TotpEnrollFields } from './TotpEnrollFields';
+import { formAlert, fullWidth, linkButton } from './auth-styles';
 
 /** Renders the MFA set-up machine's state; every action is an event to it. */
 export function MfaSetupView({
@@ -51,34 +52,13 @@ export function MfaSetupView({
           actor.send({ type: 'code.submit', code, remember });
         }}
       >
-        <p className={css({ mb: '3', fontSize: 'sm' })}>
-          Scan the QR code with an authenticator app, then type the code it shows.
-        </p>
-        <img
-          src={totp.qr_data_url}
-          alt="QR code for the authenticator app"
-          width={180}
-          height={180}
-          className={css({ mx: 'auto', mb: '2' })}
+        <TotpEnrollFields
+          totp={totp}
+          inputId="setup-code"
+          code={code}
+          onCode={setCode}
+          error={error}
         />
-        <p className={css({ fontSize: 'xs', color: 'gray.600', mb: '4', wordBreak: 'break-all' })}>
-          Or enter this key: <code data-testid="totp-secret">{totp.secret}</code>
-        </p>
-        <div className={css({ mb: '4' })}>
-          <label htmlFor="setup-code" className={label}>
-            Code
-          </label>
-          <input
-            id="setup-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-invalid={Boolean(error)}
-            className={input}
-          />
-          {error ? <div className={fieldError}>{error}</div> : null}
-        </div>
         <RememberDevice days={rememberDays} checked={remember} onChange={setRemember} />
         <button type="submit" className={`${button()} ${fullWidth}`} disabled={busy || !code}>
           {busy ? 'Verifying…' : 'Verify and continue'}

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Redirect, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from '../../../components/button-styles';
+import { PageHeading } from '../../../components/PageHeading';
 import { PermissionGate } from '../../../components/PermissionGate';
 import { LazyDataTable } from '../../../components/data-table/LazyDataTable';
-import { card, page, pageTitle } from '../../../components/page-styles';
+import { card, page } from '../../../components/page-styles';
 import { PageTabs } from '../../../components/PageTabs';
 import { commitmentQueries } from '../../../queries/commitment-queries';
 import { ErrorPage } from '../../ErrorPage';
@@ -64,20 +65,18 @@ export function CommitmentDetailPage() {
       >
         ← Commitments
       </Link>
-      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '4' })}>
-        <h1 className={pageTitle}>
-          {data ? `${data.investor_entity_name} — ${data.owning_entity_name}` : 'Commitment'}
-        </h1>
+      <PageHeading
+        title={data ? `${data.investor_entity_name} — ${data.owning_entity_name}` : 'Commitment'}
+      >
         <PermissionGate permission="write">
           <Link
             href={`/fund-family/${fundFamilyId}/investor-transfers/setup?commitment_id=${commitmentId}`}
             className={button({ variant: 'secondary' })}
-            style={{ alignSelf: 'flex-start' }}
           >
             Transfer this commitment
           </Link>
         </PermissionGate>
-      </div>
+      </PageHeading>
       {data ? (
         <FigureCards
           label="Commitment figures"

@@ -7,7 +7,8 @@ import { AuditTrail } from '../../../components/AuditTrail';
 import { button } from '../../../components/button-styles';
 import { humanize } from '../../../components/form-field';
 import { MoneyText } from '../../../components/MoneyText';
-import { card, page, pageTitle, tableStyle } from '../../../components/page-styles';
+import { PageHeading } from '../../../components/PageHeading';
+import { card, page, tableStyle } from '../../../components/page-styles';
 import { classChangeQueries } from '../../../queries/class-change-queries';
 import { useState } from 'react';
 
@@ -139,17 +140,14 @@ export function FeeBasisPage() {
   const here = `/fund-family/${fundFamilyId}/configuration/fund/fee-basis/${feeBasisId}`;
   return (
     <main className={page}>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '3', mb: '2' })}>
-        <h1 className={pageTitle} style={{ marginBottom: 0, flex: 1 }}>
-          Fee basis{view ? `: ${view.fee_name}` : ''}
-        </h1>
+      <PageHeading title={`Fee basis${view ? `: ${view.fee_name}` : ''}`}>
         <Link
           href={`/fund-family/${fundFamilyId}/configuration/fund/fees/${feeBasisId}`}
           className={button({ variant: 'secondary' })}
         >
           Fee details
         </Link>
-      </div>
+      </PageHeading>
       <p className={css({ color: 'gray.600', mb: '4', maxW: '900px' })}>
         The basis is the amount a management fee rate is charged on: from each date below, the value
         of a calculation for each commitment (committed capital, invested capital, NAV…). A period’s
