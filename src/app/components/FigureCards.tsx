@@ -6,6 +6,27 @@ export type FigureCard = { id: string; label: string; text: string; explanation:
 
 export const moneyText = (cents: number, currency: string) => `${currency} ${formatCents(cents)}`;
 
+// The currency code on a small line of its own, so every card's amount stays whole on one line.
+function FigureText({ text }: { text: string }) {
+  const money = /^([A-Z]{3}) (.+)$/.exec(text);
+  if (!money) return text;
+  return (
+    <>
+      <span
+        className={css({
+          display: 'block',
+          fontSize: 'xs',
+          fontWeight: 'medium',
+          color: 'gray.500',
+        })}
+      >
+        {money[1]}
+      </span>{' '}
+      <span className={css({ whiteSpace: 'nowrap' })}>{money[2]}</span>
+    </>
+  );
+}
+
 /** Headline numbers, each with the words that say how it was computed. */
 export function FigureCards({ label, figures }: { label: string; figures: readonly FigureCard[] }) {
   return (
@@ -28,9 +49,11 @@ export function FigureCards({ label, figures }: { label: string; figures: readon
             style={{ fontVariantNumeric: 'tabular-nums' }}
             data-testid={`figure-${figure.id}-value`}
           >
-            {figure.text}
+            <FigureText text={figure.text} />
           </div>
-          <div className={css({ fontSize: 'xs', color: 'gray.500' })}>{figure.explanation}</div>
+          <div className={css({ fontSize: 'xs', color: 'gray.500', overflowWrap: 'anywhere' })}>
+            {figure.explanation}
+          </div>
         </div>
       ))}
     </section>
