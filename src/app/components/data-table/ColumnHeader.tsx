@@ -1,7 +1,7 @@
 import type { CustomHeaderProps } from 'ag-grid-react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { Column } from '../../../api/table-data';
 import { ColumnFilterPanel } from './ColumnFilterPanel';
 import { filterIsActive, type ColumnFilter, type FilterType } from './column-filter';
@@ -80,16 +80,7 @@ export function ColumnHeader(params: ColumnHeaderParams) {
     >
       <button
         type="button"
-        className={css({
-          flex: 1,
-          minW: 0,
-          textAlign: 'left',
-          fontWeight: 'semibold',
-          cursor: 'pointer',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-        })}
+        className={cx(headerTitle, column.subtitle ? oneLine : twoLines)}
         data-sort={params.sort ?? 'none'}
         title={column.subtitle ? `${column.title} — ${column.subtitle}` : column.title}
         onClick={params.onSortClick}
@@ -172,6 +163,17 @@ export function ColumnHeader(params: ColumnHeaderParams) {
 }
 
 const menuWidth = 240;
+const headerTitle = css({
+  flex: 1,
+  minW: 0,
+  textAlign: 'left',
+  fontWeight: 'semibold',
+  cursor: 'pointer',
+  overflow: 'hidden',
+});
+const oneLine = css({ textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+// A long title takes the header's second line (56 px holds two) before it is cut short.
+const twoLines = css({ lineClamp: 2, lineHeight: '1.25', whiteSpace: 'normal' });
 
 type Act = (action: () => void) => () => void;
 
