@@ -2,14 +2,26 @@ import { css } from 'styled-system/css';
 import { formatCents } from '../../domain/money';
 import { card } from './page-styles';
 
-export type FigureCard = { id: string; label: string; text: string; explanation: string };
+/** A headline figure; a money figure names its currency apart from the amount's text. */
+export type FigureCard = {
+  id: string;
+  label: string;
+  text: string;
+  currency?: string;
+  explanation: string;
+};
 
 export const moneyText = (cents: number, currency: string) => `${currency} ${formatCents(cents)}`;
 
+/** A money figure's text and currency, for a FigureCard. */
+export const moneyFigure = (cents: number, currency: string) => ({
+  text: formatCents(cents),
+  currency,
+});
+
 // The currency code on a small line of its own, so every card's amount stays whole on one line.
-function FigureText({ text }: { text: string }) {
-  const money = /^([A-Z]{3}) (.+)$/.exec(text);
-  if (!money) return text;
+function FigureText({ figure }: { figure: FigureCard }) {
+  if (!figure.currency) return figure.text;
   return (
     <>
       <span
@@ -20,9 +32,9 @@ function FigureText({ text }: { text: string }) {
           color: 'gray.500',
         })}
       >
-        {money[1]}
+        {figure.currency}
       </span>{' '}
-      <span className={css({ whiteSpace: 'nowrap' })}>{money[2]}</span>
+      <span className={css({ whiteSpace: 'nowrap' })}>{figure.text}</span>
     </>
   );
 }
@@ -49,7 +61,7 @@ export function FigureCards({ label, figures }: { label: string; figures: readon
             style={{ fontVariantNumeric: 'tabular-nums' }}
             data-testid={`figure-${figure.id}-value`}
           >
-            <FigureText text={figure.text} />
+            <FigureText figure={figure} />
           </div>
           <div className={css({ fontSize: 'xs', color: 'gray.500', overflowWrap: 'anywhere' })}>
             {figure.explanation}

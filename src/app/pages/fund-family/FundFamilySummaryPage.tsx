@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import type { SummaryFigure } from '../../../api/commitment-stats';
-import { formatCents } from '../../../domain/money';
-import { FigureCards } from '../../components/FigureCards';
+import { FigureCards, moneyFigure, type FigureCard } from '../../components/FigureCards';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable';
 import { card, page, pageTitle } from '../../components/page-styles';
 import { fundQueries } from '../../queries/fund-queries';
 import { ErrorPage } from '../ErrorPage';
 
-function figureText(figure: SummaryFigure, currency: string) {
-  if (figure.value === null) return '—';
-  if (figure.kind === 'money') return `${currency} ${formatCents(figure.value)}`;
-  if (figure.kind === 'percent') return `${figure.value.toFixed(2)}%`;
-  return figure.value.toLocaleString('en-US');
+function figureText(
+  figure: SummaryFigure,
+  currency: string,
+): Pick<FigureCard, 'text' | 'currency'> {
+  if (figure.value === null) return { text: '—' };
+  if (figure.kind === 'money') return moneyFigure(figure.value, currency);
+  if (figure.kind === 'percent') return { text: `${figure.value.toFixed(2)}%` };
+  return { text: figure.value.toLocaleString('en-US') };
 }
 
 /** `/fund-family/{id}/summary`: commitments by fund entity and the closings, from the ledger. */
@@ -29,7 +31,7 @@ export function FundFamilySummaryPage() {
         figures={(data?.figures ?? []).map((figure) => ({
           id: figure.id,
           label: figure.label,
-          text: figureText(figure, data?.currency ?? 'USD'),
+          ...figureText(figure, data?.currency ?? 'USD'),
           explanation: figure.explanation,
         }))}
       />

@@ -13,7 +13,7 @@ import { CommitmentFeesTab } from './CommitmentFeesTab';
 import { CommitmentPerformanceTab } from './CommitmentPerformanceTab';
 import { CommitmentProfileTab } from './CommitmentProfileTab';
 import { CommitmentWaterfallTab } from './CommitmentWaterfallTab';
-import { FigureCards, moneyText } from '../../../components/FigureCards';
+import { FigureCards, moneyFigure } from '../../../components/FigureCards';
 
 // Spec §2 commitments/{commitmentId}: activity, performance, fees, waterfall, profile.
 const tabs = [
@@ -83,7 +83,7 @@ export function CommitmentDetailPage() {
           figures={data.figures.map((f) => ({
             id: f.id,
             label: f.label,
-            text: moneyText(f.value, data.currency),
+            ...moneyFigure(f.value, data.currency),
             explanation: f.explanation,
           }))}
         />

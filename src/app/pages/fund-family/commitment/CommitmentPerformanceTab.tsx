@@ -4,7 +4,7 @@ import type { ExplainedFigure } from '../../../../api/investor-performance';
 import { AuditTrail } from '../../../components/AuditTrail';
 import { card, tableStyle } from '../../../components/page-styles';
 import { commitmentQueries } from '../../../queries/commitment-queries';
-import { FigureCards, moneyText } from '../../../components/FigureCards';
+import { FigureCards, moneyFigure, moneyText } from '../../../components/FigureCards';
 
 const ratio = (figure: ExplainedFigure, format: (value: number) => string) =>
   figure.value === null ? '—' : format(figure.value);
@@ -19,7 +19,8 @@ export function CommitmentPerformanceTab({
 }) {
   const { data } = useQuery(commitmentQueries.performance(fundFamilyId, commitmentId));
   if (!data) return <p>Loading performance…</p>;
-  const money = (cents: number | null) => (cents === null ? '—' : moneyText(cents, data.currency));
+  const money = (cents: number | null) =>
+    cents === null ? { text: '—' } : moneyFigure(cents, data.currency);
   return (
     <>
       <FigureCards
@@ -28,20 +29,20 @@ export function CommitmentPerformanceTab({
           {
             id: 'performance_paid_in',
             label: 'Paid-in (net IRR flows)',
-            text: money(data.paid_in_cents),
+            ...money(data.paid_in_cents),
             explanation:
               'Every posted row flagged for net IRR that the investor paid (equalization and fee true-ups included), at its date.',
           },
           {
             id: 'performance_distributed',
             label: 'Distributions',
-            text: money(data.distributed_cents),
+            ...money(data.distributed_cents),
             explanation: 'Distributions of codes flagged for net IRR.',
           },
           {
             id: 'performance_nav',
             label: 'NAV (from the ledger)',
-            text: money(data.nav_cents),
+            ...money(data.nav_cents),
             explanation: String(data.nav_steps[0]?.formula ?? ''),
           },
           {
@@ -88,7 +89,7 @@ export function CommitmentPerformanceTab({
                   <td>{flow.transaction_code}</td>
                   <td>{flow.direction}</td>
                   <td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-                    {money(flow.amount_cents)}
+                    {moneyText(flow.amount_cents, data.currency)}
                   </td>
                   <td>{flow.in_nav ? 'yes' : 'no (paid away)'}</td>
                 </tr>

@@ -8,7 +8,7 @@ import { AuditTrail } from '../../../components/AuditTrail';
 import { button } from '../../../components/button-styles';
 import { LazyDataTable } from '../../../components/data-table/LazyDataTable';
 import { DatePicker } from '../../../components/date-picker/DatePicker';
-import { FigureCards, moneyText } from '../../../components/FigureCards';
+import { FigureCards, moneyFigure } from '../../../components/FigureCards';
 import { inputClass } from '../../../components/form-field';
 import { card } from '../../../components/page-styles';
 import { PermissionGate } from '../../../components/PermissionGate';
@@ -18,24 +18,24 @@ import { commitmentQueries } from '../../../queries/commitment-queries';
 const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'medium' });
 
 function figures(data: CommitmentWaterfall) {
-  const money = (cents: number) => moneyText(cents, data.currency);
+  const money = (cents: number) => moneyFigure(cents, data.currency);
   return [
     {
       id: 'waterfall_contributed',
       label: 'Contributed',
-      text: money(data.contributed_cents),
+      ...money(data.contributed_cents),
       explanation: 'Posted contributions of codes flagged “affects waterfall”, to the as-of date.',
     },
     {
       id: 'waterfall_distributed',
       label: 'Distributed before',
-      text: money(data.distributed_cents),
+      ...money(data.distributed_cents),
       explanation: 'Counted as capital returned first (the ledger does not record tiers).',
     },
     {
       id: 'waterfall_liquidation',
       label: 'Liquidation value',
-      text: money(data.liquidation_value_cents),
+      ...money(data.liquidation_value_cents),
       explanation:
         data.liquidation_value_source === 'nav'
           ? 'The commitment’s NAV from the ledger (as on the performance tab).'
@@ -44,13 +44,13 @@ function figures(data: CommitmentWaterfall) {
     {
       id: 'waterfall_to_lp',
       label: 'To LP',
-      text: money(data.total_to_lp_cents),
+      ...money(data.total_to_lp_cents),
       explanation: 'Σ of every tier’s amount to the limited partner.',
     },
     {
       id: 'waterfall_to_gp',
       label: `To GP (${data.carry_partner_name ?? 'carry partner'})`,
-      text: money(data.total_to_gp_cents),
+      ...money(data.total_to_gp_cents),
       explanation: 'Σ of every tier’s carry; LP + GP = the liquidation value.',
     },
   ];
