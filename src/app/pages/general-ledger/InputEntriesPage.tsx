@@ -110,7 +110,6 @@ function EntriesEditor({
   const [, navigate] = useLocation();
   const [rows, setRows] = useState<BulkRow[]>(initialRows);
   const [errors, setErrors] = useState<BulkErrors>({});
-  const current = rows;
   const table = useMemo(() => bulkTable(rows, columns, errors), [rows, errors]);
   const onFormChange = useCallback(
     (values: Record<string, string | number | boolean | null>) =>
@@ -118,7 +117,7 @@ function EntriesEditor({
     [],
   );
   const save = async () => {
-    const checked = validateBulkRows(asText(current), columns, rowSchema);
+    const checked = validateBulkRows(asText(rows), columns, rowSchema);
     setErrors(checked.errors);
     if (!checked.payload || checked.payload.length === 0) {
       toaster.create({ type: 'error', title: 'Invalid input' });
@@ -163,7 +162,7 @@ function EntriesEditor({
             </>
           }
           onAdd={(added) => {
-            const keep = current.filter((r) => columns.some((c) => (r[c.field] ?? '') !== ''));
+            const keep = rows.filter((r) => columns.some((c) => (r[c.field] ?? '') !== ''));
             setRows([...keep, ...added]);
           }}
         />
@@ -180,25 +179,25 @@ function EntriesEditor({
           <button
             type="button"
             className={button({ variant: 'secondary' })}
-            onClick={() => setRows([...current, blank()])}
+            onClick={() => setRows([...rows, blank()])}
           >
             Add row
           </button>
           <button
             type="button"
             className={button({ variant: 'secondary' })}
-            disabled={current.length <= 1}
-            onClick={() => setRows(current.slice(0, -1))}
+            disabled={rows.length <= 1}
+            onClick={() => setRows(rows.slice(0, -1))}
           >
             Remove last row
           </button>
           <button
             type="button"
             className={button()}
-            disabled={current.length === 0 || create.isPending || replace.isPending}
+            disabled={rows.length === 0 || create.isPending || replace.isPending}
             onClick={() => void save()}
           >
-            Save {current.length} entr{current.length === 1 ? 'y' : 'ies'}
+            Save {rows.length} entr{rows.length === 1 ? 'y' : 'ies'}
           </button>
           {errorCount > 0 ? (
             <span role="alert" className={css({ color: 'red.700', fontSize: 'sm' })}>
