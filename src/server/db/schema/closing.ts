@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { AuditStep } from '../../../domain';
+import { users } from './foundation';
 import { commitments, fundFamilyId } from './fund-structure';
 import { fund_family_events } from './ledger';
 
@@ -38,6 +39,15 @@ export const closings = pgTable(
     fee_true_up_audit: jsonb('fee_true_up_audit').$type<AuditStep[]>(),
     /** Set when finalized: how the posted equalization interest was computed (or why none). */
     equalization_interest_audit: jsonb('equalization_interest_audit').$type<AuditStep[]>(),
+    /**
+     * Who sent it for approval (the preparer, whom maker-checker keeps from approving it);
+     * null while a draft, and for closings sent before this was recorded.
+     */
+    sent_for_approval_by: uuid('sent_for_approval_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Who approved it (moved it to complete). */
+    approved_by: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('closings_family_idx').on(t.customer_id, t.fund_family_id)],

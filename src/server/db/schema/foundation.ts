@@ -22,6 +22,11 @@ export const customers = pgTable('customers', {
   is_long_lived_integration_testing_customer: boolean('is_long_lived_integration_testing_customer')
     .notNull()
     .default(false),
+  /**
+   * Maker-checker: whether the user who prepared an event (sent a closing for approval) may also
+   * approve it. Off by default; a small team turns it on.
+   */
+  preparer_may_approve: boolean('preparer_may_approve').notNull().default(false),
   created_at: createdAt(),
 });
 
