@@ -18,6 +18,8 @@ export const apiErrorCodes = {
   notFound: 'not_found',
   unauthenticated: 'unauthenticated',
   forbidden: 'forbidden',
+  /** Maker-checker: the user who prepared an event may not approve it. */
+  separationOfDuties: 'separation_of_duties',
   invalidTransition: 'invalid_transition',
   conflict: 'conflict',
   maintenance: 'maintenance',
