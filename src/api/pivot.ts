@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isoDateSchema } from './money-input';
 
 /**
  * Dimensions a ledger pivot can filter, group rows by and pivot on. The names follow the
@@ -31,7 +32,13 @@ export type PivotMeasure = (typeof pivotMeasures)[number];
 const dimension = v.picklist(pivotDimensions, 'Must be a pivot dimension');
 
 export const pivotRequestSchema = v.object({
-  fund_family_ids: v.optional(v.array(v.pipe(v.string(), v.uuid('Must be valid id'))), []),
+  fund_family_ids: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.uuid('Must be valid id'))),
+      v.maxLength(1000, 'At most 1000 items'),
+    ),
+    [],
+  ),
   filters: v.optional(
     v.array(
       v.object({
@@ -45,8 +52,8 @@ export const pivotRequestSchema = v.object({
     ),
     [],
   ),
-  start_date: v.optional(v.nullable(v.pipe(v.string(), v.isoDate('Must be valid date')))),
-  end_date: v.optional(v.nullable(v.pipe(v.string(), v.isoDate('Must be valid date')))),
+  start_date: v.optional(v.nullable(isoDateSchema)),
+  end_date: v.optional(v.nullable(isoDateSchema)),
   include_draft_transactions: v.optional(v.boolean(), false),
   group_rows_by: v.pipe(
     v.array(dimension),
