@@ -20,6 +20,7 @@ import { commitmentClassChangeRoutes } from './routes/commitment-class-change';
 import { waterfallRoutes } from './routes/waterfall';
 import { dataTableRoutes } from './routes/data-tables';
 import { closingRoutes } from './routes/closing';
+import { customerSettingsRoutes } from './routes/customer-settings';
 import { closingAllocationRoutes } from './routes/closing-allocation';
 import { allocationRuleRoutes } from './routes/allocation-rules';
 import { fundEntityRoutes } from './routes/fund-entities';
@@ -74,6 +75,7 @@ export function createApiApp(deps: Deps) {
     .route('/', authMailboxRoutes)
     .route('/', userRoutes)
     .route('/', selectedCustomerRoutes)
+    .route('/', customerSettingsRoutes)
     .route('/', featureFlagRoutes)
     .route('/', fundFamilyRoutes)
     .route('/', auditLogRoutes)
