@@ -98,7 +98,7 @@ test('an admitted commitment’s capital equalization is overridden and the revi
   // Bad input is refused on the field and changes nothing.
   await input.fill('12.345');
   await form.getByRole('button', { name: 'Save overrides' }).click();
-  await expect(form.getByText('Must be valid amount')).toBeVisible();
+  await expect(form.getByText('At most 2 decimals')).toBeVisible();
   await expect(table.getByTestId('override-marker')).toHaveCount(0);
 
   await input.fill('123,456.78');

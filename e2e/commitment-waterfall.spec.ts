@@ -85,7 +85,7 @@ test("a demo commitment's waterfall tab runs the stored waterfall on its ledger"
   // Bad input is refused on the page, before any request.
   await page.getByRole('textbox', { name: 'Liquidation value' }).fill('12.345');
   await page.getByRole('button', { name: 'Run' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Must be valid amount');
+  await expect(page.getByRole('alert')).toHaveText('At most 2 decimals');
 });
 
 test('without stored terms the waterfall tab and the fee true-up tab say so, with a link to configure them', async ({

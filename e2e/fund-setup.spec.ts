@@ -33,7 +33,7 @@ test('a new fund family goes from setup through its first close to the ledger', 
   // Profile: a bad amount is refused on the field, a good one saves.
   await page.getByLabel('Target raise').fill('12.345');
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByText('Must be valid amount')).toBeVisible();
+  await expect(page.getByText('At most 2 decimals')).toBeVisible();
   await page.getByLabel('Target raise').fill('150,000,000.00');
   await page.getByLabel('Rounding partner ordering').selectOption('gp_then_largest_allocation');
   await page.getByRole('button', { name: 'Save profile' }).click();

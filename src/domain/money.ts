@@ -90,23 +90,6 @@ export function multiplyCents(cents: number, factor: DecimalInput): Dec {
   return new Dec(assertCents(cents)).times(factor);
 }
 
-/** Dollars (a number or decimal string with at most two decimals) to cents, by the factor of 100 of spec §9. */
-export function dollarsToCents(dollars: number | string): Cents {
-  let value: Dec;
-  try {
-    value = new Dec(dollars).times(100);
-  } catch {
-    throw new DomainError(`"${String(dollars)}" is not an amount`, 'invalid_amount');
-  }
-  if (!value.isInteger()) {
-    throw new DomainError(
-      `${String(dollars)} has more than two decimals; amounts are held in whole cents`,
-      'invalid_amount',
-    );
-  }
-  return assertCents(value.toNumber());
-}
-
 /** Cents as a plain dollar string with two decimals ("-1234.56"), exact for any safe integer. */
 export function centsToDollars(cents: number): string {
   const value = assertCents(cents);

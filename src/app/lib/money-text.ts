@@ -1,20 +1,33 @@
 import * as v from 'valibot';
-import { centsToDollars, dollarsToCents } from '../../domain/money';
+import { centsToDollars } from '../../domain/money';
+import { parseMoneyText } from '../../domain/parse-money-text';
 
-/** Money typed by a person: digits with at most two decimals, commas allowed (spec §5). */
+/**
+ * Money typed by a person into a form field: the one money text reading of spec §5 (commas,
+ * currency signs, at most two decimals), not negative. The output stays the text; textToCents
+ * turns it into cents when the form is sent.
+ */
 export const moneyTextSchema = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty('Required'),
-  v.transform((text) => text.replace(/,/g, '')),
-  v.regex(/^\d+(\.\d{1,2})?$/, 'Must be valid amount'),
-  v.check(
-    (text) => Number(text) < Number.MAX_SAFE_INTEGER / 100,
-    'Less than or equal to 90071992547409.90',
-  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const reading = parseMoneyText(dataset.value);
+    if (!reading.ok) addIssue({ message: reading.message });
+    else if (reading.cents !== null && reading.cents < 0)
+      addIssue({ message: 'Amount must be positive.' });
+  }),
 );
 
 export const optionalMoneyTextSchema = v.union([v.literal(''), moneyTextSchema]);
 
-export const textToCents = (text: string) => dollarsToCents(text.replace(/,/g, ''));
+/** Cents of money text that moneyTextSchema accepted (throws on text it would refuse). */
+export function textToCents(text: string): number {
+  const reading = parseMoneyText(text);
+  if (!reading.ok || reading.cents === null)
+    throw new Error(`"${text}" is not an amount: check it with moneyTextSchema first`);
+  return reading.cents;
+}
+
 export const centsToText = (cents: number | null) => (cents === null ? '' : centsToDollars(cents));

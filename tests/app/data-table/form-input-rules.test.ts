@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearFormValue } from '../../../src/app/components/data-table/clear-form-value';
 import { parseDateInput } from '../../../src/app/components/data-table/parse-date-input';
-import { parsePastedMoney } from '../../../src/app/components/data-table/parse-pasted-money';
+import { parseFormText } from '../../../src/app/components/data-table/parse-form-text';
 import { parseClipboardGrid } from '../../../src/app/components/data-table/paste-into-form-cells';
 import {
   matchOption,
@@ -11,7 +11,8 @@ import {
   parseToggleInput,
 } from '../../../src/app/components/data-table/validate-form-input';
 
-describe('parsePastedMoney (spec §5 paste rules)', () => {
+describe('money cells read typed and pasted text alike (spec §5 paste rules)', () => {
+  const negativeAllowed = { name: 'amount', allow_negative: true };
   it.each([
     ['1234.56', 123456],
     ['$1,234.56', 123456],
@@ -22,9 +23,17 @@ describe('parsePastedMoney (spec §5 paste rules)', () => {
     ['  ', null],
     ['', null],
     ['USD 7', 700],
-    ['abc', undefined],
-    ['1.2.3', undefined],
-  ])('%j → %j', (text, cents) => expect(parsePastedMoney(text)).toBe(cents));
+  ])('%j → %j', (text, cents) =>
+    expect(parseFormText('money', negativeAllowed, text)).toEqual({ ok: true, value: cents }),
+  );
+  it.each([
+    ['1.005', 'At most 2 decimals'],
+    ['12.345', 'At most 2 decimals'],
+    ['abc', 'Must be valid number'],
+    ['1.2.3', 'Must be valid number'],
+  ])('refuses %j: %s', (text, error) =>
+    expect(parseFormText('money', negativeAllowed, text)).toEqual({ ok: false, error }),
+  );
 });
 
 describe('parseMoneyInput', () => {

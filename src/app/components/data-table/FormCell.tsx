@@ -35,7 +35,7 @@ export function FormCell({
   }
   const label = `${column.title} ${field.title ?? field.name}`.trim();
   const commit = (raw: string) => {
-    const parsed = parseFormText(kind, field, raw, 'typed');
+    const parsed = parseFormText(kind, field, raw);
     if (parsed.ok) setFormValue(field.name, parsed.value);
     else setFormValue(field.name, value, parsed.error);
   };

@@ -1,7 +1,6 @@
 import type { FormField } from '../../../api/table-data';
 import type { FormValue } from './clear-form-value';
 import type { FormFieldKind } from './form-field-kind';
-import { parsePastedMoney } from './parse-pasted-money';
 import {
   matchOption,
   parseDateCellInput,
@@ -12,23 +11,18 @@ import {
 } from './validate-form-input';
 
 /**
- * Typed or pasted text to a form value. Pasting applies the spreadsheet money rules of
- * spec §5 first (parentheses, currency signs, a lone minus), then the input's own limits.
+ * Typed or pasted text to a form value: a cell reads what was typed into it and what was
+ * pasted into it the same way, so a paste can never hold what typing would refuse.
  */
 export function parseFormText(
   kind: FormFieldKind,
   field: FormField,
   text: string,
-  source: 'typed' | 'pasted',
 ): Parsed<FormValue> {
   switch (kind) {
-    case 'money': {
-      if (source === 'typed') return parseMoneyInput(text, field);
-      const cents = parsePastedMoney(text);
-      if (cents === undefined) return { ok: false, error: 'Must be valid number' };
-      if (cents === null) return { ok: true, value: null };
-      return parseMoneyInput((cents / 100).toFixed(2), field);
-    }
+    case 'money':
+      // Typed and pasted money read the same way: a third decimal is refused, never rounded.
+      return parseMoneyInput(text, field);
     case 'percent':
       return parsePercentInput(text);
     case 'date':

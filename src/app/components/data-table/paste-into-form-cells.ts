@@ -35,7 +35,7 @@ export function pasteIntoFormCells(input: {
       const column = input.columns[firstColumn + c];
       const field = column ? row.cells[column.id]?.form_field : undefined;
       if (!column || !field || field.is_editable === false || field.disabled) return;
-      const parsed = parseFormText(formFieldKind(column, field), field, text, 'pasted');
+      const parsed = parseFormText(formFieldKind(column, field), field, text);
       updates.push(
         parsed.ok
           ? { name: field.name, value: parsed.value }

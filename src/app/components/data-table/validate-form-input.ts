@@ -1,5 +1,6 @@
 import { parseDateInput } from './parse-date-input';
 import type { FormField } from '../../../api/table-data';
+import { parseMoneyText } from '../../../domain/parse-money-text';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
@@ -7,28 +8,19 @@ const fail = (error: string): Parsed<never> => ({ ok: false, error });
 
 const decimalsOf = (text: string) => (text.split('.')[1] ?? '').length;
 
-/** Spec §5 money input: two decimals, no negatives unless allowed, below MAX_SAFE_INTEGER cents. */
+/**
+ * Spec §5 money input, typed or pasted: the one money text reading (parentheses, currency
+ * signs, thousands commas, at most two decimals), then no negatives unless allowed.
+ */
 export function parseMoneyInput(
   text: string,
   field: Pick<FormField, 'allow_negative'>,
 ): Parsed<number | null> {
-  const trimmed = text.trim().replace(/[$,\s]/g, '');
-  if (trimmed === '') return ok(null);
-  if (!/^-?\d*\.?\d*$/.test(trimmed) || trimmed === '-' || trimmed === '.') {
-    return fail('Must be valid number');
-  }
-  if (decimalsOf(trimmed) > 2) return fail('At most 2 decimals');
-  const negative = trimmed.startsWith('-');
-  if (negative && !field.allow_negative) return fail('Amount must be positive.');
-  // Exact integer cents from the digits: floats lose whole cents near the safe-integer limit.
-  const [whole = '', fraction = ''] = trimmed.replace('-', '').split('.');
-  const big = BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0') || '0');
-  if (big >= BigInt(Number.MAX_SAFE_INTEGER)) {
-    return fail(`Less than or equal to ${(Number.MAX_SAFE_INTEGER - 1) / 100}`);
-  }
-  const cents = Number(big) * (negative ? -1 : 1);
-  if (cents === 0) return ok(0);
-  return ok(cents);
+  const reading = parseMoneyText(text);
+  if (!reading.ok) return fail(reading.message);
+  if (reading.cents !== null && reading.cents < 0 && !field.allow_negative)
+    return fail('Amount must be positive.');
+  return ok(reading.cents);
 }
 
 /** Spec §5: percent 0 to 100, no negatives, two decimals. */
