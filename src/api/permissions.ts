@@ -20,3 +20,18 @@ export function hasPermission(
 ): boolean {
   return user.permission_types.includes(permission);
 }
+
+/**
+ * The provider's own staff (spec §6): the internal or service permission, or a staff role.
+ * A customer admin neither sees nor manages them.
+ */
+export function isInternalStaff(user: {
+  permission_types: readonly string[];
+  role_types: readonly string[];
+}): boolean {
+  return (
+    user.permission_types.includes('internal') ||
+    user.permission_types.includes('service') ||
+    user.role_types.some((role) => (internalRoleTypes as readonly string[]).includes(role))
+  );
+}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeatureFlagName } from '../../api/feature-flags';
-import { hasPermission, internalRoleTypes, type PermissionType } from '../../api/permissions';
+import { hasPermission, isInternalStaff, type PermissionType } from '../../api/permissions';
 import { shellQueries } from '../queries/shell-queries';
 
 /** Permission checks by presence (spec §6), from the current-user query. */
@@ -9,10 +9,7 @@ export function usePermissions() {
   return {
     user,
     can: (permission: PermissionType) => (user ? hasPermission(user, permission) : false),
-    isInternalStaff: user
-      ? user.permission_types.includes('internal') ||
-        user.role_types.some((role) => (internalRoleTypes as readonly string[]).includes(role))
-      : false,
+    isInternalStaff: user ? isInternalStaff(user) : false,
   };
 }
 

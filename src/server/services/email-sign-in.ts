@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { EmailSignInRequest, SignInResult } from '../../api/auth';
 import type { AppEnv } from '../app-env';
+import type { Database } from '../db/database';
 import { audit_log, one_time_tokens, users } from '../db/schema';
 import { authExpired, incorrectCode } from './auth-errors';
 import { completeFirstFactor, safeNextPath } from './auth-flow';
@@ -12,6 +13,44 @@ import { deliverMail, enqueueMail } from './mail-outbox';
 
 /** Wrong guesses before an emailed code is burnt, whatever the throttle says. */
 const maxCodeAttempts = 5;
+
+/** Where a magic link lands: the sign-in flow opens the token once. */
+export const magicLinkUrl = (appUrl: string, secret: string) =>
+  `${appUrl}/auth/continue?token=${secret}`;
+
+/**
+ * Stores a new code or link (its keyed hash, made before the caller's transaction) in
+ * place of the user's outstanding ones of that kind, so only the newest one works.
+ */
+export async function replaceOneTimeToken(
+  tx: Database,
+  input: {
+    userId: string;
+    kind: 'magic_link' | 'login_code';
+    tokenHash: string;
+    nextPath: string | null | undefined;
+    now: Date;
+    lifetimeSeconds: number;
+  },
+): Promise<void> {
+  await tx
+    .update(one_time_tokens)
+    .set({ used_at: input.now })
+    .where(
+      and(
+        eq(one_time_tokens.user_id, input.userId),
+        eq(one_time_tokens.kind, input.kind),
+        isNull(one_time_tokens.used_at),
+      ),
+    );
+  await tx.insert(one_time_tokens).values({
+    user_id: input.userId,
+    kind: input.kind,
+    token_hash: input.tokenHash,
+    next_path: safeNextPath(input.nextPath),
+    expires_at: new Date(input.now.getTime() + input.lifetimeSeconds * 1000),
+  });
+}
 
 /**
  * POST /api/auth/email/: mails a magic link or a six-digit code. The answer is the same
@@ -39,23 +78,13 @@ export async function requestEmailSignIn(
   // Hashed before the transaction: PGlite has one connection, which the transaction holds.
   const tokenHash = await keyedHash(db, isLink ? secret : `${user.id}:${secret}`);
   const mailId = await db.transaction(async (tx) => {
-    // A new code or link replaces the outstanding ones of its kind.
-    await tx
-      .update(one_time_tokens)
-      .set({ used_at: now })
-      .where(
-        and(
-          eq(one_time_tokens.user_id, user.id),
-          eq(one_time_tokens.kind, input.kind),
-          isNull(one_time_tokens.used_at),
-        ),
-      );
-    await tx.insert(one_time_tokens).values({
-      user_id: user.id,
+    await replaceOneTimeToken(tx, {
+      userId: user.id,
       kind: input.kind,
-      token_hash: tokenHash,
-      next_path: safeNextPath(input.next),
-      expires_at: new Date(now.getTime() + lifetime * 1000),
+      tokenHash,
+      nextPath: input.next,
+      now,
+      lifetimeSeconds: lifetime,
     });
     await tx.insert(audit_log).values({
       user_id: user.id,
@@ -64,7 +93,7 @@ export async function requestEmailSignIn(
       target_type: 'user',
       target_id: user.id,
     });
-    const link = `${auth.appUrl}/auth/continue?token=${secret}`;
+    const link = magicLinkUrl(auth.appUrl, secret);
     return enqueueMail(tx, {
       to: user.email,
       kind: input.kind,
