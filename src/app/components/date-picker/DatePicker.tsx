@@ -14,12 +14,17 @@ const years = Array.from(
 export type DatePickerProps = {
   /** ISO YYYY-MM-DD or null. */
   value: string | null;
-  /** Called while typing a valid date (spec §4: updates live) and on a pick or Enter. */
+  /** Called while typing a valid date (spec §4: updates live) and on a pick, Enter or leaving. */
   onChange: (value: string | null) => void;
-  /** Enter on text that is not a date: the caller shows the spec's message. */
+  /**
+   * Enter on, or leaving, text that is not a date: the caller shows the spec's message and runs
+   * nothing on it. The value is then the one from before the typing began.
+   */
   onInvalid?: (text: string) => void;
   label: string;
   invalid?: boolean;
+  /** The id of the caller's message about this field. */
+  describedBy?: string;
   className?: string;
 };
 
@@ -28,6 +33,9 @@ const display = (iso: string | null) => (iso ? format(parseISO(iso), 'MM/dd/yyyy
 /**
  * Calendar date picker (spec §2): month and year lists, Today, years 1990–2300. Opens on
  * focus, arrow-down or typing; Escape or a pick closes it; Enter commits the typed text.
+ * What is being typed is never rewritten: '06/30/20' is already a date (M/d/yy), so the value
+ * changes live on the way to '06/30/2025', and redrawing the text from that value put the
+ * century back in front of the keys still to come ('06/30/202025', issue 23).
  */
 export function DatePicker({
   value,
@@ -35,6 +43,7 @@ export function DatePicker({
   onInvalid,
   label,
   invalid,
+  describedBy,
   className,
 }: DatePickerProps) {
   const [text, setText] = useState(display(value));
@@ -56,15 +65,22 @@ export function DatePicker({
   };
   const id = useId();
 
+  // The value the text shows. A value from outside (a load, a Clear) redraws the text, but
+  // not while the user is typing into it, and not the value the typing itself gave.
   const [shownValue, setShownValue] = useState(value);
-  if (shownValue !== value) {
+  const [typing, setTyping] = useState(false);
+  // The value before the typing began: what text that is not (or no longer) a date leaves.
+  const [typedOver, setTypedOver] = useState(value);
+  if (shownValue !== value && !typing) {
     setShownValue(value);
     setText(display(value));
   }
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent) => {
-      if (!inside(event.target as Node)) setOpen(false);
+      if (inside(event.target as Node)) return;
+      setOpen(false);
+      setTyping(false);
     };
     document.addEventListener('mousedown', close);
     return () => document.removeEventListener('mousedown', close);
@@ -72,11 +88,17 @@ export function DatePicker({
 
   const pick = (iso: string) => {
     onChange(iso);
+    setShownValue(iso);
     setText(display(iso));
+    setTyping(false);
     setOpen(false);
   };
   const commitText = () => {
-    if (text.trim() === '') return onChange(null);
+    setTyping(false);
+    if (text.trim() === '') {
+      setShownValue(null);
+      return onChange(null);
+    }
     const iso = parseDateInput(text);
     if (iso) pick(iso);
     else onInvalid?.(text);
@@ -87,6 +109,7 @@ export function DatePicker({
       <input
         aria-label={label}
         aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={id}
@@ -96,14 +119,22 @@ export function DatePicker({
         onFocus={show}
         onChange={(event) => {
           setText(event.target.value);
+          const before = typing ? typedOver : value;
+          setTyping(true);
+          setTypedOver(before);
           if (!open) show();
           const iso = parseDateInput(event.target.value);
           if (iso) {
+            setShownValue(iso);
             onChange(iso);
             setView({
               year: clampYear(parseISO(iso).getFullYear()),
               month: parseISO(iso).getMonth(),
             });
+          } else if (event.target.value.trim() !== '' && shownValue !== before) {
+            // '06/30/20' gave 2020-06-30 on the way to '06/30/202'; that date was never meant.
+            setShownValue(before);
+            onChange(before);
           }
         }}
         onKeyDown={(event) => {

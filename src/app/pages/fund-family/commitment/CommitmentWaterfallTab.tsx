@@ -7,6 +7,7 @@ import type { CommitmentWaterfall } from '../../../../api/commitment-waterfall';
 import { AuditTrail } from '../../../components/AuditTrail';
 import { button } from '../../../components/button-styles';
 import { LazyDataTable } from '../../../components/data-table/LazyDataTable';
+import { dateParseError } from '../../../components/date-picker/date-parse-error';
 import { DatePicker } from '../../../components/date-picker/DatePicker';
 import { FigureCards, moneyFigure } from '../../../components/FigureCards';
 import { inputClass } from '../../../components/form-field';
@@ -89,13 +90,19 @@ export function CommitmentWaterfallTab({
   commitmentId: string;
 }) {
   const [asOf, setAsOf] = useState('');
+  // Set while the As of text is not a date: nothing runs, and no figures of another date show.
+  const [asOfError, setAsOfError] = useState<string | null>(null);
   const [valueText, setValueText] = useState('');
   const [valueError, setValueError] = useState<string | null>(null);
   const [liquidationValue, setLiquidationValue] = useState<number | null>(null);
-  const { data, error, isPending } = useQuery(
-    commitmentQueries.waterfall(fundFamilyId, commitmentId, asOf, liquidationValue),
-  );
+  const query = useQuery({
+    ...commitmentQueries.waterfall(fundFamilyId, commitmentId, asOf, liquidationValue),
+    enabled: asOfError === null,
+  });
+  const data = asOfError ? undefined : query.data;
+  const { error, isPending } = query;
   const run = () => {
+    if (asOfError) return;
     if (valueText.trim() === '') {
       setValueError(null);
       setLiquidationValue(null);
@@ -123,8 +130,14 @@ export function CommitmentWaterfallTab({
             As of
             <DatePicker
               label="As of"
-              value={asOf || data?.as_of || null}
-              onChange={(date) => setAsOf(date ?? '')}
+              value={asOf || query.data?.as_of || null}
+              onChange={(date) => {
+                setAsOfError(null);
+                setAsOf(date ?? '');
+              }}
+              onInvalid={() => setAsOfError(dateParseError)}
+              invalid={asOfError !== null}
+              describedBy={asOfError ? 'as-of-error' : undefined}
               className={inputClass}
             />
           </div>
@@ -143,6 +156,11 @@ export function CommitmentWaterfallTab({
             Run
           </button>
         </form>
+        {asOfError ? (
+          <p id="as-of-error" role="alert" className={css({ color: 'red.700', mt: '2' })}>
+            {asOfError}
+          </p>
+        ) : null}
         {valueError ? (
           <p
             id="liquidation-value-error"
@@ -169,15 +187,17 @@ export function CommitmentWaterfallTab({
         </p>
       ) : null}
       {data ? <FigureCards label="Waterfall figures" figures={figures(data)} /> : null}
-      <section className={card} style={{ marginBottom: 20 }}>
-        <LazyDataTable
-          tableKey="commitment-waterfall"
-          title="Waterfall tiers"
-          table={data?.table ?? undefined}
-          isLoading={isPending}
-          emptyMessage="No tiers."
-        />
-      </section>
+      {asOfError ? null : (
+        <section className={card} style={{ marginBottom: 20 }}>
+          <LazyDataTable
+            tableKey="commitment-waterfall"
+            title="Waterfall tiers"
+            table={data?.table ?? undefined}
+            isLoading={isPending}
+            emptyMessage="No tiers."
+          />
+        </section>
+      )}
       {data ? (
         <section className={card}>
           <h2 className={css({ fontWeight: 'semibold', mb: '2' })}>How each number was computed</h2>
