@@ -1,10 +1,23 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Customer } from '../../api/customers';
-import type { CurrentUser, CustomerUser } from '../../api/users';
+import {
+  inviteUserSchema,
+  updateTeamUserSchema,
+  type CurrentUser,
+  type CustomerUser,
+} from '../../api/users';
 import type { AppEnv } from '../app-env';
 import { customers, user_customer_relations, users } from '../db/schema';
 import { requirePermission } from '../middleware/require-permission';
+import {
+  inviteUser,
+  listTeamUsers,
+  roleTypesFor,
+  teamUser,
+  updateTeamUser,
+} from '../services/user-admin';
+import { readJson, uuidParam, uuidQuery } from '../validate';
 
 export const userRoutes = new Hono<AppEnv>()
   .get('/users/', requirePermission('service'), async (c) => {
@@ -24,6 +37,22 @@ export const userRoutes = new Hono<AppEnv>()
       .orderBy(asc(users.email));
     return c.json(rows as CustomerUser[]);
   })
+  // Settings → Users (issue 15): the customer's admin manages the customer's own users.
+  .post('/users/', requirePermission('admin'), async (c) =>
+    c.json(await inviteUser(c, await readJson(c, inviteUserSchema)), 201),
+  )
+  .get('/users/admin/', requirePermission('admin'), async (c) => c.json(await listTeamUsers(c)))
+  .put('/users/admin/', requirePermission('admin'), async (c) => {
+    const userId = uuidQuery(c, 'user_id');
+    const user = await updateTeamUser(c, userId, await readJson(c, updateTeamUserSchema));
+    return user ? c.json(user) : c.body(null, 204);
+  })
+  .get('/users/admin/role-types/', requirePermission('admin'), (c) =>
+    c.json(roleTypesFor(c.get('user'))),
+  )
+  .get('/users/user/:id/', requirePermission('admin'), async (c) =>
+    c.json(await teamUser(c, uuidParam(c, 'id'))),
+  )
   .get('/users/me/', (c) => {
     const user = c.get('user');
     return c.json<CurrentUser>({
