@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './grid-console-errors';
 import { apiSignIn, openSignedIn } from './api-sign-in';
 
 const artifacts = 'e2e-artifacts';

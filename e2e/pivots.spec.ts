@@ -1,4 +1,5 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
+import { expect, test } from './grid-console-errors';
 import { apiSignIn, openSignedIn } from './api-sign-in';
 
 const artifacts = 'e2e-artifacts';

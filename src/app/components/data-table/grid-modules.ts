@@ -4,6 +4,7 @@ import {
   ColumnAutoSizeModule,
   ModuleRegistry,
   PinnedRowModule,
+  RenderApiModule,
   RowApiModule,
   RowDragModule,
   RowSelectionModule,
@@ -25,6 +26,8 @@ export function registerGridModules() {
     CellStyleModule,
     RowStyleModule,
     ColumnAutoSizeModule,
+    // DataTable redraws its cells with api.refreshCells when its column definitions change.
+    RenderApiModule,
     RowApiModule,
     RowDragModule,
     RowSelectionModule,
