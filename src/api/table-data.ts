@@ -23,6 +23,7 @@ export const cellValueTypes = [
 export type CellValueType = (typeof cellValueTypes)[number];
 
 export const currencies = ['EUR', 'GBP', 'USD'] as const;
+export type Currency = (typeof currencies)[number];
 
 const textValue = v.object({ type: v.literal('text'), text: v.nullable(v.string()) });
 const diffValue = v.object({
@@ -174,6 +175,12 @@ export type Column = {
   is_pinned?: boolean;
   aggregatable?: boolean;
   aggregatable_type?: 'sum' | 'count' | 'min' | 'max' | 'avg';
+  /**
+   * For a column whose rows are of different kinds (a commitment beside contributions): the
+   * column whose cell text names each row's kind. Totals and group rows then add only rows of
+   * one kind, giving a total per kind. A column of unlike rows without it is not aggregatable.
+   */
+  aggregation_class_column_id?: string;
   enable_row_group?: boolean;
   enable_pivot?: boolean;
   initial_sort?: 'asc' | 'desc';
@@ -201,6 +208,7 @@ export const columnSchema: v.GenericSchema<Column> = v.object({
   is_pinned: v.optional(v.boolean()),
   aggregatable: v.optional(v.boolean()),
   aggregatable_type: v.optional(v.picklist(['sum', 'count', 'min', 'max', 'avg'])),
+  aggregation_class_column_id: v.optional(v.string()),
   enable_row_group: v.optional(v.boolean()),
   enable_pivot: v.optional(v.boolean()),
   initial_sort: v.optional(v.picklist(['asc', 'desc'])),

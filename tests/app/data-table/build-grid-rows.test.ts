@@ -37,14 +37,14 @@ describe('buildGridRows', () => {
   it('keeps server order and adds a total row when a column is aggregatable', () => {
     const result = buildGridRows(base);
     expect(names(result)).toEqual(['Cedar', 'alder', 'Birch']);
-    expect(result.total?.cells.amount?.value).toEqual({ type: 'money', amount: 400 });
-    expect(result.total?.cells.name?.value).toEqual({ type: 'text', text: 'Total' });
+    expect(result.totals[0]?.cells.amount?.value).toEqual({ type: 'money', amount: 400 });
+    expect(result.totals[0]?.cells.name?.value).toEqual({ type: 'text', text: 'Total' });
     expect(result.leafCount).toBe(3);
   });
 
   it('has no total row when nothing is aggregatable', () => {
     const plain = columns.map((c) => ({ ...c, aggregatable: false }));
-    expect(buildGridRows({ ...base, columns: plain }).total).toBeNull();
+    expect(buildGridRows({ ...base, columns: plain }).totals).toEqual([]);
   });
 
   it('sorts case-insensitively with blanks last in both directions', () => {
@@ -63,7 +63,7 @@ describe('buildGridRows', () => {
   it('searches displayed text but never sensitive cells', () => {
     expect(names(buildGridRows({ ...base, search: 'BIR' }))).toEqual(['Birch']);
     expect(buildGridRows({ ...base, search: 'hidden-1' }).rows).toEqual([]);
-    expect(buildGridRows({ ...base, search: 'bir' }).total?.cells.amount).toBeUndefined();
+    expect(buildGridRows({ ...base, search: 'bir' }).totals[0]?.cells.amount).toBeUndefined();
   });
 
   it('groups by a column with per-group sums, children shown when expanded', () => {
@@ -102,7 +102,7 @@ describe('buildGridRows', () => {
     const closed = buildGridRows({ ...base, rows: tree });
     expect(names(closed)).toEqual(['Parent']);
     expect(closed.rows[0]).toMatchObject({ childCount: 2, expanded: false });
-    expect(closed.total?.cells.amount?.value).toEqual({ type: 'money', amount: 999 });
+    expect(closed.totals[0]?.cells.amount?.value).toEqual({ type: 'money', amount: 999 });
     const open = buildGridRows({ ...base, rows: tree, expanded: new Set(['p']) });
     expect(names(open)).toEqual(['Parent', 'Child 1', 'Child 2']);
     // A search opens the parents of matching children.

@@ -47,13 +47,15 @@ describe('buildWorkbook', () => {
             internal: { value: { type: 'text', text: 'x' } },
           }),
         ],
-        total: gridRow(
-          {
-            name: { value: { type: 'text', text: 'Total' } },
-            amount: { value: { type: 'money', amount: 123456 } },
-          },
-          'total',
-        ),
+        totals: [
+          gridRow(
+            {
+              name: { value: { type: 'text', text: 'Total' } },
+              amount: { value: { type: 'money', amount: 123456 } },
+            },
+            'total',
+          ),
+        ],
         showSensitive: false,
       }),
     );

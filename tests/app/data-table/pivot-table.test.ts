@@ -97,7 +97,10 @@ describe('pivotTable', () => {
       { type: 'text', text: 'LP Birch' },
       { type: 'text', text: 'LP Alder' },
     ]);
-    expect(grid.total?.cells.pivot_total_amount?.value).toEqual({ type: 'money', amount: 51000 });
+    expect(grid.totals[0]?.cells.pivot_total_amount?.value).toEqual({
+      type: 'money',
+      amount: 51000,
+    });
   });
 
   it('pivots a cell under its filter_values when it has them', () => {

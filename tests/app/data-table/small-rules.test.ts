@@ -49,14 +49,28 @@ describe('auto-height row limit', () => {
 
 describe('aggregateCells', () => {
   const money = (amount: number | null) => ({ value: { type: 'money' as const, amount } });
+  const moneyColumn = {
+    id: 'm',
+    title: 'M',
+    cell_value_type: 'money',
+    aggregatable: true,
+  } as const;
+  const eur = (amount: number) => ({
+    value: { type: 'money' as const, amount, currency: 'EUR' as const },
+  });
   it('sums money in cents and keeps the currency', () => {
-    expect(
-      aggregateCells({ id: 'm', title: 'M', cell_value_type: 'money', aggregatable: true }, [
-        { value: { type: 'money', amount: 10, currency: 'EUR' } },
-        money(20),
-        money(null),
-      ]),
-    ).toEqual({ value: { type: 'money', amount: 30, currency: 'EUR' } });
+    expect(aggregateCells(moneyColumn, [eur(10), eur(20), money(null)])).toEqual({
+      value: { type: 'money', amount: 30, currency: 'EUR' },
+    });
+    expect(aggregateCells(moneyColumn, [money(1), money(2)])).toEqual({
+      value: { type: 'money', amount: 3 },
+    });
+  });
+  it('never adds money of two currencies (a cell without one is in USD, spec §9)', () => {
+    expect(aggregateCells(moneyColumn, [eur(10), money(20)])).toEqual({
+      value: { type: 'money', amount: null },
+      tooltip: { message: 'Amounts in EUR and USD: not added together.' },
+    });
   });
   it('honours count, min, max and avg, and skips columns that do not aggregate', () => {
     const column = { id: 'n', title: 'N', cell_value_type: 'integer' as const, aggregatable: true };

@@ -223,7 +223,7 @@ export function DataTable({
         title,
         columns: visibleColumns,
         rows: grid.rows,
-        total: grid.total,
+        totals: grid.totals,
         showSensitive,
       });
     } finally {
@@ -244,7 +244,7 @@ export function DataTable({
   }, [sizing]);
   const limit = visibleRowLimit(viewportHeight);
   const hiddenRows = fullScreen ? 0 : Math.max(0, grid.rows.length - limit);
-  const bodyRows = Math.max(1, Math.min(grid.rows.length, limit)) + (grid.total ? 1 : 0);
+  const bodyRows = Math.max(1, Math.min(grid.rows.length, limit)) + grid.totals.length;
   const empty = table && grid.rows.length === 0;
 
   return (
@@ -329,7 +329,7 @@ export function DataTable({
               <AgGridReact<GridRow>
                 theme={themeQuartz}
                 rowData={grid.rows}
-                pinnedBottomRowData={grid.total ? [grid.total] : []}
+                pinnedBottomRowData={grid.totals}
                 columnDefs={defs}
                 getRowId={(params) => params.data.id}
                 headerHeight={headerHeight}

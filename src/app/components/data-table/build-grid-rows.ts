@@ -1,7 +1,7 @@
 import type { Cell, Column, Row } from '../../../api/table-data';
-import { aggregateCells } from './aggregate-cells';
 import { activeFilters, blankLabel, rowMatchesFilters } from './column-filter';
 import { cellSortValue, formatCellValue } from './format-cell-value';
+import { aggregateLikeRows, totalRows } from './like-rows';
 import { compareSortValues } from './sort-cycle';
 import type { TableState } from './table-state';
 
@@ -26,7 +26,8 @@ export type GridRowsInput = {
   expanded: ReadonlySet<string>;
 };
 
-export type GridRows = { rows: GridRow[]; total: GridRow | null; leafCount: number };
+/** totals: the pinned rows under the table, one per kind and currency of row (like-rows.ts). */
+export type GridRows = { rows: GridRow[]; totals: GridRow[]; leafCount: number };
 
 const searchText = new WeakMap<Row, string>();
 
@@ -135,10 +136,7 @@ export function buildGridRows(input: GridRowsInput): GridRows {
       };
       for (const column of columns) {
         if (column.id === groupColumn.id) continue;
-        const cell = aggregateCells(
-          column,
-          members.map((m) => m.cells[column.id]),
-        );
+        const cell = aggregateLikeRows(column, members);
         if (cell) cells[column.id] = cell;
       }
       const id = `group:${groupColumn.id}:${key}`;
@@ -169,29 +167,25 @@ export function buildGridRows(input: GridRowsInput): GridRows {
     emitTree(kept, 0);
   }
 
-  let total: GridRow | null = null;
-  if (serverTotal) {
-    total = {
-      id: serverTotal.id,
-      kind: 'total',
-      depth: 0,
-      cells: serverTotal.cells,
-      childCount: 0,
-      expanded: false,
-      source: serverTotal,
-    };
-  } else if (columns.some((c) => c.aggregatable)) {
-    const cells: Record<string, Cell> = {};
-    for (const column of columns) {
-      const cell = aggregateCells(
-        column,
-        leaves.map((row) => row.cells[column.id]),
-      );
-      if (cell) cells[column.id] = cell;
-    }
-    const first = columns.find((c) => !c.aggregatable);
-    if (first) cells[first.id] = { value: { type: 'text', text: 'Total' } };
-    total = { id: '__total__', kind: 'total', depth: 0, cells, childCount: 0, expanded: false };
-  }
-  return { rows: out, total, leafCount: leaves.length };
+  const totals: GridRow[] = serverTotal
+    ? [
+        {
+          id: serverTotal.id,
+          kind: 'total',
+          depth: 0,
+          cells: serverTotal.cells,
+          childCount: 0,
+          expanded: false,
+          source: serverTotal,
+        },
+      ]
+    : totalRows(columns, leaves).map(({ id, cells }) => ({
+        id,
+        kind: 'total',
+        depth: 0,
+        cells,
+        childCount: 0,
+        expanded: false,
+      }));
+  return { rows: out, totals, leafCount: leaves.length };
 }

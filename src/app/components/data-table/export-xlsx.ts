@@ -48,7 +48,7 @@ export type ExportInput = {
   /** Visible columns in display order; those with is_exported false are left out here. */
   columns: readonly Column[];
   rows: readonly GridRow[];
-  total: GridRow | null;
+  totals: GridRow[];
   showSensitive: boolean;
 };
 
@@ -92,7 +92,7 @@ export function exportSheet(input: ExportInput): ExportSheet {
     rows.push(values);
   };
   for (const row of input.rows) if (row.kind !== 'separator') add(row);
-  if (input.total) add(input.total);
+  input.totals.forEach(add);
   return {
     sheetName: sanitizeSheetName(input.title),
     columns: columns.map((column, i) => ({

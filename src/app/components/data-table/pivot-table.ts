@@ -1,5 +1,5 @@
 import type { Cell, Column, Row, Table } from '../../../api/table-data';
-import { aggregateCells } from './aggregate-cells';
+import { aggregateLikeRows } from './like-rows';
 import { groupValue } from './build-grid-rows';
 import { setFilterKeys } from './column-filter';
 import { compareSortValues } from './sort-cycle';
@@ -121,18 +121,11 @@ export function pivotTable(input: PivotInput): Table {
     for (const measure of measures) {
       pivotValues.forEach((value, i) => {
         const bucket = byPivot.get(value);
-        const cell =
-          bucket &&
-          aggregateCells(
-            measure,
-            bucket.map((r) => r.cells[measure.id]),
-          );
+        const cell = bucket && aggregateLikeRows(measure, bucket);
         if (cell) cells[valueColumnId(i, measure)] = cell;
       });
-      const total = aggregateCells(
-        measure,
-        members.map((r) => r.cells[measure.id]),
-      );
+      // Across the pivot values only when they are alike (one kind, one currency).
+      const total = aggregateLikeRows(measure, members);
       if (total) cells[valueColumnId('total', measure)] = total;
     }
     return cells;
