@@ -6,6 +6,7 @@ import { LazyDataTable } from '../../components/data-table/LazyDataTable';
 import { card } from '../../components/page-styles';
 import { apiErrorOf } from '../../lib/api-client';
 import { toaster } from '../../lib/toaster';
+import { namedRows, rowProblems } from './bulk-row-problems';
 import { PasteRowsPanel } from './PasteRowsPanel';
 import {
   bulkErrorsFromServer,
@@ -55,7 +56,7 @@ export function BulkAddPanel<Output>({
     const checked = validateBulkRows(rows, columns, schema);
     setErrors(checked.errors);
     if (!checked.payload) {
-      toaster.create({ type: 'error', title: 'Invalid input' });
+      toaster.create({ type: 'error', title: notSaved(checked.errors, columns) });
       return;
     }
     setSaving(true);
@@ -66,14 +67,23 @@ export function BulkAddPanel<Output>({
       onSaved(count);
     } catch (error) {
       const apiError = await apiErrorOf(error);
-      if (apiError.code === 'invalid' && apiError.data)
-        setErrors(bulkErrorsFromServer(apiError.data as Record<string, string[]>));
-      toaster.create({ type: 'error', title: apiError.message || 'Invalid input' });
+      const serverErrors =
+        apiError.code === 'invalid' && apiError.data
+          ? bulkErrorsFromServer(apiError.data as Record<string, string[]>)
+          : {};
+      setErrors(serverErrors);
+      toaster.create({
+        type: 'error',
+        title:
+          Object.keys(serverErrors).length > 0
+            ? notSaved(serverErrors, columns)
+            : apiError.message || 'Invalid input',
+      });
     } finally {
       setSaving(false);
     }
   };
-  const errorCount = Object.keys(errors).length;
+  const problems = rowProblems(errors, columns);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <PasteRowsPanel
@@ -115,14 +125,30 @@ export function BulkAddPanel<Output>({
           >
             Discard rows
           </button>
-          {errorCount > 0 ? (
-            <span role="alert" className={css({ color: 'red.700', fontSize: 'sm' })}>
-              {errorCount} cell{errorCount === 1 ? '' : 's'} to fix: nothing is saved until every
-              row holds.
-            </span>
-          ) : null}
         </div>
+        {problems.size > 0 ? (
+          <div role="alert" className={css({ color: 'red.700', fontSize: 'sm', mt: '3' })}>
+            <p>{toFix(errors, columns)}: nothing is saved until every row holds.</p>
+            <ul aria-label="Problems by row" className={css({ mt: '1', pl: '4' })}>
+              {[...problems].map(([index, messages]) => (
+                <li key={index} className={css({ listStyle: 'disc' })}>
+                  Row {index + 1}: {messages.join('; ')}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </section>
     </div>
   );
 }
+
+/** What stops the save and where ('2 cells to fix in rows 2 and 5'), so nobody hunts the grid. */
+function toFix(errors: BulkErrors, columns: readonly BulkColumn[]) {
+  const count = Object.keys(errors).length;
+  const rows = rowProblems(errors, columns).keys();
+  return `${count} cell${count === 1 ? '' : 's'} to fix in ${namedRows(rows)}`;
+}
+
+const notSaved = (errors: BulkErrors, columns: readonly BulkColumn[]) =>
+  `Not saved: ${toFix(errors, columns)}`;

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import * as v from 'valibot';
 import type { Column, Row, Table } from '../../../api/table-data';
+import { rowProblems } from './bulk-row-problems';
 
 /** One column of a bulk add: the payload field, its heading, and how a pasted cell is read. */
 export type BulkColumn = {
@@ -46,9 +47,15 @@ export function readCell(column: BulkColumn, text: string): BulkCell {
 /**
  * Rows pasted from a spreadsheet (tab separated) or read from a CSV file. A first line that
  * names the columns is a header: its order is used; otherwise cells are in column order.
+ * Quoted cells keep their commas and quotes ("Fund I, L.P.", "5,000,000").
  */
 export function parseBulkText(text: string, columns: readonly BulkColumn[]): BulkRow[] {
-  const parsed = Papa.parse<string[]>(text.trim(), { skipEmptyLines: 'greedy' });
+  const trimmed = text.trim();
+  // A spreadsheet copies tabs between cells; Papa's guess would take the commas inside names
+  // and amounts ('Fund I, L.P.\t5,000,000') for the delimiter, as they split into more cells.
+  const firstLine = trimmed.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = firstLine.includes('\t') ? '\t' : ',';
+  const parsed = Papa.parse<string[]>(trimmed, { delimiter, skipEmptyLines: 'greedy' });
   const lines = parsed.data;
   if (lines.length === 0) return [];
   const byTitle = (cell: string) =>
@@ -126,14 +133,21 @@ export function bulkErrorsFromServer(
   return errors;
 }
 
-/** The rows as a table of form cells (spec §3 table data), each cell named `${row}.${field}`. */
+/**
+ * The rows as a table of form cells (spec §3 table data), each cell named `${row}.${field}`.
+ * While any row has a problem, a Problems column after Row says each row's in words.
+ */
 export function bulkTable(
   rows: readonly BulkRow[],
   columns: readonly BulkColumn[],
   errors: BulkErrors,
 ): Table {
+  const problems = rowProblems(errors, columns);
   const tableColumns: Column[] = [
     { id: 'row', title: 'Row', cell_value_type: 'integer', is_pinned: true },
+    ...(problems.size > 0
+      ? [{ id: 'problems', title: 'Problems', cell_value_type: 'text' } satisfies Column]
+      : []),
     ...columns.map((c): Column => ({
       id: c.field,
       title: c.title,
@@ -145,6 +159,13 @@ export function bulkTable(
     metadata: { type: 'form_row', is_disabled: false },
     cells: {
       row: { value: { type: 'integer', value: index + 1 } },
+      ...(problems.size > 0
+        ? {
+            problems: {
+              value: { type: 'text' as const, text: problems.get(index)?.join('; ') ?? null },
+            },
+          }
+        : {}),
       ...Object.fromEntries(
         columns.map((c) => {
           const value = row[c.field] ?? null;

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiCaller, apiSignIn, openSignedIn } from './api-sign-in';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
+const baseURL = () => test.info().project.use.baseURL!;
+const admin = () => apiSignIn(baseURL(), 'admin@demo.test', 'demo-admin-2026');
+
+type Named = { id: string; name: string };
+
+/**
+ * A draft closing of its own in the demo fund, whose fund entity's name holds a comma
+ * ('Harborview Capital Partners IV, L.P.'); afterAll removes its commitments and discards it.
+ */
+let fundId = '';
+let closingId = '';
+let investorEntities: { id: string; full_name: string }[] = [];
+let mainFund: Named;
+
+test.beforeAll(async () => {
+  const api = await apiCaller(baseURL(), await admin());
+  const funds = await api.call<Named[]>('get', '/api/fund-family/');
+  fundId = funds.find((f) => f.name === 'Harborview Capital Partners IV')!.id;
+  const entities = await api.call<Named[]>('get', `/api/fund-family/${fundId}/fund-entities/`);
+  mainFund = entities.find((e) => e.name === 'Harborview Capital Partners IV, L.P.')!;
+  const investors = await api.call<{ entities: { id: string; full_name: string }[] }[]>(
+    'get',
+    '/api/investor/',
+  );
+  investorEntities = investors.flatMap((i) => i.entities);
+  closingId = (
+    await api.call<{ id: string }>('post', '/api/closing/', {
+      fund_family_id: fundId,
+      name: `E2E Paste rows close ${Date.now()}`,
+      closing_date: '2026-06-30',
+    })
+  ).id;
+  await api.dispose();
+});
+
+test.afterAll(async () => {
+  const api = await apiCaller(baseURL(), await admin());
+  const closing = await api.call<{ commitments: { commitment_id: string }[] }>(
+    'get',
+    `/api/closing/${closingId}/`,
+  );
+  for (const c of closing.commitments)
+    await api.call('put', `/api/closing/${closingId}/remove-security/`, {
+      commitment_id: c.commitment_id,
+    });
+  await api.call('delete', `/api/closing/${closingId}/`);
+  await api.dispose();
+});
+
+test('pasted commitment rows: no header, quoted commas, problems shown in their rows', async ({
+  page,
+}) => {
+  await openSignedIn(
+    page,
+    `/fund-family/${fundId}/closing/${closingId}/edit/commitments`,
+    await admin(),
+  );
+  await page.getByRole('button', { name: 'Bulk add (paste rows)' }).click();
+  const [first, second] = [investorEntities[1]!, investorEntities[2]!];
+  // CSV without a header: read by position; the quoted fund name and amounts keep their commas.
+  // The second row names an investor that does not exist and has no amount.
+  await page
+    .getByLabel('Rows to paste')
+    .fill(
+      `"${first.full_name}","${mainFund.name}",,"250,000.00"\n` +
+        `"Nobody, LLC","${mainFund.name}",,\n` +
+        `"${second.full_name}","${mainFund.name}",,"1,500,000.01"`,
+    );
+  await page.getByRole('button', { name: 'Add rows' }).click();
+  const grid = page.getByTestId('data-table-closing-commitments-bulk-add');
+  await expect(grid.getByLabel('Fund entity row 1')).toHaveValue(mainFund.id);
+  await expect(grid.getByLabel('Amount row 3')).toHaveValue('1,500,000.01');
+  const alert = page.getByRole('alert').filter({ hasText: 'to fix' });
+  await expect(alert).toContainText('2 cells to fix in row 2');
+  const problems = alert.getByRole('list', { name: 'Problems by row' }).getByRole('listitem');
+  await expect(problems).toHaveText([
+    'Row 2: Investor entity: No investor entity named “Nobody, LLC”; Amount: Required',
+  ]);
+  // The row itself says what is wrong, not only a hover tooltip on the cell.
+  await expect(grid.locator('[row-index="1"] [col-id="problems"]')).toContainText(
+    'Investor entity: No investor entity named “Nobody, LLC”',
+  );
+  await expect(grid.locator('[row-index="0"] [col-id="problems"]')).toHaveText('');
+  await page.getByRole('button', { name: 'Save 3 rows' }).click();
+  await expect(page.getByText('Not saved: 2 cells to fix in row 2')).toBeVisible();
+  await shot(page, 'paste-commitment-rows-problems');
+
+  // Spreadsheet rows (tabs) without a header, commas inside the cells.
+  await page.getByRole('button', { name: 'Discard rows' }).click();
+  await page
+    .getByLabel('Rows to paste')
+    .fill(
+      `${first.full_name}\t${mainFund.name}\t\t250,000.00\n` +
+        `${second.full_name}\t${mainFund.name}\t\t1,500,000.01`,
+    );
+  await page.getByRole('button', { name: 'Add rows' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'to fix' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save 2 rows' }).click();
+  await expect(page.getByText('2 commitments added')).toBeVisible();
+  const commitments = page.getByRole('table', { name: 'Closing commitments' });
+  await expect(commitments.getByRole('row', { name: new RegExp(second.full_name) })).toContainText(
+    '1,500,000.01',
+  );
+  await expect(commitments.getByRole('row', { name: new RegExp(first.full_name) })).toContainText(
+    '250,000.00',
+  );
+  await shot(page, 'paste-commitment-rows-added');
+});
