@@ -67,20 +67,20 @@ export const defaultTransactionCodes = [
     affects_nav: true,
   },
   // Model LPA §5.1: interest on the equalization payment is not a capital contribution and
-  // does not reduce unfunded commitment; it goes back to the earlier partners.
+  // does not reduce unfunded commitment; it goes back to the earlier partners. Not capital, it
+  // passes between partners outside their capital accounts: it does not affect NAV, which is how
+  // the figures tell it from the capital equalization (docs/figures.md).
   {
     name: 'equalization_interest_contribution',
     display_name: 'Equalization interest paid by admitted partners',
     classification: 'equalization',
     affects_net_irr: true,
-    affects_nav: true,
   },
   {
     name: 'equalization_interest_distribution',
     display_name: 'Equalization interest received by existing partners',
     classification: 'equalization',
     affects_net_irr: true,
-    affects_nav: true,
   },
   // Posted by allocation rule edits (deemed equalization, spec §4) and by closings
   // (non-capital equalization): each re-spreads earlier rows, so the sign follows the row it
