@@ -1,6 +1,6 @@
 import type { PivotDimension, PivotQuery } from '../../api/pivot';
 import { maxPivotColumns, pivotDimensionTitles } from '../../api/pivot';
-import type { Column, Row, Table } from '../../api/table-data';
+import type { Column, Currency, Row, Table } from '../../api/table-data';
 import { invalid } from '../api-error';
 import type { Connection } from '../db/database';
 import { cell } from '../table-data/cell';
@@ -36,7 +36,9 @@ export async function pivotTransactions(
   query: PivotQuery,
 ): Promise<PivotResult> {
   const dims = [...query.group_rows_by, ...(query.pivot_on ? [query.pivot_on] : [])];
-  const joins = new Set<Join>();
+  // Every group is also split by the code's classification and the fund family's currency, so
+  // no figure adds unlike rows or two currencies (toPivotTable decides what may be added).
+  const joins = new Set<Join>(['codes', 'fund_family']);
   for (const dim of [...dims, ...query.filters.map((f) => f.field)]) {
     const join = dimensionSql[dim].join;
     if (join) joins.add(join);
@@ -57,10 +59,11 @@ export async function pivotTransactions(
     where.push(`${dimensionSql[filter.field].expr} IN (${filter.values.map(param).join(', ')})`);
   }
   const selected = dims.map((dim, i) => `${dimensionSql[dim].expr} AS d${i}`);
-  const sqlText = `SELECT ${selected.join(', ')}, SUM(t.amount_cents)::text AS total, COUNT(*)::int AS n
+  const sqlText = `SELECT ${selected.join(', ')}, tc.classification AS kind, ff.currency AS currency,
+      SUM(t.amount_cents)::text AS total, COUNT(*)::int AS n
     FROM transactions t ${[...joins].map((j) => joinSql[j]).join(' ')}
     WHERE ${where.join(' AND ')}
-    GROUP BY ${dims.map((_, i) => i + 1).join(', ')}`;
+    GROUP BY ${[...dims, 'kind', 'currency'].map((_, i) => i + 1).join(', ')}`;
   const groups = await connection.query<Record<string, string | number>>(sqlText, params);
   return { table: toPivotTable(query, groups), transaction_count: sumCount(groups) };
 }
@@ -76,6 +79,33 @@ function toCents(text: string | number): number {
 
 const compareText = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
+type Figure = { cents: number; kinds: Set<string> };
+type PivotRow = { keys: string[]; currency: Currency; byPivot: Figure[]; total: Figure };
+
+const newFigure = (): Figure => ({ cents: 0, kinds: new Set() });
+const kindColumnId = 'transaction_code_config__classification';
+
+/** A figure adds rows of one classification only; a mix is shown empty, saying why. */
+function figureCell(figure: Figure | undefined, currency: Currency) {
+  if (!figure || figure.kinds.size === 0) return cell.money(null, currency);
+  if (figure.kinds.size > 1) {
+    const kinds = [...figure.kinds].sort().join(', ');
+    return cell.money(null, currency, {
+      tooltip: {
+        message: `Rows of ${kinds}: not added together. Filter to one classification or group by it.`,
+      },
+    });
+  }
+  return cell.money(figure.cents, currency);
+}
+
+/**
+ * The pivot as table data. Money cells carry their fund family's currency and rows never mix
+ * currencies (a Currency column tells them apart when there are several). A cell, and the
+ * Total across the pivot columns, adds only rows of one transaction code classification; the
+ * total row under a column adds it only when its cells are of one classification, or per
+ * classification when each row is of one.
+ */
 function toPivotTable(query: PivotQuery, groups: Record<string, string | number>[]): Table {
   const rowDims = query.group_rows_by;
   const pivotKey = query.pivot_on ? `d${rowDims.length}` : null;
@@ -92,6 +122,61 @@ function toPivotTable(query: PivotQuery, groups: Record<string, string | number>
       'Too many pivot columns',
     );
   }
+  const pivotIndex = new Map(pivotValues.map((value, i) => [value, i]));
+  const byRow = new Map<string, PivotRow>();
+  for (const group of groups) {
+    const keys = rowDims.map((_, i) => String(group[`d${i}`]));
+    const currency = String(group.currency) as Currency;
+    const id = JSON.stringify([...keys, currency]);
+    let row = byRow.get(id);
+    if (!row) {
+      row = { keys, currency, byPivot: pivotValues.map(newFigure), total: newFigure() };
+      byRow.set(id, row);
+    }
+    const cents = toCents(group.total ?? 0);
+    const kind = String(group.kind);
+    const figures = [row.total];
+    if (pivotKey) figures.push(row.byPivot[pivotIndex.get(String(group[pivotKey]))!]!);
+    for (const figure of figures) {
+      figure.cents += cents;
+      figure.kinds.add(kind);
+    }
+  }
+  const pivotRows = [...byRow.entries()].sort(([a], [b]) => compareText(a, b));
+  const currencies = new Set(pivotRows.map(([, row]) => row.currency));
+  const everyRowOneKind = pivotRows.every(([, row]) => row.total.kinds.size === 1);
+  const kindShown = rowDims.includes(kindColumnId);
+  let kindColumnNeeded = false;
+  // Which rows a column's total row may add: all (one kind), per kind (each row one kind), none.
+  const aggregation = (figures: Figure[]): Partial<Column> => {
+    const kinds = new Set(figures.flatMap((f) => [...f.kinds]));
+    if (kinds.size <= 1) return { aggregatable: true, aggregatable_type: 'sum' };
+    if (!everyRowOneKind) return {};
+    kindColumnNeeded ||= !kindShown;
+    return {
+      aggregatable: true,
+      aggregatable_type: 'sum',
+      aggregation_class_column_id: kindColumnId,
+    };
+  };
+  const pivotColumns = pivotValues.map((value, i): Column => ({
+    id: `pivot_${i}`,
+    title: value,
+    cell_value_type: 'money',
+    ...aggregation(pivotRows.map(([, row]) => row.byPivot[i]!)),
+  }));
+  // Without a pivot the one measure is the row's sum; with one, a Total only where it is alike.
+  const hasTotal = !pivotKey || pivotRows.some(([, row]) => row.total.kinds.size === 1);
+  const totalColumn: Column[] = hasTotal
+    ? [
+        {
+          id: 'total',
+          title: pivotKey ? 'Total' : 'Capital amount',
+          cell_value_type: 'money',
+          ...aggregation(pivotRows.map(([, row]) => row.total)),
+        },
+      ]
+    : [];
   const columns: Column[] = [
     ...rowDims.map((dim, i): Column => ({
       id: dim,
@@ -101,43 +186,36 @@ function toPivotTable(query: PivotQuery, groups: Record<string, string | number>
       enable_row_group: true,
       ...(i === 0 ? { initial_sort: 'asc' as const } : {}),
     })),
-    ...pivotValues.map((value, i): Column => ({
-      id: `pivot_${i}`,
-      title: value,
-      cell_value_type: 'money',
-      aggregatable: true,
-      aggregatable_type: 'sum',
-    })),
-    {
-      id: 'total',
-      title: pivotKey ? 'Total' : 'Capital amount',
-      cell_value_type: 'money',
-      aggregatable: true,
-      aggregatable_type: 'sum',
-    },
+    ...(kindColumnNeeded
+      ? [
+          {
+            id: kindColumnId,
+            title: pivotDimensionTitles[kindColumnId],
+            cell_value_type: 'text' as const,
+          },
+        ]
+      : []),
+    ...(currencies.size > 1
+      ? [
+          {
+            id: 'currency',
+            title: 'Currency',
+            cell_value_type: 'text' as const,
+            filter_type: 'set' as const,
+          },
+        ]
+      : []),
+    ...pivotColumns,
+    ...totalColumn,
   ];
-  const byRow = new Map<string, Row>();
-  for (const group of groups) {
-    const keys = rowDims.map((_, i) => String(group[`d${i}`]));
-    const id = JSON.stringify(keys);
-    let row = byRow.get(id);
-    if (!row) {
-      row = { id, cells: {} };
-      rowDims.forEach((dim, i) => (row!.cells[dim] = cell.text(keys[i] ?? '')));
-      pivotValues.forEach((_, i) => (row!.cells[`pivot_${i}`] = cell.money(null)));
-      row.cells.total = cell.money(0);
-      byRow.set(id, row);
-    }
-    const cents = toCents(group.total ?? 0);
-    if (pivotKey) {
-      const index = pivotValues.indexOf(String(group[pivotKey]));
-      const current = row.cells[`pivot_${index}`]!.value;
-      const previous = current.type === 'money' ? (current.amount ?? 0) : 0;
-      row.cells[`pivot_${index}`] = cell.money(previous + cents);
-    }
-    const total = row.cells.total!.value;
-    row.cells.total = cell.money((total.type === 'money' ? (total.amount ?? 0) : 0) + cents);
-  }
-  const rows = [...byRow.values()].sort((a, b) => compareText(a.id, b.id));
+  const rows = pivotRows.map(([id, row]): Row => {
+    const cells: Row['cells'] = {};
+    rowDims.forEach((dim, i) => (cells[dim] = cell.text(row.keys[i] ?? '')));
+    if (kindColumnNeeded) cells[kindColumnId] = cell.text([...row.total.kinds][0] ?? '');
+    if (currencies.size > 1) cells.currency = cell.text(row.currency);
+    row.byPivot.forEach((figure, i) => (cells[`pivot_${i}`] = figureCell(figure, row.currency)));
+    if (hasTotal) cells.total = figureCell(row.total, row.currency);
+    return { id, cells };
+  });
   return { columns, rows };
 }
