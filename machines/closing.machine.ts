@@ -28,6 +28,24 @@ export const closingStates = [
 ] as const;
 export type ClosingState = (typeof closingStates)[number];
 
+/** The states as people name them: the closing page's stepper and the workflow chart. */
+export const closingStateLabels = {
+  draft: 'Draft',
+  sent_for_approval: 'Sent for approval',
+  complete: 'Approved',
+  finalized: 'Finalized',
+  discarded: 'Discarded',
+} as const satisfies Record<ClosingState, string>;
+
+/** The button words: each says what the state it leads to is called (Approve → Approved). */
+export const closingActionLabels = {
+  'send-for-approval': 'Send for approval',
+  reject: 'Return to draft',
+  complete: 'Approve',
+  finalize: 'Finalize',
+  discard: 'Discard',
+} as const satisfies Record<ClosingActionName, string>;
+
 export const closingMachine = setup({
   types: {
     context: {} as ClosingContext,
@@ -45,30 +63,62 @@ export const closingMachine = setup({
     commitmentCount: input?.commitmentCount ?? 0,
   }),
   initial: 'draft',
+  // meta.label is what people call a state or transition (the chart draws it); description
+  // says what it means, for reviewers.
   states: {
     draft: {
       tags: ['editable'],
+      meta: { label: closingStateLabels.draft },
+      description: 'Commitments and equalization overrides can change; nothing is posted.',
       on: {
         'closing.commitments_change': {
           actions: assign({ commitmentCount: ({ event }) => event.commitmentCount }),
+          meta: { label: 'Commitments change' },
         },
-        'closing.submit': { guard: 'hasCommitments', target: 'sent_for_approval' },
-        'closing.discard': 'discarded',
+        'closing.submit': {
+          guard: 'hasCommitments',
+          target: 'sent_for_approval',
+          meta: { label: `${closingActionLabels['send-for-approval']} (needs a commitment)` },
+          description: 'The sender is recorded as the preparer.',
+        },
+        'closing.discard': {
+          target: 'discarded',
+          meta: { label: closingActionLabels.discard },
+        },
       },
     },
     sent_for_approval: {
+      meta: { label: closingStateLabels.sent_for_approval },
+      description:
+        'Waiting for an approver; frozen. Maker-checker: the preparer may not approve unless the customer allows it.',
       on: {
-        'closing.reject': 'draft',
-        'closing.complete': 'complete',
-        'closing.discard': 'discarded',
+        'closing.reject': { target: 'draft', meta: { label: closingActionLabels.reject } },
+        'closing.complete': {
+          target: 'complete',
+          meta: { label: closingActionLabels.complete },
+          description: 'By an approver other than the preparer (unless the customer allows it).',
+        },
+        'closing.discard': { target: 'discarded', meta: { label: closingActionLabels.discard } },
       },
     },
     complete: {
+      meta: { label: closingStateLabels.complete },
       description: 'Approved; finalizing posts commitments, equalization and fee true-ups.',
-      on: { 'closing.finalize': 'finalized' },
+      on: {
+        'closing.finalize': { target: 'finalized', meta: { label: closingActionLabels.finalize } },
+      },
     },
-    finalized: { type: 'final', tags: ['posted'] },
-    discarded: { type: 'final' },
+    finalized: {
+      type: 'final',
+      tags: ['posted'],
+      meta: { label: closingStateLabels.finalized },
+      description: 'Posted to the ledger; cannot change.',
+    },
+    discarded: {
+      type: 'final',
+      meta: { label: closingStateLabels.discarded },
+      description: 'Dropped without posting anything; cannot be reopened.',
+    },
   },
 });
 

@@ -97,6 +97,30 @@ describe('closing view: generated paths through the action bar', () => {
     expect(offered).toEqual(allowedClosingActions(state, count).map((a) => labels[a]));
   });
 
+  it('draws Approve disabled with the reason when maker-checker refuses this user', () => {
+    const reason = 'You sent this closing for approval; another user must approve it.';
+    const sent: ClosingActionName[] = [];
+    render(
+      <ClosingActionBar
+        state="sent_for_approval"
+        commitmentCount={2}
+        can={() => true}
+        busy={false}
+        approvalRefusal={reason}
+        onAction={(a) => sent.push(a)}
+      />,
+    );
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    expect(approve).toHaveProperty('disabled', true);
+    expect(approve.getAttribute('aria-describedby')).toBe('why-not-complete');
+    expect(document.getElementById('why-not-complete')?.textContent).toBe(reason);
+    fireEvent.click(approve);
+    expect(sent).toEqual([]);
+    // Returning it to draft or discarding it stays open to the preparer.
+    fireEvent.click(screen.getByRole('button', { name: 'Return to draft' }));
+    expect(sent).toEqual(['reject']);
+  });
+
   it('hides approving and finalizing from a user without the approve permission', () => {
     render(
       <ClosingActionBar

@@ -182,7 +182,18 @@ export type Closing = {
   equalization_overrides: ClosingEqualizationOverride[];
   /** Transitions the closing machine allows from here, for the buttons. */
   available_actions: ClosingAction[];
+  /** Who sent it for approval (its preparer), once sent; null for a draft. */
+  sent_for_approval_by: ClosingPerson | null;
+  /** Who approved it, once complete. */
+  approved_by: ClosingPerson | null;
+  /**
+   * Why the requesting user may not approve it (maker-checker: they sent it for approval and the
+   * customer does not let preparers approve), or null.
+   */
+  approval_refusal: string | null;
 };
+
+export type ClosingPerson = { id: string; name: string };
 
 export const closingActions = [
   'send-for-approval',
@@ -200,7 +211,10 @@ export type CommitmentInformation = {
   owning_entity_name: string;
   committed_cents: number;
   contributed_cents: number;
-  equalization_cents: number;
+  unfunded_cents: number;
+  /** Outstanding capital equalization, each side positive (interest apart, not capital). */
+  equalization_to_pay_cents: number;
+  equalization_to_receive_cents: number;
   closing_name: string | null;
 };
 

@@ -12,6 +12,7 @@ import type { Closing, FundEntity } from '../../src/api/fund-structure';
 import { dollars, ruleFund } from './rule-fund-fixture';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
+import { finalizeClosing } from './finalize-closing';
 
 describe.each(testDatabases())('allocation rule graphs and the playground on $name', (database) => {
   let t: TestApp;
@@ -432,8 +433,7 @@ describe.each(testDatabases())('allocation rule graphs and the playground on $na
         }),
       ]),
     );
-    for (const action of ['send-for-approval', 'complete', 'finalize'])
-      expect((await call('PATCH', `/api/closing/${secondCloseId}/${action}/`)).status).toBe(200);
+    await finalizeClosing(t, secondCloseId);
     const finalized = await call<ClosingNonCapitalEqualization>('GET', nonCapital);
     expect(finalized.body.posted).toBe(true);
     expect(byName(finalized.body.lines)).toEqual(expected);

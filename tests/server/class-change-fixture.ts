@@ -3,6 +3,7 @@ import type { Fee } from '../../src/api/fees';
 import type { InvestorClassDetail } from '../../src/api/investor-classes';
 import { startConfigurationKit, type ConfigurationKit } from './fund-configuration-kit';
 import type { TestDatabase } from './test-databases';
+import { finalizeClosing } from './finalize-closing';
 
 export type ClassChangeFixture = ConfigurationKit & {
   feeId: string;
@@ -82,11 +83,7 @@ export async function startClassChangeFixture(
     if (added.status !== 200) throw new Error(`add: ${added.status} ${JSON.stringify(added.body)}`);
     ids.push(added.body.commitments.find((c) => c.investor_entity_id === entityId)!.commitment_id);
   }
-  for (const action of ['send-for-approval', 'complete', 'finalize']) {
-    const done = await k.call('PATCH', `/closing/${closingId}/${action}/`);
-    if (done.status !== 200)
-      throw new Error(`${action}: ${done.status} ${JSON.stringify(done.body)}`);
-  }
+  await finalizeClosing(k.t, closingId);
   return {
     ...k,
     feeId: fee.body.id,

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 import { admitDeltaAndBirch, draftSecondClose } from './second-close-fixture';
 import { caller, postLedgerEvent, type Call, type TransferFixture } from './transfer-fixture';
+import { finalizeClosing } from './finalize-closing';
 
 /** Interest lines by investor entity: [role, cents]. */
 const interestOf = (closing: Closing) =>
@@ -174,8 +175,7 @@ describe.each(testDatabases())('closing equalization interest on $name', (databa
       ['equalization_interest_distribution', 338_631, true],
       ['equalization_interest_distribution', 135_451, true],
     ]);
-    for (const action of ['send-for-approval', 'complete', 'finalize'])
-      expect((await call('PATCH', `/api/closing/${closingId}/${action}/`)).status).toBe(200);
+    await finalizeClosing(t, closingId);
     const posted = await t.deps.handle.query<{ name: string; amount: string; draft: boolean }>(
       `SELECT c.name, t.amount_cents::text AS amount, t.is_draft AS draft
        FROM transactions t JOIN transaction_codes c ON c.id = t.transaction_code_id

@@ -226,8 +226,12 @@ describe.each(testDatabases())('closing equalization overrides on $name', (datab
       'invalid_transition',
       'Only a draft closing can change its equalization overrides.',
     ]);
+    // Maker-checker: the admin sent it for approval, so another user approves and finalizes.
+    const approver = (await t.signIn('approver@demo.test', 'demo-approver-2026')).access;
     for (const action of ['complete', 'finalize'])
-      expect((await call('PATCH', `/api/closing/${closingId}/${action}/`)).status).toBe(200);
+      expect(
+        (await call('PATCH', `/api/closing/${closingId}/${action}/`, undefined, approver)).status,
+      ).toBe(200);
     const ledger = await t.deps.handle.query<{ name: string; code: string; amount: number }>(
       `SELECT e.full_name AS name, c.name AS code, t.amount_cents::int AS amount
        FROM transactions t JOIN transaction_codes c ON c.id = t.transaction_code_id

@@ -9,6 +9,7 @@ import { jsonCaller } from './json-call';
 import { dollars, ruleFund } from './rule-fund-fixture';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
+import { finalizeClosing } from './finalize-closing';
 
 describe.each(testDatabases())(
   'a closing’s allocation rules in its equalization on $name',
@@ -267,8 +268,7 @@ describe.each(testDatabases())(
 
     it('posts the refunds where the rules send them when the closing finalizes', async () => {
       expect((await pick(graph['By commitment']!)).status).toBe(200);
-      for (const action of ['send-for-approval', 'complete', 'finalize'])
-        expect((await call('PATCH', `/api/closing/${closingId}/${action}/`)).status).toBe(200);
+      await finalizeClosing(t, closingId);
       const rows = await t.deps.handle.query<{ name: string; entity: string; amount: number }>(
         `SELECT ie.full_name AS name, fe.name AS entity, t.amount_cents::int AS amount FROM transactions t
        JOIN transaction_codes c ON c.id = t.transaction_code_id

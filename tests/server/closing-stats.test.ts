@@ -42,6 +42,9 @@ const closing: Closing = {
   fee_true_up_note: null,
   equalization_overrides: [],
   available_actions: [],
+  sent_for_approval_by: null,
+  approved_by: null,
+  approval_refusal: null,
 };
 
 describe('closing stats', () => {

@@ -8,6 +8,7 @@ import {
   type ErrorBody,
 } from './fund-configuration-kit';
 import { testDatabases } from './test-databases';
+import { finalizeClosing } from './finalize-closing';
 
 const dollars = (amount: number) => amount * 100;
 
@@ -92,8 +93,7 @@ describe.each(testDatabases())('commitment waterfall API on $name', (database) =
     const closing = (await asAdmin<Closing>('GET', `/closing/${closingId}/`)).body;
     for (const c of closing.commitments)
       commitment[c.investor_entity_name.split(' ')[0]!] = c.commitment_id;
-    for (const action of ['send-for-approval', 'complete', 'finalize'])
-      await asAdmin('PATCH', `/closing/${closingId}/${action}/`);
+    await finalizeClosing(k.t, closingId);
     await post('2025-01-01', 'contribution_investment', {
       Atlas: dollars(1_000_000),
       Birch: dollars(1_000_000),

@@ -1,6 +1,7 @@
 import type { FundEntity, Investor } from '../../src/api/fund-structure';
 import type { jsonCaller } from './json-call';
 import type { TestApp } from './test-app';
+import { finalizeClosing } from './finalize-closing';
 
 type Call = ReturnType<typeof jsonCaller>;
 
@@ -61,8 +62,7 @@ export async function ruleFund(
       amount_cents: dollars(amount),
     });
   }
-  for (const action of ['send-for-approval', 'complete', 'finalize'])
-    await call('PATCH', `/api/closing/${firstClose}/${action}/`);
+  await finalizeClosing(t, firstClose);
 
   /**
    * Capital activity is not a product feature yet: one completed event (capital activity

@@ -1,5 +1,6 @@
 import type { FundEntity, Investor } from '../../src/api/fund-structure';
 import type { TestApp } from './test-app';
+import { finalizeClosing } from './finalize-closing';
 
 export type Call = <T>(
   method: string,
@@ -76,8 +77,7 @@ export async function buildTransferFixture(t: TestApp, call: Call): Promise<Tran
       (c) => c.investor_entity_id === entity[name],
     )!.commitment_id;
   }
-  for (const action of ['send-for-approval', 'complete', 'finalize'])
-    await call('PATCH', `/api/closing/${closingId}/${action}/`);
+  await finalizeClosing(t, closingId);
   await postLedgerEvent(t, fundFamilyId, {
     name: 'Capital call 1',
     date: '2026-03-31',

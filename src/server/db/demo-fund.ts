@@ -7,9 +7,10 @@ import {
   investors,
   transaction_codes,
   transactions,
+  users,
 } from './schema';
 import { addClosingCommitment } from '../services/closing-commitment-changes';
-import { createClosing, transitionClosing } from '../services/closing-service';
+import { createClosing, transitionClosing, type ClosingActor } from '../services/closing-service';
 import { seedDemoFundConfiguration } from './demo-fund-configuration';
 import { postDemoOrganizationalExpenses } from './demo-non-capital';
 import { createFundFamily, startFundraise, updateConfig } from '../services/fund-family-service';
@@ -175,8 +176,16 @@ export async function seedDemoFund(tx: Database, customerId: string): Promise<vo
     amount_cents: 5_000_000_00,
     is_gp: true,
   });
-  for (const action of ['send-for-approval', 'complete', 'finalize'] as const)
-    await transitionClosing(tx, scope, firstCloseId!, action);
+  // As a team works: the writer sends each closing for approval, the approver approves and
+  // finalizes it (maker-checker).
+  const writer = await demoUser(tx, 'writer@demo.test');
+  const approver = await demoUser(tx, 'approver@demo.test');
+  const close = async (closingId: string) => {
+    await transitionClosing(tx, scope, closingId, 'send-for-approval', writer);
+    for (const action of ['complete', 'finalize'] as const)
+      await transitionClosing(tx, scope, closingId, action, approver);
+  };
+  await close(firstCloseId!);
 
   await postDemoCapitalCall(tx, customerId, fund.id);
   await postDemoOrganizationalExpenses(tx, customerId, fund.id);
@@ -196,8 +205,13 @@ export async function seedDemoFund(tx: Database, customerId: string): Promise<vo
       is_gp: false,
     });
   }
-  for (const action of ['send-for-approval', 'complete', 'finalize'] as const)
-    await transitionClosing(tx, scope, secondCloseId, action);
+  await close(secondCloseId);
+}
+
+async function demoUser(tx: Database, email: string): Promise<ClosingActor> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`demo user ${email} is not seeded`);
+  return { userId: row.id };
 }
 
 /**

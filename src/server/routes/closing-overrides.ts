@@ -25,6 +25,6 @@ export const closingOverrideRoutes = new Hono<AppEnv>().put(
         data: { equalization_overrides: changes },
       });
     });
-    return c.json(await getClosing(db, scope, closingId));
+    return c.json(await getClosing(db, scope, closingId, c.get('user').id));
   },
 );

@@ -30,7 +30,7 @@ async function createSecurities(
     });
     return added;
   });
-  return { commitment_ids: ids, closing: await getClosing(db, scope, closingId) };
+  return { commitment_ids: ids, closing: await getClosing(db, scope, closingId, c.get('user').id) };
 }
 
 /** POST /closing/{closingId}/securities/ and securities/bulk: new commitments in a draft closing. */

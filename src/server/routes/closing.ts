@@ -36,6 +36,7 @@ const statsOf = (perClass: boolean) => async (c: Context<AppEnv>) => {
     c.get('deps').handle.db,
     { customerId: c.get('customerId') },
     uuidParam(c, 'closingId'),
+    c.get('user').id,
   );
   return c.json(closingStats(closing, perClass));
 };
@@ -62,7 +63,7 @@ export const closingRoutes = new Hono<AppEnv>()
       });
       return closingId;
     });
-    return c.json(await getClosing(db, scope, id), 201);
+    return c.json(await getClosing(db, scope, id, c.get('user').id), 201);
   })
   .get('/closing/:closingId/', requirePermission('read'), async (c) =>
     c.json(
@@ -70,6 +71,7 @@ export const closingRoutes = new Hono<AppEnv>()
         c.get('deps').handle.db,
         { customerId: c.get('customerId') },
         uuidParam(c, 'closingId'),
+        c.get('user').id,
       ),
     ),
   )
@@ -98,7 +100,7 @@ export const closingRoutes = new Hono<AppEnv>()
         data: { added: commitmentId, ...body },
       });
     });
-    return c.json(await getClosing(db, scope, closingId));
+    return c.json(await getClosing(db, scope, closingId, c.get('user').id));
   })
   .put('/closing/:closingId/remove-security/', requirePermission('write'), async (c) => {
     const closingId = uuidParam(c, 'closingId');
@@ -114,7 +116,7 @@ export const closingRoutes = new Hono<AppEnv>()
         data: { removed: body.commitment_id },
       });
     });
-    return c.json(await getClosing(db, scope, closingId));
+    return c.json(await getClosing(db, scope, closingId, c.get('user').id));
   })
   .patch(
     '/closing/:closingId/:action/',
@@ -129,7 +131,9 @@ export const closingRoutes = new Hono<AppEnv>()
       const scope = { customerId: c.get('customerId') };
       const { db } = c.get('deps').handle;
       await db.transaction(async (tx) => {
-        const change = await transitionClosing(tx, scope, closingId, action);
+        const change = await transitionClosing(tx, scope, closingId, action, {
+          userId: c.get('user').id,
+        });
         await recordAudit(tx, c, {
           action: action === 'finalize' ? 'finalize' : 'edit',
           target_type: 'closing',
@@ -137,7 +141,7 @@ export const closingRoutes = new Hono<AppEnv>()
           data: change,
         });
       });
-      return c.json(await getClosing(db, scope, closingId));
+      return c.json(await getClosing(db, scope, closingId, c.get('user').id));
     },
   )
   .delete('/closing/:closingId/', requirePermission('write'), async (c) => {
@@ -145,7 +149,9 @@ export const closingRoutes = new Hono<AppEnv>()
     const scope = { customerId: c.get('customerId') };
     const { db } = c.get('deps').handle;
     await db.transaction(async (tx) => {
-      const change = await transitionClosing(tx, scope, closingId, 'discard');
+      const change = await transitionClosing(tx, scope, closingId, 'discard', {
+        userId: c.get('user').id,
+      });
       await recordAudit(tx, c, {
         action: 'delete',
         target_type: 'closing',
@@ -153,5 +159,5 @@ export const closingRoutes = new Hono<AppEnv>()
         data: change,
       });
     });
-    return c.json(await getClosing(db, scope, closingId));
+    return c.json(await getClosing(db, scope, closingId, c.get('user').id));
   });

@@ -23,8 +23,12 @@ import { keepClosingNonCapital } from './closing-non-capital-equalization';
 import { planClosing } from './closing-order-of-operations';
 import { configOf, loadFundFamily } from './fund-family-service';
 import { withEqualizationInterest } from './closing-equalization-interest';
+import { readCustomerSettings } from './customer-settings';
+import { assertMayApprove } from './separation-of-duties';
 
 export type Scope = { customerId: string };
+/** The user taking a lifecycle action: recorded as preparer or approver, and held to maker-checker. */
+export type ClosingActor = { userId: string };
 
 /**
  * The customer's closing; `lock` holds its row until the transaction ends, so changes to it
@@ -151,16 +155,39 @@ export async function createClosing(tx: Database, scope: Scope, input: CreateClo
   return row.id;
 }
 
-/** Runs a lifecycle action; finalizing posts the closing to the ledger in the same transaction. */
+/**
+ * Runs a lifecycle action; finalizing posts the closing to the ledger in the same transaction.
+ * Sending for approval records the actor as preparer; approving (complete) refuses the preparer
+ * unless the customer lets preparers approve (maker-checker), and records the approver.
+ */
 export async function transitionClosing(
   tx: Database,
   scope: Scope,
   closingId: string,
   action: ClosingAction,
+  actor: ClosingActor,
 ) {
   const closing = await loadClosing(tx, scope, closingId, true);
   const rows = await closingCommitments(tx, closing.id);
   const next = nextClosingState(closing.state as ClosingState, rows.length, action);
+  let preparedBy = closing.sent_for_approval_by;
+  let approvedBy = closing.approved_by;
+  if (next === 'sent_for_approval') {
+    preparedBy = actor.userId;
+    approvedBy = null;
+  } else if (next === 'draft') {
+    // Returned to draft: whoever sends it again is its preparer.
+    preparedBy = null;
+  } else if (next === 'complete') {
+    const settings = await readCustomerSettings(tx, scope.customerId);
+    assertMayApprove({
+      eventNoun: 'closing',
+      preparedBy,
+      actingUserId: actor.userId,
+      preparerMayApprove: settings.preparer_may_approve,
+    });
+    approvedBy = actor.userId;
+  }
   let eventId: string | null = closing.fund_family_event_id;
   let audit = closing.equalization_audit;
   let feeTrueUpAudit = closing.fee_true_up_audit;
@@ -178,6 +205,8 @@ export async function transitionClosing(
     .update(closings)
     .set({
       state: next,
+      sent_for_approval_by: preparedBy,
+      approved_by: approvedBy,
       fund_family_event_id: eventId,
       equalization_audit: audit,
       fee_true_up_audit: feeTrueUpAudit,

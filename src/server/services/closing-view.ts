@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Closing } from '../../api/fund-structure';
 import type { ClosingState } from '../../../machines/closing.machine';
 import type { Database } from '../db/database';
-import { closings } from '../db/schema';
+import { closings, users } from '../db/schema';
 import { feeTrueUpNote } from './closing-fee-true-up';
 import {
   equalizationInterestLines,
@@ -12,6 +12,8 @@ import { availableClosingActions } from './closing-machine-check';
 import { overrideLine, postedEqualization } from './closing-posted-equalization';
 import { closingCommitments, equalizationFor, loadClosing, type Scope } from './closing-service';
 import { investorNamesOf } from './commitment-investor-names';
+import { readCustomerSettings } from './customer-settings';
+import { approvalRefusal } from './separation-of-duties';
 
 async function isFirstClose(db: Database, closing: typeof closings.$inferSelect) {
   const [earlier] = await db
@@ -28,8 +30,44 @@ async function isFirstClose(db: Database, closing: typeof closings.$inferSelect)
   return (earlier?.count ?? 0) === 0;
 }
 
-export async function getClosing(db: Database, scope: Scope, closingId: string): Promise<Closing> {
+/** The preparer and approver of a closing, by name. */
+async function closingPeople(db: Database, closing: typeof closings.$inferSelect) {
+  const ids = [closing.sent_for_approval_by, closing.approved_by].filter(
+    (id): id is string => id !== null,
+  );
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, first_name: users.first_name, last_name: users.last_name })
+          .from(users)
+          .where(inArray(users.id, ids));
+  const person = (id: string | null) => {
+    const row = rows.find((r) => r.id === id);
+    return row ? { id: row.id, name: `${row.first_name} ${row.last_name}` } : null;
+  };
+  return { preparer: person(closing.sent_for_approval_by), approver: person(closing.approved_by) };
+}
+
+/** The closing as `viewerId` sees it: whether they may approve it is theirs alone. */
+export async function getClosing(
+  db: Database,
+  scope: Scope,
+  closingId: string,
+  viewerId: string,
+): Promise<Closing> {
   const closing = await loadClosing(db, scope, closingId);
+  const people = await closingPeople(db, closing);
+  const approvalRefusalForViewer =
+    closing.state === 'sent_for_approval'
+      ? approvalRefusal({
+          eventNoun: 'closing',
+          preparedBy: closing.sent_for_approval_by,
+          actingUserId: viewerId,
+          preparerMayApprove: (await readCustomerSettings(db, scope.customerId))
+            .preparer_may_approve,
+        })
+      : null;
   const rows = await closingCommitments(db, closing.id);
   const names = new Map<string, string>();
   rows.forEach((r) => names.set(r.commitment_id, r.investor_entity_name));
@@ -116,5 +154,8 @@ export async function getClosing(db: Database, scope: Scope, closingId: string):
     fee_true_up_note: feeTrueUpNote(feeTrueUpAudit),
     equalization_overrides: overrides,
     available_actions: availableClosingActions(closing.state as ClosingState, rows.length),
+    sent_for_approval_by: people.preparer,
+    approved_by: people.approver,
+    approval_refusal: approvalRefusalForViewer,
   };
 }

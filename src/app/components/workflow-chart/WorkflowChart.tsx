@@ -61,6 +61,7 @@ export function WorkflowChart({ machine, activeStateIds = [], title }: Props) {
           const isActive = active.has(node.id);
           return (
             <g key={node.id} data-state-id={node.id} data-active={isActive || undefined}>
+              {node.description ? <title>{node.description}</title> : null}
               <rect
                 x={node.x}
                 y={node.y}
@@ -89,6 +90,7 @@ export function WorkflowChart({ machine, activeStateIds = [], title }: Props) {
         })}
         {layout.edges.map((edge) => (
           <g key={edge.id}>
+            {edge.description ? <title>{edge.description}</title> : null}
             <polyline
               points={edge.points.map((p) => `${p.x},${p.y}`).join(' ')}
               fill="none"

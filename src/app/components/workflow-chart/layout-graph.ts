@@ -4,6 +4,7 @@ import type { MachineGraph } from './machine-graph';
 export type PlacedNode = {
   id: string;
   label: string;
+  description?: string;
   x: number;
   y: number;
   width: number;
@@ -16,6 +17,7 @@ export type PlacedNode = {
 export type PlacedEdge = {
   id: string;
   label: string;
+  description?: string;
   points: { x: number; y: number }[];
   labelBox: { x: number; y: number; width: number; height: number } | null;
   actionOnly: boolean;
@@ -69,6 +71,7 @@ export async function layoutGraph(graph: MachineGraph): Promise<Layout> {
     nodes.push({
       id: node.id,
       label: source.label,
+      ...(source.description ? { description: source.description } : {}),
       x: node.x ?? 0,
       y: node.y ?? 0,
       width: node.width ?? 0,
@@ -96,6 +99,7 @@ export async function layoutGraph(graph: MachineGraph): Promise<Layout> {
     return {
       id: edge.id,
       label: source?.label ?? '',
+      ...(source?.description ? { description: source.description } : {}),
       points,
       labelBox: label
         ? { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0 }

@@ -4,6 +4,8 @@ export type ChartNode = {
   /** The state node's id, e.g. "unsavedFormGuard.dirty". */
   id: string;
   label: string;
+  /** What the state means, from the machine's own description (a tooltip). */
+  description?: string;
   initial: boolean;
   final: boolean;
   children: ChartNode[];
@@ -14,6 +16,7 @@ export type ChartEdge = {
   source: string;
   target: string;
   label: string;
+  description?: string;
   /** A transition without a target only runs actions; it is drawn dashed on its state. */
   actionOnly: boolean;
 };
@@ -31,11 +34,18 @@ export function eventLabel(eventType: string): string {
   return eventType === '' ? 'always' : eventType;
 }
 
+/** A machine may name its states and transitions for people: `meta: { label }`. */
+const humanLabel = (meta: unknown): string | undefined =>
+  meta && typeof meta === 'object' && 'label' in meta && typeof meta.label === 'string'
+    ? meta.label
+    : undefined;
+
 function toNode(node: AnyStateNode, parentInitial: string | undefined): ChartNode {
   const childInitial = node.initial?.target?.[0]?.key;
   return {
     id: node.id,
-    label: node.key,
+    label: humanLabel(node.meta) ?? node.key,
+    ...(node.description ? { description: node.description } : {}),
     initial: parentInitial === node.key,
     final: node.type === 'final',
     children: Object.values(node.states).map((child) => toNode(child, childInitial)),
@@ -57,7 +67,8 @@ function collectEdges(node: AnyStateNode, edges: ChartEdge[]) {
           id: `${node.id}:${eventType}:${index}:${targetIndex}`,
           source: node.id,
           target: target.id,
-          label: `${eventLabel(eventType)}${guard}`,
+          label: humanLabel(transition.meta) ?? `${eventLabel(eventType)}${guard}`,
+          ...(transition.description ? { description: transition.description } : {}),
           actionOnly: !transition.target,
         });
       });
