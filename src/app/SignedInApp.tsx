@@ -28,7 +28,7 @@ import { InvestorsPage } from './pages/investors/InvestorsPage';
 import { InternalHomePage } from './pages/internal/InternalHomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
-import { SettingsUsersPage } from './pages/SettingsUsersPage';
+import { SettingsUsersPage } from './pages/settings-users/SettingsUsersPage';
 import { AppShell } from './shell/AppShell';
 import { HostGate } from './shell/HostGate';
 
@@ -219,7 +219,7 @@ function CustomerApp() {
                 <Redirect to="/settings/users" replace />
               </Route>
               <Route path="/settings/users">
-                <PermissionGate permission="service" fallback={<ForbiddenPage />}>
+                <PermissionGate permission="admin" fallback={<ForbiddenPage />}>
                   <SettingsUsersPage />
                 </PermissionGate>
               </Route>

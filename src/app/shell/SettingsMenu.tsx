@@ -6,7 +6,10 @@ import { signOut } from '../lib/sign-out';
 import { usePermissions } from '../lib/use-permissions';
 import { menuContent, menuItem } from './menu-styles';
 
-/** Spec §2: internal admin (internal permission), account, settings (service), sign out. */
+/**
+ * Spec §2: internal admin (internal permission), account, settings, sign out. Settings is
+ * where a customer admin manages users (issue 15), so it needs admin, not service.
+ */
 export function SettingsMenu() {
   const { user, can } = usePermissions();
   const [, navigate] = useLocation();
@@ -61,7 +64,7 @@ export function SettingsMenu() {
             <Menu.Item value="/account" className={menuItem}>
               Account
             </Menu.Item>
-            {can('service') ? (
+            {can('admin') ? (
               <Menu.Item value="/settings" className={menuItem}>
                 Settings
               </Menu.Item>
