@@ -3,7 +3,8 @@ import type { Table } from './table-data';
 
 /** A figure of one commitment, summed from its ledger rows, with the words that say how. */
 export type CommitmentFigure = {
-  id: 'committed' | 'paid_in' | 'unfunded' | 'distributed' | 'equalization_outstanding';
+  id:
+    'committed' | 'paid_in' | 'unfunded' | 'distributed' | 'equalization' | 'equalization_interest';
   label: string;
   value: number;
   explanation: string;

@@ -43,7 +43,8 @@ describe.each(testDatabases())('commitment detail on $name', (database) => {
       paid_in: 50_000_003,
       unfunded: 200_000_002,
       distributed: 0,
-      equalization_outstanding: 0,
+      equalization: 0,
+      equalization_interest: 0,
     });
     expect(detail.body.figures.find((f) => f.id === 'unfunded')!.explanation).toBe(
       'Commitment 2,500,000.05 − paid-in 500,000.03 + recallable distributions 0.00.',

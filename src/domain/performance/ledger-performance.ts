@@ -9,7 +9,7 @@ export type LedgerPerformanceRow = {
   commitmentId: string;
   /** The transaction code's display name: shown beside the row in the explanation. */
   code: string;
-  /** Signed cents as posted; a negative row reverses its code's direction. */
+  /** Signed cents as posted; a negative row is a credit that cancels earlier flows of its direction. */
   amount: number;
   /** Whether the code moves money from the investor (contribution) or to it (distribution). */
   direction: 'contribution' | 'distribution';
@@ -18,7 +18,7 @@ export type LedgerPerformanceRow = {
   staysInNav: boolean;
 };
 
-/** One cash flow used, with its direction after reversals, in positive cents. */
+/** One cash flow used, net of the credits that cancelled part of it, in positive cents. */
 export type UsedCashFlow = {
   date: string;
   code: string;
@@ -39,6 +39,25 @@ const flip = (direction: 'contribution' | 'distribution') =>
   direction === 'contribution' ? 'distribution' : 'contribution';
 
 /**
+ * A negative row is a credit of its own direction (a non-capital equalization credit, a
+ * correction): it cancels the latest earlier flows of that direction that are alike in NAV, so
+ * paid-in and distributions stay net and a credit on a contribution is never read as a
+ * distribution. What it finds nothing to cancel is money the other way, at its date.
+ */
+function creditLeft(used: UsedCashFlow[], credit: UsedCashFlow): UsedCashFlow[] {
+  let left = -credit.amount;
+  for (let i = used.length - 1; i >= 0 && left > 0; i -= 1) {
+    const flow = used[i]!;
+    if (flow.direction !== credit.direction || flow.inNav !== credit.inNav) continue;
+    const taken = Math.min(flow.amount, left);
+    flow.amount -= taken;
+    left -= taken;
+    if (flow.amount === 0) used.splice(i, 1);
+  }
+  return left > 0 ? [{ ...credit, direction: flip(credit.direction), amount: left }] : [];
+}
+
+/**
  * Paid-in, distributions, NAV, net IRR, TVPI and DPI of some commitments at `asOf`, from their
  * posted ledger rows. The ledger holds no valuations, so NAV is what it gives: the capital that
  * stays in the fund (contributions that stay in NAV less distributions), explained step by step.
@@ -48,16 +67,21 @@ export function performanceFromLedger(input: {
   rows: readonly LedgerPerformanceRow[];
 }): LedgerPerformance {
   const end = dayNumber(input.asOf);
-  const used: UsedCashFlow[] = input.rows
+  const considered = input.rows
     .filter((row) => row.affectsNetIrr && row.amount !== 0 && dayNumber(row.date) <= end)
-    .map((row) => ({
+    .sort((a, b) => compareIsoDates(a.date, b.date));
+  const used: UsedCashFlow[] = [];
+  for (const row of considered) {
+    const flow = {
       date: row.date,
       code: row.code,
-      direction: row.amount < 0 ? flip(row.direction) : row.direction,
-      amount: Math.abs(row.amount),
+      direction: row.direction,
+      amount: row.amount,
       inNav: row.staysInNav,
-    }))
-    .sort((a, b) => compareIsoDates(a.date, b.date));
+    };
+    if (row.amount > 0) used.push(flow);
+    else used.push(...creditLeft(used, flow));
+  }
   const navRows = used.filter((flow) => flow.inNav);
   const navIn = navRows.reduce((s, f) => (f.direction === 'contribution' ? s + f.amount : s), 0);
   const navOut = navRows.reduce((s, f) => (f.direction === 'distribution' ? s + f.amount : s), 0);

@@ -4,7 +4,7 @@ import type { Table } from '../../api/table-data';
 import { notFound } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { requirePermission } from '../middleware/require-permission';
-import { commitmentFigureCodes, listCommitmentFigures } from '../services/commitment-information';
+import { listCommitmentFigures, type CommitmentFigures } from '../services/commitment-information';
 import { loadFundFamily } from '../services/fund-family-service';
 import { getInvestorDetail, loadInvestorEntity } from '../services/investor-service';
 import { buildTable } from '../table-data/build-table';
@@ -12,8 +12,32 @@ import { cell } from '../table-data/cell';
 
 const optionalUuid = v.optional(v.pipe(v.string(), v.uuid()));
 
-const explain = (rows: number, codes: readonly string[]) =>
-  `Sum of ${rows} posted ledger row(s) with code ${codes.join(' or ')}.`;
+const explain = (rows: number, what: string) => `Sum of ${rows} posted ledger row(s) ${what}.`;
+
+/** Outstanding equalization columns: each positive, labelled by which way it goes (like rows only). */
+const outstandingColumns = [
+  ['equalization_to_pay', 'Equalization to pay'],
+  ['equalization_to_receive', 'Equalization to receive'],
+  ['equalization_interest_to_pay', 'Equalization interest to pay'],
+  ['equalization_interest_to_receive', 'Equalization interest to receive'],
+] as const;
+
+function outstandingCells(row: CommitmentFigures) {
+  const amounts = {
+    equalization_to_pay: row.equalization.toPay,
+    equalization_to_receive: row.equalization.toReceive,
+    equalization_interest_to_pay: row.equalization_interest.toPay,
+    equalization_interest_to_receive: row.equalization_interest.toReceive,
+  };
+  const message =
+    'Written at a closing and not yet settled by a capital event; interest is not capital.';
+  return Object.fromEntries(
+    outstandingColumns.map(([id]) => [
+      id,
+      cell.money(amounts[id], row.currency, { tooltip: { message } }),
+    ]),
+  );
+}
 
 /**
  * Spec §7 GET /commitment-information-table-data/: commitments with their figures from the
@@ -44,7 +68,6 @@ export const commitmentInformationTableDataRoutes = new Hono<AppEnv>().get(
     const rows = (await listCommitmentFigures(db, scope, { fundFamilyId, investorId })).filter(
       (row) => !investorEntityId || row.investor_entity_id === investorEntityId,
     );
-    const codes = commitmentFigureCodes;
     const table = buildTable(rows, {
       columns: [
         {
@@ -72,13 +95,15 @@ export const commitmentInformationTableDataRoutes = new Hono<AppEnv>().get(
         { id: 'is_gp', title: 'GP', cell_value_type: 'boolean', initial_hide: true },
         { id: 'committed', title: 'Committed', cell_value_type: 'money', aggregatable: true },
         { id: 'contributed', title: 'Contributed', cell_value_type: 'money', aggregatable: true },
-        {
-          id: 'equalization',
-          title: 'Equalization',
-          subtitle: 'paid less returned',
-          cell_value_type: 'money',
+        { id: 'distributed', title: 'Distributed', cell_value_type: 'money', aggregatable: true },
+        { id: 'unfunded', title: 'Unfunded', cell_value_type: 'money', aggregatable: true },
+        ...outstandingColumns.map(([id, title]) => ({
+          id,
+          title,
+          subtitle: 'outstanding',
+          cell_value_type: 'money' as const,
           aggregatable: true,
-        },
+        })),
       ],
       rowId: (row) => row.commitment_id,
       cells: (row) => ({
@@ -102,16 +127,25 @@ export const commitmentInformationTableDataRoutes = new Hono<AppEnv>().get(
         closing: cell.text(row.closing_name),
         is_gp: cell.boolean(row.is_gp),
         committed: cell.money(row.committed_cents, row.currency, {
-          tooltip: { message: explain(row.committed_rows, codes.committed) },
+          tooltip: { message: explain(row.committed_rows, 'of codes classified commitment') },
         }),
         contributed: cell.money(row.contributed_cents, row.currency, {
-          tooltip: { message: explain(row.contributed_rows, codes.contributed) },
-        }),
-        equalization: cell.money(row.equalization_cents, row.currency, {
           tooltip: {
-            message: `${codes.equalizationPaid[0]} less ${codes.equalizationReturned[0]}, over ${row.equalization_rows} ledger row(s), outstanding ones included.`,
+            message: explain(
+              row.contributed_rows,
+              'of contribution classifications and settled capital equalization',
+            ),
           },
         }),
+        distributed: cell.money(row.distributed_cents, row.currency, {
+          tooltip: { message: explain(row.distributed_rows, 'of codes classified proceeds') },
+        }),
+        unfunded: cell.money(row.unfunded_cents, row.currency, {
+          tooltip: {
+            message: 'Committed − contributed + recallable distributions (the card’s Unfunded).',
+          },
+        }),
+        ...outstandingCells(row),
       }),
     });
     return c.json<Table>(table);

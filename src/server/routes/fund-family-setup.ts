@@ -102,7 +102,9 @@ export const fundFamilySetupRoutes = new Hono<AppEnv>()
           owning_entity_name: r.owning_entity_name,
           committed_cents: r.committed_cents,
           contributed_cents: r.contributed_cents,
-          equalization_cents: r.equalization_cents,
+          unfunded_cents: r.unfunded_cents,
+          equalization_to_pay_cents: r.equalization.toPay,
+          equalization_to_receive_cents: r.equalization.toReceive,
           closing_name: r.closing_name,
         })),
       );

@@ -3,12 +3,15 @@ import { formatCents } from '../../domain';
 import type { Database } from '../db/database';
 import { buildTable } from '../table-data/build-table';
 import { cell } from '../table-data/cell';
-import { balanceEffect } from './commitment-figures';
+import { ROW_KIND_LABELS, runningBalances } from '../../domain/ledger-figures';
 import { commitmentLedgerRows, loadCommitment, type Scope } from './commitment-ledger';
+import { figureRow } from './ledger-figure-rows';
 
 /**
- * The commitment's activity tab: every ledger row in event order, with the running commitment,
- * paid-in and unfunded balances after it. Outstanding (draft) rows are listed but move nothing.
+ * The commitment's activity tab: every ledger row in event order, what it is (the figure it
+ * counts in, labelled as the card labels it), and the running commitment, paid-in and unfunded
+ * balances after it, from the domain's one balance rule. Outstanding (draft) rows are listed but
+ * move nothing. Amounts are as stored: positive in the direction the label names.
  */
 export async function commitmentActivityTable(
   db: Database,
@@ -17,17 +20,10 @@ export async function commitmentActivityTable(
 ): Promise<Table> {
   const commitment = await loadCommitment(db, scope, commitmentId);
   const rows = await commitmentLedgerRows(db, scope, commitment.id);
-  let committed = 0;
-  let paidIn = 0;
-  let recallable = 0;
-  const withBalances = rows.map((row) => {
-    if (!row.is_draft) {
-      const effect = balanceEffect(row);
-      committed += effect.committed;
-      paidIn += effect.paidIn;
-      recallable += effect.recallable;
-    }
-    return { ...row, committed, paidIn, recallable, unfunded: committed - paidIn + recallable };
+  const balances = runningBalances(rows.map(figureRow));
+  const withBalances = rows.map((row, i) => {
+    const after = balances[i]!;
+    return { ...row, ...after, paidIn: after.contributed };
   });
   const currency = commitment.currency;
   return buildTable(withBalances, {
@@ -48,6 +44,7 @@ export async function commitmentActivityTable(
         enable_row_group: true,
         filter_type: 'set',
       },
+      { id: 'figure', title: 'Figure', cell_value_type: 'text', filter_type: 'set' },
       { id: 'status', title: 'Status', cell_value_type: 'text', filter_type: 'set' },
       { id: 'amount', title: 'Amount', cell_value_type: 'money', aggregatable: true },
       { id: 'commitment', title: 'Commitment', subtitle: 'after', cell_value_type: 'money' },
@@ -60,6 +57,7 @@ export async function commitmentActivityTable(
       event: cell.text(row.event_name),
       event_type: cell.text(row.event_type.replace(/_/g, ' ')),
       transaction_code: cell.text(row.code_display_name),
+      figure: cell.text(ROW_KIND_LABELS[row.kind]),
       status: row.is_draft
         ? cell.badge(
             { type: 'text', text: 'outstanding', color: 'warning' },
@@ -75,7 +73,10 @@ export async function commitmentActivityTable(
         tooltip: { message: 'Running sum of the posted commitment rows (transfers included).' },
       }),
       paid_in: cell.money(row.paidIn, currency, {
-        tooltip: { message: 'Running sum of the posted contribution rows (transfers included).' },
+        tooltip: {
+          message:
+            'Running sum of the posted contributions and settled capital equalization (transfers included).',
+        },
       }),
       unfunded: cell.money(row.unfunded, currency, {
         tooltip: {

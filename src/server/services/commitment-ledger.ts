@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../api-error';
-import { baseCodeName } from './transfer-codes';
+import { baseClassifications, baseCodeName } from './transfer-codes';
 import type { Database } from '../db/database';
 import {
   commitments,
@@ -100,26 +100,19 @@ export async function commitmentLedgerRows(db: Database, scope: Scope, commitmen
     );
   if (rows.length === 0) return [];
   // A transfer twin counts towards the code it moved: its base code's name and classification.
+  const baseOf = await baseClassifications(db, scope, [rows[0]!.fund_family_id]);
   const codes = await db
-    .select({
-      name: transaction_codes.name,
-      display_name: transaction_codes.display_name,
-      classification: transaction_codes.classification,
-    })
+    .select({ name: transaction_codes.name, display_name: transaction_codes.display_name })
     .from(transaction_codes)
     .where(eq(transaction_codes.fund_family_id, rows[0]!.fund_family_id));
-  const byName = new Map(codes.map((code) => [code.name, code]));
+  const displayName = new Map(codes.map((code) => [code.name, code.display_name]));
   return rows.map((row) => {
-    const base = byName.get(baseCodeName(row.code)) ?? {
-      name: row.code,
-      display_name: row.code_display_name,
-      classification: row.classification,
-    };
+    const base = baseCodeName(row.code);
     return {
       ...row,
-      base_code: base.name,
-      base_display_name: base.display_name,
-      base_classification: base.classification,
+      base_code: base,
+      base_display_name: displayName.get(base) ?? row.code_display_name,
+      base_classification: baseOf(row),
     };
   });
 }

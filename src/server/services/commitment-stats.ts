@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CommitmentStats, SummaryFigure } from '../../api/commitment-stats';
+import { formatCents } from '../../domain';
+import { kindedRows } from '../../domain/ledger-figures';
 import type { Database } from '../db/database';
-import { closings, fund_entities, transaction_codes, transactions } from '../db/schema';
+import { closings, fund_entities } from '../db/schema';
 import { buildTable } from '../table-data/build-table';
 import { cell } from '../table-data/cell';
-import { commitmentFigureCodes, listCommitmentFigures } from './commitment-information';
+import { figureRowsByCommitment, listCommitmentFigures } from './commitment-information';
 import { loadFundFamily } from './fund-family-service';
 
 const formatCount = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -53,6 +55,9 @@ export async function commitmentStats(
   const committedRows = sum((f) => f.committed_rows);
   const contributed = sum((f) => f.contributed_cents);
   const contributedRows = sum((f) => f.contributed_rows);
+  const recallable = sum((f) => f.recallable_cents);
+  // The sum of the commitments' own unfunded: one definition, so the total always adds up.
+  const unfunded = sum((f) => f.unfunded_cents);
   const investorCount = new Set(figures.map((f) => f.investor_id)).size;
   const target = fund.target_raise_cents;
   // Percent to two decimals, computed in integers so it never drifts.
@@ -87,14 +92,14 @@ export async function commitmentStats(
       label: 'Contributed',
       kind: 'money',
       value: contributed,
-      explanation: `Sum of ${formatCount(contributedRows, 'posted contribution ledger row')} (${commitmentFigureCodes.contributed.join(', ')}).`,
+      explanation: `Sum of ${formatCount(contributedRows, 'posted ledger row')} of contribution classifications and settled capital equalization, over the commitments.`,
     },
     {
       id: 'unfunded',
       label: 'Unfunded',
       kind: 'money',
-      value: committed - contributed,
-      explanation: 'Total committed less contributed.',
+      value: unfunded,
+      explanation: `Sum of the commitments' unfunded: committed ${formatCents(committed)} − contributed ${formatCents(contributed)} + recallable distributions ${formatCents(recallable)}.`,
     },
     {
       id: 'investors',
@@ -120,6 +125,7 @@ export async function commitmentStats(
       const own = figures.filter((f) => f.owning_entity_id === entity.id);
       const entityCommitted = own.reduce((t, f) => t + f.committed_cents, 0);
       const entityContributed = own.reduce((t, f) => t + f.contributed_cents, 0);
+      const entityUnfunded = own.reduce((t, f) => t + f.unfunded_cents, 0);
       const rows = own.reduce((t, f) => t + f.committed_rows, 0);
       return {
         entity: cell.text(entity.name),
@@ -139,50 +145,40 @@ export async function commitmentStats(
             message: `Sum of the posted contribution ledger rows of ${formatCount(own.length, 'commitment')}.`,
           },
         }),
-        unfunded: cell.money(entityCommitted - entityContributed, currency, {
-          tooltip: { message: 'Committed less contributed.' },
+        unfunded: cell.money(entityUnfunded, currency, {
+          tooltip: {
+            message: 'Sum of its commitments’ unfunded (committed − contributed + recallable).',
+          },
         }),
       };
     },
   });
 
-  const eventIds = closingRows.flatMap((r) => (r.event_id ? [r.event_id] : []));
-  const posted =
-    eventIds.length === 0
-      ? []
-      : await db
-          .select({
-            event_id: transactions.fund_family_event_id,
-            code: transaction_codes.name,
-            is_draft: transactions.is_draft,
-            amount_cents: sql<string>`sum(${transactions.amount_cents})::bigint`,
-            rows: sql<string>`count(*)::int`,
-          })
-          .from(transactions)
-          .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
-          .where(
-            and(
-              eq(transactions.customer_id, scope.customerId),
-              inArray(transactions.fund_family_event_id, eventIds),
-            ),
-          )
-          .groupBy(
-            transactions.fund_family_event_id,
-            transaction_codes.name,
-            transactions.is_draft,
-          );
-  // Equalization rows stay drafts (outstanding) until a capital event settles them, so they
-  // are counted here with how many are still outstanding; commitment rows are always posted.
-  const postedBy = (eventId: string | null, code: string) => {
-    const rows = posted.filter((p) => p.event_id === eventId && p.code === code);
-    const total = (pick: (p: (typeof rows)[number]) => string) =>
-      rows.reduce((t, p) => t + Number(pick(p)), 0);
-    return {
-      amount: total((p) => p.amount_cents),
-      rows: total((p) => p.rows),
-      outstandingRows: rows.filter((p) => p.is_draft).reduce((t, p) => t + Number(p.rows), 0),
-    };
+  // Per closing event: what it admitted and the capital equalization its admitted partners owe,
+  // by the rows' kinds (the domain's one reading of the ledger), not by code names.
+  const ledger = await figureRowsByCommitment(
+    db,
+    scope,
+    figures.map((f) => f.commitment_id),
+  );
+  const byEvent = new Map<string, { amount: number; rows: number; outstandingRows: number }>();
+  const tally = (key: string, amount: number, isDraft: boolean) => {
+    const t = byEvent.get(key) ?? { amount: 0, rows: 0, outstandingRows: 0 };
+    byEvent.set(key, {
+      amount: t.amount + amount,
+      rows: t.rows + 1,
+      outstandingRows: t.outstandingRows + (isDraft ? 1 : 0),
+    });
   };
+  for (const rows of ledger.values())
+    for (const { row, kind } of kindedRows(rows)) {
+      if (kind === 'commitment' && !row.isDraft)
+        tally(`${row.eventId}|commitment`, row.amount, false);
+      if (kind === 'equalization_paid')
+        tally(`${row.eventId}|equalization`, row.amount, row.isDraft);
+    }
+  const postedBy = (eventId: string | null, what: 'commitment' | 'equalization') =>
+    byEvent.get(`${eventId}|${what}`) ?? { amount: 0, rows: 0, outstandingRows: 0 };
   let cumulative = 0;
   const closingTable = buildTable(
     closingRows.map((closing) => {
@@ -212,7 +208,7 @@ export async function commitmentStats(
       ],
       rowId: (row) => row.id,
       cells: (row) => {
-        const equalization = postedBy(row.event_id, 'equalization_contribution');
+        const equalization = postedBy(row.event_id, 'equalization');
         return {
           name: cell.link(row.name, {
             type: 'generic',
@@ -230,7 +226,7 @@ export async function commitmentStats(
           }),
           equalization: cell.money(equalization.amount, currency, {
             tooltip: {
-              message: `Sum of the ${formatCount(equalization.rows, 'equalization_contribution ledger row')} this closing wrote; ${equalization.outstandingRows} still outstanding until a capital event settles them.`,
+              message: `Sum of the ${formatCount(equalization.rows, 'capital equalization row')} the admitted partners are to pay at this closing (interest apart); ${equalization.outstandingRows} still outstanding until a capital event settles them.`,
             },
           }),
         };

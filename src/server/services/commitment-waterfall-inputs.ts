@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import { kindedRows, moneyDirection, type MoneyDirection } from '../../domain/ledger-figures';
 import { formatCents, type AuditStep } from '../../domain/money';
 import type { DatedAmount, TierTotals, WaterfallTier } from '../../domain/waterfall';
 import type { Database } from '../db/database';
 import { fund_family_events, transaction_codes, transactions } from '../db/schema';
+import { figureRow } from './ledger-figure-rows';
 import { performanceFigures } from './performance-figures';
 import { postedAsOf } from './posted-ledger';
-import { baseCodeName } from './transfer-codes';
+import { baseClassifications, baseCodeName } from './transfer-codes';
 
 /** A dated flow list with reversals taken out: a negative net day cancels the latest flows first. */
 function positiveFlows(flows: readonly DatedAmount[]): DatedAmount[] {
@@ -50,9 +52,13 @@ export async function commitmentWaterfallLedger(
     .select({
       effective_date: transactions.effective_date,
       amount_cents: transactions.amount_cents,
+      is_draft: transactions.is_draft,
+      event_id: fund_family_events.id,
+      event_type: fund_family_events.event_type,
       code: transaction_codes.name,
       code_display_name: transaction_codes.display_name,
       classification: transaction_codes.classification,
+      is_recallable: transaction_codes.is_recallable,
       affects_net_irr: transaction_codes.affects_net_irr,
       affects_nav: transaction_codes.affects_nav,
       affects_waterfall: transaction_codes.affects_waterfall,
@@ -61,29 +67,27 @@ export async function commitmentWaterfallLedger(
     .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
     .innerJoin(fund_family_events, eq(fund_family_events.id, transactions.fund_family_event_id))
     .where(and(postedAsOf({ ...scope, asOf }), eq(transactions.commitment_id, commitmentId)));
-  const classification = new Map(rows.map((r) => [r.code, r.classification]));
-  const based = rows.map((r) => {
-    const base = baseCodeName(r.code);
-    return {
-      ...r,
-      commitment_id: commitmentId,
-      base_code: base,
-      base_classification: classification.get(base) ?? r.classification,
-    };
+  const baseOf = await baseClassifications(db, scope, [scope.fundFamilyId]);
+  const based = rows.map((r) => ({
+    ...r,
+    commitment_id: commitmentId,
+    base_code: baseCodeName(r.code),
+    base_classification: baseOf({ ...r, fund_family_id: scope.fundFamilyId }),
+  }));
+  // Which way each row moves money is the domain's one reading of its code (docs/figures.md).
+  const kinds = kindedRows(based.map(figureRow));
+  const flagged = based.flatMap((r, i) => {
+    const direction = moneyDirection(kinds[i]!.kind);
+    return r.affects_waterfall && direction !== null ? [{ ...r, direction }] : [];
   });
-  const isDistribution = (r: (typeof based)[number]) =>
-    r.base_classification === 'proceeds' || r.base_code.includes('distribution');
-  const flagged = based.filter(
-    (r) => r.affects_waterfall && r.base_classification !== 'commitment',
-  );
-  const flows = (distribution: boolean) =>
+  const flows = (direction: MoneyDirection) =>
     positiveFlows(
       flagged
-        .filter((r) => isDistribution(r) === distribution)
+        .filter((r) => r.direction === direction)
         .map((r) => ({ date: r.effective_date, amount: r.amount_cents })),
     );
-  const contributions = flows(false);
-  const distributions = flows(true);
+  const contributions = flows('into_fund');
+  const distributions = flows('to_partner');
   const performance = performanceFigures(based, asOf);
   const codes = [...new Set(flagged.map((r) => r.base_code))].sort().join(', ') || 'none';
   return {

@@ -1,44 +1,53 @@
 import type { FundFamilyPerformance } from '../../api/investor-performance';
+import { kindedRows, moneyDirection, staysInNav, type RowKind } from '../../domain/ledger-figures';
 import { performanceFromLedger, type LedgerPerformanceRow } from '../../domain/performance';
-import type { CommitmentLedgerRow } from './commitment-ledger';
+import { figureRow, type FigureSource } from './ledger-figure-rows';
 
-/** Calls that pay fees, expenses, carry and taxes: paid in, but paid away, so they leave NAV. */
-const paidAway = new Set(['management_fee', 'expenses', 'carried_interest', 'taxes']);
-
-type Row = Pick<
-  CommitmentLedgerRow,
-  | 'effective_date'
-  | 'amount_cents'
-  | 'code_display_name'
-  | 'affects_net_irr'
-  | 'affects_nav'
-  | 'base_code'
-  | 'base_classification'
-> & { commitment_id: string };
+type Row = FigureSource & {
+  commitment_id: string;
+  effective_date: string;
+  code_display_name: string;
+};
 
 export type PerformanceFigures = Omit<
   FundFamilyPerformance,
   'fund_family_id' | 'fund_family_name' | 'currency'
 >;
 
+/** Each row with its kind, read against its own commitment's rows (which events admitted it). */
+function withKinds<T extends Row>(rows: readonly T[]): { row: T; kind: RowKind }[] {
+  const byCommitment = new Map<string, T[]>();
+  for (const row of rows)
+    byCommitment.set(row.commitment_id, [...(byCommitment.get(row.commitment_id) ?? []), row]);
+  const kinds = new Map<T, RowKind>();
+  for (const list of byCommitment.values())
+    kindedRows(list.map(figureRow)).forEach(({ kind }, i) => kinds.set(list[i]!, kind));
+  return rows.map((row) => ({ row, kind: kinds.get(row)! }));
+}
+
 /**
  * Paid-in, distributions, NAV, net IRR, TVPI and DPI of posted ledger rows at `asOf`, with the
- * cash flows used. A row reads as its base code (a transfer twin as the code it moved): codes
- * classified proceeds or named for a distribution pay the investor, every other one is paid in.
+ * cash flows used. Which way a row moves money, and whether it stays in NAV, is the domain's one
+ * reading of its code's classification and flags (docs/figures.md); rows that move no partner
+ * cash (commitments, unrealized gains) are left out.
  */
 export function performanceFigures(rows: readonly Row[], asOf: string): PerformanceFigures {
-  const ledger: LedgerPerformanceRow[] = rows.map((row) => ({
-    date: row.effective_date,
-    commitmentId: row.commitment_id,
-    code: row.code_display_name,
-    amount: row.amount_cents,
-    direction:
-      row.base_classification === 'proceeds' || row.base_code.includes('distribution')
-        ? 'distribution'
-        : 'contribution',
-    affectsNetIrr: row.affects_net_irr,
-    staysInNav: row.affects_nav && !paidAway.has(row.base_classification),
-  }));
+  const ledger: LedgerPerformanceRow[] = withKinds(rows).flatMap(({ row, kind }) => {
+    const direction = moneyDirection(kind);
+    if (direction === null) return [];
+    const figure = figureRow(row);
+    return [
+      {
+        date: row.effective_date,
+        commitmentId: row.commitment_id,
+        code: row.code_display_name,
+        amount: row.amount_cents,
+        direction: direction === 'into_fund' ? 'contribution' : 'distribution',
+        affectsNetIrr: row.affects_net_irr,
+        staysInNav: staysInNav(figure, kind),
+      },
+    ];
+  });
   const computed = performanceFromLedger({ asOf, rows: ledger });
   return {
     paid_in_cents: computed.metrics.paidIn,

@@ -59,3 +59,33 @@ export async function ensureTransferCodes(
     }),
   );
 }
+
+/**
+ * The classification a row counts under: its base code's (a transfer twin's classification is
+ * `transfer`; it counts as the code it moved). Loaded once per fund family.
+ */
+export async function baseClassifications(
+  db: Database,
+  scope: { customerId: string },
+  fundFamilyIds: readonly string[],
+): Promise<(row: { fund_family_id: string; code: string; classification: string }) => string> {
+  const codes =
+    fundFamilyIds.length === 0
+      ? []
+      : await db
+          .select({
+            fund_family_id: transaction_codes.fund_family_id,
+            name: transaction_codes.name,
+            classification: transaction_codes.classification,
+          })
+          .from(transaction_codes)
+          .where(
+            and(
+              eq(transaction_codes.customer_id, scope.customerId),
+              inArray(transaction_codes.fund_family_id, [...new Set(fundFamilyIds)]),
+            ),
+          );
+  const byName = new Map(codes.map((c) => [`${c.fund_family_id}|${c.name}`, c.classification]));
+  return (row) =>
+    byName.get(`${row.fund_family_id}|${baseCodeName(row.code)}`) ?? row.classification;
+}

@@ -66,16 +66,31 @@ describe('performance from the ledger (hand-worked)', () => {
     expect(result.navSteps[0]).toMatchObject({ value: '7,000.00' });
   });
 
-  it('reads a negative row as a reversal and leaves out rows after the date', () => {
+  it('nets a negative row against its own direction and leaves out rows after the date', () => {
     const result = performanceFromLedger({
       asOf: '2024-06-30',
       rows: [...rows, row({ date: '2024-02-01', amount: -100_000 })],
     });
-    // The reversal gives back 1,000.00 of the investment call; the 2025 distribution is later.
-    expect(result.metrics.paidIn).toBe(1_020_000);
-    expect(result.metrics.distributed).toBe(100_000);
+    // The credit gives back 1,000.00 of the investment call: paid-in 10,200 − 1,000 = 9,200, and
+    // nothing is distributed (it is not a distribution); the 2025 distribution is later.
+    expect(result.metrics.paidIn).toBe(920_000);
+    expect(result.metrics.distributed).toBe(0);
     expect(result.nav).toBe(900_000);
-    expect(result.metrics.dpi.value).toBeCloseTo(1_000 / 10_200, 9);
+    expect(result.metrics.dpi.value).toBe(0);
+  });
+
+  it('reads a credit with nothing of its kind before it as money the other way', () => {
+    // A fee credit of 50.00 before any fee was paid: nothing to cancel, so it is paid out.
+    const result = performanceFromLedger({
+      asOf: '2024-06-30',
+      rows: [
+        row({ date: '2023-12-01', amount: -5_000, staysInNav: false, code: 'Fee credit' }),
+        row({}),
+      ],
+    });
+    expect(result.metrics.paidIn).toBe(1_000_000);
+    expect(result.metrics.distributed).toBe(5_000);
+    expect(result.nav).toBe(1_000_000);
   });
 
   it('says when the ledger gives no NAV and nothing is paid in', () => {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { AssistantSource } from '../../../api/assistant';
 import type { SummaryFigure } from '../../../api/commitment-stats';
 import { closing_commitments, closings, fund_entities } from '../../db/schema';
-import { commitmentFigureCodes, listCommitmentFigures } from '../commitment-information';
+import { listCommitmentFigures } from '../commitment-information';
 import { commitmentStats } from '../commitment-stats';
 import { countOf, formatMoney, formatShare } from './format';
 import {
@@ -13,8 +13,6 @@ import {
   type FundFamilyRow,
 } from './fund-scope';
 import { stringArg, type AssistantTool, type ToolContext, type ToolResult } from './tool-types';
-
-const codes = (list: readonly string[]) => list.join(', ');
 
 /** The fund family summary's headline figure, as the summary page computes it. */
 async function headline(ctx: ToolContext, family: FundFamilyRow) {
@@ -128,7 +126,7 @@ const overview: AssistantTool = {
   },
 };
 
-/** Committed and contributed per fund entity, summed from the same figures as the summary page. */
+/** Committed, contributed and unfunded per fund entity, summed from the same figures as the summary page. */
 async function byEntity(ctx: ToolContext, family: FundFamilyRow) {
   const figures = await listCommitmentFigures(
     ctx.db,
@@ -141,6 +139,7 @@ async function byEntity(ctx: ToolContext, family: FundFamilyRow) {
       name: string;
       committed: number;
       contributed: number;
+      unfunded: number;
       commitments: number;
       investors: Set<string>;
     }
@@ -150,11 +149,13 @@ async function byEntity(ctx: ToolContext, family: FundFamilyRow) {
       name: f.owning_entity_name,
       committed: 0,
       contributed: 0,
+      unfunded: 0,
       commitments: 0,
       investors: new Set<string>(),
     };
     entry.committed += f.committed_cents;
     entry.contributed += f.contributed_cents;
+    entry.unfunded += f.unfunded_cents;
     entry.commitments += 1;
     entry.investors.add(f.investor_id);
     entities.set(f.owning_entity_id, entry);
@@ -192,7 +193,7 @@ const commitmentTotals: AssistantTool = {
           'commitment_totals',
           'Total committed',
           formatMoney(total, cur),
-          `${figure('committed').explanation} Codes: ${codes(commitmentFigureCodes.committed)}.`,
+          figure('committed').explanation,
           ctx.today,
         ),
         source(
@@ -233,7 +234,7 @@ const unfunded: AssistantTool = {
       `${family.name}: unfunded commitment ${formatMoney(money('unfunded'), cur)} (committed ${formatMoney(money('committed'), cur)}, contributed ${formatMoney(money('contributed'), cur)}).`,
       ...entities.map(
         (e) =>
-          `- ${e.name}: unfunded ${formatMoney(e.committed - e.contributed, cur)} of ${formatMoney(e.committed, cur)} committed`,
+          `- ${e.name}: unfunded ${formatMoney(e.unfunded, cur)} of ${formatMoney(e.committed, cur)} committed`,
       ),
     ];
     return {
@@ -250,7 +251,7 @@ const unfunded: AssistantTool = {
           'unfunded_commitment',
           'Unfunded',
           formatMoney(money('unfunded'), cur),
-          `${figure('unfunded').explanation} (${formatMoney(money('committed'), cur)} − ${formatMoney(money('contributed'), cur)}).`,
+          figure('unfunded').explanation,
           ctx.today,
         ),
       ],

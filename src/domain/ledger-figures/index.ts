@@ -1,0 +1,3 @@
+export * from './ledger-row-kind';
+export * from './commitment-ledger-figures';
+export * from './general-ledger-sign';
