@@ -22,6 +22,7 @@ export const apiErrorCodes = {
   separationOfDuties: 'separation_of_duties',
   invalidTransition: 'invalid_transition',
   conflict: 'conflict',
+  tooLarge: 'too_large',
   maintenance: 'maintenance',
   internal: 'internal_error',
 } as const;

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import type { AfterResponse } from './services/after-response';
 import type { AuthenticatedUser } from './services/authenticated-user';
 import type { SessionCache } from './services/session-cache';
 import type { TokenSigner } from './services/token-signer';
@@ -14,6 +15,7 @@ export type Deps = {
   sessions: SessionCache;
   now: () => Date;
   log: Logger;
+  afterResponse: AfterResponse;
 };
 
 export type AppEnv = {

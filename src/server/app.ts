@@ -4,6 +4,8 @@ import { apiErrorCodes } from '../api/api-error';
 import { aiBasePath } from '../api/assistant';
 import { ApiError, notFound } from './api-error';
 import type { AppEnv, Deps } from './app-env';
+import { requestBodyLimit } from './middleware/body-limit';
+import { refuseUnsafeUrlText } from './middleware/refuse-unsafe-url-text';
 import { requestContext } from './middleware/request-context';
 import { requireUser } from './middleware/require-user';
 import { assistantRoutes } from './routes/assistant';
@@ -45,6 +47,7 @@ import { selectedCustomerRoutes } from './routes/selected-customer';
 import { tokenRoutes } from './routes/token';
 import { userRoutes } from './routes/users';
 import { versionRoutes } from './routes/version';
+import { uniqueViolationConflict } from './unique-violation';
 
 /**
  * The only calls answered without a signed-in user. Everything else under /api/ goes
@@ -65,6 +68,8 @@ export function createApiApp(deps: Deps) {
   const app = new Hono<AppEnv>({ strict: true })
     .basePath('/api')
     .use(requestContext(deps))
+    .use(requestBodyLimit)
+    .use(refuseUnsafeUrlText)
     .use(async (c, next) =>
       publicCalls.has(`${c.req.method} ${c.req.path}`) ? next() : requireUser(c, next),
     )
@@ -109,6 +114,9 @@ export function createApiApp(deps: Deps) {
 
   const onError = (error: Error, c: Context<AppEnv>) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    // Two requests saving the same unique thing at once: the loser hears what clashed.
+    const conflict = uniqueViolationConflict(error);
+    if (conflict) return c.json(conflict.toBody(), conflict.status);
     if (error instanceof HTTPException) {
       return c.json(
         { code: apiErrorCodes.internal, message: error.message, dev_message: error.message },

@@ -4,6 +4,8 @@ import { type AuthConfig, readAuthConfig } from './services/auth-config';
 
 export type Config = {
   port: number;
+  /** The address the server listens on (HOST): every interface unless narrowed, e.g. 127.0.0.1. */
+  host: string;
   databaseUrl: string | undefined;
   dataDir: string;
   /** Shown as a badge when not "production" (spec §2). */
@@ -27,6 +29,7 @@ export type Config = {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
+    host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? '.data/pglite'),
     appEnv: env.APP_ENV ?? 'demo',

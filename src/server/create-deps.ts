@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed';
+import { createAfterResponse } from './services/after-response';
 import { SessionCache } from './services/session-cache';
 import { createTokenSigner, loadSigningSecret } from './services/token-signer';
 
@@ -25,12 +26,14 @@ export async function createDeps(
   await migrate(handle);
   if (options.seed ?? true) await seedDemoData(handle.db, { subdomainBase: config.subdomainBase });
   const secret = await loadSigningSecret(handle.db, process.env.JWT_SECRET);
+  const log = options.log ?? jsonLogger;
   return {
     handle,
     config,
     signer: createTokenSigner(secret),
     sessions: new SessionCache(),
     now: options.now ?? (() => new Date()),
-    log: options.log ?? jsonLogger,
+    log,
+    afterResponse: createAfterResponse(log),
   };
 }

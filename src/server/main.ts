@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import { createApiApp } from './app';
 import { readConfig } from './config';
 import { createDeps } from './create-deps';
+import { jsonBodyLimitBytes } from './middleware/body-limit';
 import { demoUsers } from './db/demo-data';
 import { startJobRunner } from './jobs/job-runner';
 import { processDueTransfers } from './services/scheduled-transfers';
@@ -29,9 +30,12 @@ if (existsSync(indexPath)) {
 }
 
 // The assistant's chat (under /ai) upgrades to a websocket through node-server's own adapter.
-const websocket = { server: new WebSocketServer({ noServer: true }) };
+// A chat message is a question, not a file: the same 1 MB as a JSON body (ws allows 100 MB).
+const websocket = {
+  server: new WebSocketServer({ noServer: true, maxPayload: jsonBodyLimitBytes }),
+};
 const server = serve(
-  { fetch: app.fetch, port: config.port, hostname: '0.0.0.0', websocket },
+  { fetch: app.fetch, port: config.port, hostname: config.host, websocket },
   (info) => {
     const url = `http://localhost:${info.port}/`;
     console.log(

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { FieldErrors } from '../api/api-error';
 import '../api/validation-messages';
-import { invalid, notFound } from './api-error';
+import { ApiError, invalid, notFound } from './api-error';
+import { unsafeTextErrors } from './unsafe-text';
 
 /** Field errors keyed by dotted path; issues without a path go under "non_field_errors". */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
@@ -22,9 +23,13 @@ export async function readJson<Schema extends v.GenericSchema>(
   let body: unknown;
   try {
     body = await c.req.json();
-  } catch {
+  } catch (error) {
+    // The body limit's 413 comes out of the read; only a parse failure is malformed JSON.
+    if (error instanceof ApiError) throw error;
     throw invalid({ non_field_errors: ['Malformed JSON'] }, 'Malformed JSON');
   }
+  const unsafe = unsafeTextErrors(body);
+  if (Object.keys(unsafe).length > 0) throw invalid(unsafe);
   const result = v.safeParse(schema, body);
   if (!result.success) throw invalid(fieldErrors(result.issues));
   return result.output;

@@ -61,6 +61,8 @@ describe.each(testDatabases())('auth API on $name', (database) => {
   };
 
   const mailbox = async () => {
+    // Sign-in mail is written after the answer to POST /api/auth/email/ (same timing either way).
+    await t.deps.afterResponse.settled();
     const token = await t.signIn(admin.email, admin.password);
     const response = await t.request('/api/internal/mailbox/', { token: token.access });
     expect(response.status).toBe(200);

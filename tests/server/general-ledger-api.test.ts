@@ -99,6 +99,7 @@ describe.each(testDatabases())('general ledger integrations on $name', (database
       general_ledger_type: 'yardi',
       ingestion_type: 'upload',
     });
+    expect(twice.status).toBe(409);
     expect(twice.body.data).toEqual({ name: ['An integration with this name already exists.'] });
   });
 

@@ -83,7 +83,7 @@ describe.each(testDatabases())('investor class API on $name', (database) => {
       fund_family_id: k.fundFamilyId,
       classes: [{ name: 'Class D' }, { name: 'class a' }],
     });
-    expect(clash.status).toBe(400);
+    expect(clash.status).toBe(409);
     expect(clash.body.data).toEqual({
       'classes.1.name': ['This fund family already has a class with this name.'],
     });
@@ -124,6 +124,7 @@ describe.each(testDatabases())('investor class API on $name', (database) => {
     const renamed = await k.call<ErrorBody>('PUT', `/investor-class/${a!.id}/`, {
       name: 'Class B',
     });
+    expect(renamed.status).toBe(409);
     expect(renamed.body.data).toEqual({
       name: ['This fund family already has a class with this name.'],
     });

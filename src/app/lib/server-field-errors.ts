@@ -2,16 +2,19 @@ import { setErrors, type FormSchema, type FormStore } from '@formisch/react';
 import { apiErrorOf } from './api-client';
 import { toaster } from './toaster';
 
+const fieldErrorCodes = new Set(['invalid', 'conflict']);
+
 /**
  * Spec §8: a server error with code `invalid` maps onto the form's fields (arrays joined by
- * ", "); the message shows as a toast, or 'Invalid input' when there is none.
+ * ", "); the message shows as a toast, or 'Invalid input' when there is none. A `conflict`
+ * (a name another record already has) names its field the same way.
  */
 export async function reportServerErrors(
   error: unknown,
   setFieldErrors: (path: string, message: string) => boolean,
 ): Promise<void> {
   const apiError = await apiErrorOf(error);
-  if (apiError.code === 'invalid' && apiError.data && typeof apiError.data === 'object') {
+  if (fieldErrorCodes.has(apiError.code) && apiError.data && typeof apiError.data === 'object') {
     for (const [path, messages] of Object.entries(apiError.data as Record<string, string[]>)) {
       setFieldErrors(path, messages.join(', '));
     }

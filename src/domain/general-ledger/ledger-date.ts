@@ -1,3 +1,5 @@
+import { isoDateBounds } from '../iso-date';
+
 /**
  * A transaction date from a ledger export, as an ISO business date. Investran and Yardi export
  * US dates (M/D/YYYY) by default and ISO when configured; both are read, and impossible days
@@ -24,5 +26,7 @@ export function parseLedgerDate(input: string): DateReading {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date)
     return { ok: false, problem: `Date "${text}" does not exist.` };
+  if (date < isoDateBounds.min || date > isoDateBounds.max)
+    return { ok: false, problem: `Date "${text}" is outside 1901 to 2300.` };
   return { ok: true, date };
 }

@@ -3,10 +3,18 @@ import { createMiddleware } from 'hono/factory';
 import { requestHeaders } from '../../api/request-headers';
 import type { AppEnv, Deps } from '../app-env';
 
+/**
+ * A client's request id is kept only when it is a short token of safe characters: it goes
+ * into log lines, audit rows and a response header, where a long or odd one could forge a
+ * line or bloat a row.
+ */
+const safeRequestId = /^[A-Za-z0-9._:-]{1,64}$/;
+
 /** Gives every request an id (the client's, or a new one), echoes it and logs one JSON line. */
 export const requestContext = (deps: Deps) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const requestId = c.req.header(requestHeaders.requestId) || randomUUID();
+    const given = c.req.header(requestHeaders.requestId);
+    const requestId = given && safeRequestId.test(given) ? given : randomUUID();
     c.set('deps', deps);
     c.set('requestId', requestId);
     c.header(requestHeaders.requestId, requestId);

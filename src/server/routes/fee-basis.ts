@@ -5,15 +5,14 @@ import { invalid } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { requirePermission } from '../middleware/require-permission';
 import { getFeeBasis } from '../services/fee-basis-view';
-import { fieldErrors, uuidParam } from '../validate';
+import { uuidParam } from '../validate';
 
 /** An optional ISO date query parameter; absent, today by the app's clock. */
 export function dateQuery(c: Context<AppEnv>, name: string): string {
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return c.get('deps').now().toISOString().slice(0, 10);
   const parsed = v.safeParse(isoDateSchema, raw);
-  if (!parsed.success)
-    throw invalid({ [name]: fieldErrors(parsed.issues).$ ?? ['Must be valid date'] });
+  if (!parsed.success) throw invalid({ [name]: parsed.issues.map((issue) => issue.message) });
   return parsed.output;
 }
 

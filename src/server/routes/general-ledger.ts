@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import {
   createIntegrationSchema,
@@ -17,6 +18,7 @@ import { parseGeneralLedgerCsv, type LedgerEntryInput } from '../../domain/gener
 import type { ImportEventActionName } from '../../../machines/general-ledger-import-event.machine';
 import { forbidden, invalid, notFound } from '../api-error';
 import type { AppEnv } from '../app-env';
+import { multipartFramingBytes, tooLarge } from '../middleware/body-limit';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../services/audit';
 import {
@@ -58,6 +60,17 @@ const requireGeneralLedgerFlag = createMiddleware<AppEnv>(async (c, next) => {
 const typedEntries = (input: EntriesInput): LedgerEntryInput[] =>
   input.entries.map((e) => ({ ...e, source_problem: null }));
 
+const uploadTooLargeMessage = 'The file is larger than 5 MB.';
+const uploadTooLarge = () => tooLarge(uploadTooLargeMessage, { file: [uploadTooLargeMessage] });
+
+/** The stated 5 MB of an upload, counted while the request streams in. */
+const uploadLimit = bodyLimit({
+  maxSize: maxUploadBytes + multipartFramingBytes,
+  onError: () => {
+    throw uploadTooLarge();
+  },
+});
+
 /** A multipart upload of the ledger's export, read by the integration's GL type. */
 async function readUpload(
   c: Context<AppEnv>,
@@ -71,10 +84,15 @@ async function readUpload(
   }
   const file = form.file;
   if (!(file instanceof File)) throw invalid({ file: ['Required'] }, 'Choose a file to upload.');
-  if (file.size > maxUploadBytes)
-    throw invalid({ file: ['The file is larger than 5 MB.'] }, 'The file is larger than 5 MB.');
+  if (file.size > maxUploadBytes) throw uploadTooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const reading = parseGeneralLedgerCsv(new TextDecoder().decode(bytes), type);
+  // Invalid UTF-8 decodes to U+FFFD, never to a lone surrogate; NUL would reach the database.
+  const text = new TextDecoder().decode(bytes);
+  if (text.includes('\u0000')) {
+    const problem = 'The file holds NUL characters: upload the CSV export itself.';
+    throw invalid({ file: [problem] }, problem);
+  }
+  const reading = parseGeneralLedgerCsv(text, type);
   if (!reading.ok) throw invalid({ file: [reading.problem] }, reading.problem);
   return {
     filename: file.name || 'upload.csv',
@@ -193,7 +211,7 @@ export const generalLedgerRoutes = new Hono<AppEnv>()
       (await listImportEvents(dbOf(c), scopeOf(c), await integrationOf(c))).summaries,
     ),
   )
-  .post(`${one}/import-events/`, requirePermission('write'), async (c) => {
+  .post(`${one}/import-events/`, requirePermission('write'), uploadLimit, async (c) => {
     const integration = await integrationOf(c);
     const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
     const input = multipart

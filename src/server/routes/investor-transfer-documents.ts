@@ -9,6 +9,7 @@ import {
 } from '../../api/investor-transfer-documents';
 import { invalid } from '../api-error';
 import type { AppEnv } from '../app-env';
+import { multipartFramingBytes } from '../middleware/body-limit';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../services/audit';
 import {
@@ -20,9 +21,6 @@ import {
 import { fieldErrors, uuidParam } from '../validate';
 
 const scopeOf = (c: Context<AppEnv>) => ({ customerId: c.get('customerId') });
-
-/** What multipart framing adds around the file: the limit applies to the file, not the request. */
-const framing = 64 * 1024;
 
 /** The file and its fields from a multipart upload, validated; bad input is a 400. */
 async function readUpload(c: Context<AppEnv>) {
@@ -68,7 +66,7 @@ export const investorTransferDocumentRoutes = new Hono<AppEnv>()
     '/investor-transfer/:investorTransferId/documents/',
     requirePermission('write'),
     bodyLimit({
-      maxSize: maxTransferDocumentBytes + framing,
+      maxSize: maxTransferDocumentBytes + multipartFramingBytes,
       onError: () => {
         throw invalid({ file: [transferDocumentTooLarge] }, transferDocumentTooLarge);
       },

@@ -2,9 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { audit_log, users } from '../db/schema';
 
-/** A limit from the query string, clamped so a caller can neither ask for nothing nor everything. */
+/**
+ * A limit from the query string, clamped so a caller can neither ask for nothing nor
+ * everything, and whole (SQL's LIMIT refuses 1.5).
+ */
 export function auditTrailLimit(raw: string | undefined, fallback: number, most: number): number {
-  return Math.min(most, Math.max(1, Number(raw ?? fallback) || fallback));
+  return Math.min(most, Math.max(1, Math.trunc(Number(raw ?? fallback)) || fallback));
 }
 
 /** One customer's audit rows with who made them, newest first. */

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { EmailSignInRequest, SignInResult } from '../../api/auth';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, Deps } from '../app-env';
 import type { Database } from '../db/database';
 import { audit_log, one_time_tokens, users } from '../db/schema';
 import { authExpired, incorrectCode } from './auth-errors';
@@ -53,21 +53,28 @@ export async function replaceOneTimeToken(
 }
 
 /**
- * POST /api/auth/email/: mails a magic link or a six-digit code. The answer is the same
- * whether or not the email has an account, so the call cannot be used to find accounts.
+ * POST /api/auth/email/: mails a magic link or a six-digit code. The answer is the same,
+ * and takes the same time, whether or not the email has an account, so the call cannot be
+ * used to find accounts: only the throttle is checked before answering; looking the account
+ * up, storing the token and sending the mail happen after the answer is sent.
  */
 export async function requestEmailSignIn(
   c: Context<AppEnv>,
   input: EmailSignInRequest,
 ): Promise<void> {
   const deps = c.get('deps');
-  const { db } = deps.handle;
   const email = input.email.toLowerCase();
   // Each request counts like a failure, under its own account key so that asking for mail
   // never locks the password out: it bounds how much mail one account or address triggers.
   await assertNotThrottled(c, `mail:${email}`, input.kind);
   await recordFailure(c, `mail:${email}`);
-  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const requestId = c.get('requestId');
+  deps.afterResponse.run('email sign-in', () => mailSignIn(deps, { ...input, email }, requestId));
+}
+
+async function mailSignIn(deps: Deps, input: EmailSignInRequest, requestId: string) {
+  const { db } = deps.handle;
+  const [user] = await db.select().from(users).where(eq(users.email, input.email));
   if (!user) return;
   const auth = deps.config.auth;
   const now = deps.now();
@@ -88,7 +95,7 @@ export async function requestEmailSignIn(
     });
     await tx.insert(audit_log).values({
       user_id: user.id,
-      request_id: c.get('requestId'),
+      request_id: requestId,
       action: isLink ? 'magic_link_sent' : 'login_code_sent',
       target_type: 'user',
       target_id: user.id,

@@ -7,6 +7,7 @@ import {
   type ImportEventState,
 } from '../../../machines/general-ledger-import-event.machine';
 import { ApiError, notFound } from '../api-error';
+import { inBatches } from '../db/batches';
 import type { Database } from '../db/database';
 import {
   fund_families,
@@ -104,6 +105,12 @@ const entryRows = (scope: Scope, importEventId: string, entries: readonly Ledger
     source_problem: e.source_problem,
   }));
 
+/** A file's entries, in statements small enough for PostgreSQL's bind-parameter limit. */
+const insertEntries = (tx: Database, rows: ReturnType<typeof entryRows>) =>
+  inBatches(rows, async (batch) => {
+    await tx.insert(general_ledger_entries).values(batch);
+  });
+
 export async function createImportEvent(
   tx: Database,
   scope: Scope,
@@ -127,7 +134,7 @@ export async function createImportEvent(
     })
     .returning({ id: general_ledger_import_events.id });
   if (!row) throw new Error('import event insert returned nothing');
-  await tx.insert(general_ledger_entries).values(entryRows(scope, row.id, input.entries));
+  await insertEntries(tx, entryRows(scope, row.id, input.entries));
   return row.id;
 }
 
@@ -147,7 +154,7 @@ export async function replaceEntries(
   await tx
     .delete(general_ledger_entries)
     .where(eq(general_ledger_entries.import_event_id, event.id));
-  await tx.insert(general_ledger_entries).values(entryRows(scope, event.id, entries));
+  await insertEntries(tx, entryRows(scope, event.id, entries));
   await tx
     .update(general_ledger_import_events)
     .set({ file_sha256: null })

@@ -12,6 +12,7 @@ import {
 } from '../../domain/general-ledger';
 import { ApiError, invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
+import { uniqueConflict } from '../unique-violation';
 import {
   commitments,
   fund_entities,
@@ -41,7 +42,8 @@ export async function loadIntegration(db: Database, scope: Scope, integrationId:
   return row;
 }
 
-const nameTaken = () => invalid({ name: ['An integration with this name already exists.'] });
+/** A stored integration has the name: the same 409 whether found here or by the constraint. */
+const nameTaken = () => uniqueConflict('general_ledger_integrations_name_unique');
 
 async function assertNameFree(db: Database, scope: Scope, name: string, except?: string) {
   const rows = await db

@@ -1,4 +1,4 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { transition } from 'xstate';
 import {
   generalLedgerImportEventMachine,
@@ -8,6 +8,7 @@ import {
   type ImportEventState,
 } from '../../../machines/general-ledger-import-event.machine';
 import { ApiError } from '../api-error';
+import { inBatches } from '../db/batches';
 import type { Database } from '../db/database';
 import {
   commitments,
@@ -93,36 +94,48 @@ async function post(
     })
     .returning({ id: fund_family_events.id });
   if (!ledgerEvent) throw new Error('fund family event insert returned nothing');
-  for (const entry of entries) {
+  const investorEntities = await investorEntitiesOf(tx, entries);
+  const rows = entries.map((entry) => {
     const commitment = entry.commitment?.id ?? null;
-    // The investor entity comes from the commitment; a fund-level row has neither.
-    const investorEntity = commitment ? await investorEntityOf(tx, commitment) : null;
-    const [row] = await tx
-      .insert(transactions)
-      .values({
+    return {
+      entryId: entry.id,
+      transaction: {
         customer_id: scope.customerId,
         fund_family_id: integration.fund_family_id,
         fund_family_event_id: ledgerEvent.id,
         fund_entity_id: entry.fund_entity!.id,
         commitment_id: commitment,
-        investor_entity_id: investorEntity,
+        // The investor entity comes from the commitment; a fund-level row has neither.
+        investor_entity_id: commitment ? investorEntities.get(commitment)! : null,
         transaction_code_id: entry.transaction_code!.id,
         amount_cents: entry.amount_cents!,
         effective_date: entry.effective_date!,
-      })
+      },
+    };
+  });
+  // Batches: one statement of a whole file passes PostgreSQL's bind-parameter limit, and one
+  // statement per entry kept PGlite (and so every other request) busy for seconds.
+  await inBatches(rows, async (batch) => {
+    const inserted = await tx
+      .insert(transactions)
+      .values(batch.map((r) => r.transaction))
       .returning({ id: transactions.id });
-    await tx
-      .update(general_ledger_entries)
-      .set({
-        posted_amount_cents: entry.amount_cents,
-        posted_transaction_code_id: entry.transaction_code!.id,
-        posted_commitment_id: commitment,
-        posted_investor_entity_id: investorEntity,
-        posted_fund_entity_id: entry.fund_entity!.id,
-        transaction_id: row!.id,
-      })
-      .where(eq(general_ledger_entries.id, entry.id));
-  }
+    // The ids come from one sequence, drawn row by row in VALUES order: sorted, they line up
+    // with the batch whatever order RETURNING lists them in.
+    const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+    const pairs = batch.map((r, i) => sql`(${r.entryId}::uuid, ${ids[i]!}::bigint)`);
+    await tx.execute(sql`
+      update ${general_ledger_entries} as e
+      set posted_amount_cents = t.amount_cents,
+          posted_transaction_code_id = t.transaction_code_id,
+          posted_commitment_id = t.commitment_id,
+          posted_investor_entity_id = t.investor_entity_id,
+          posted_fund_entity_id = t.fund_entity_id,
+          transaction_id = t.id
+      from (values ${sql.join(pairs, sql`, `)}) as v(entry_id, transaction_id)
+      join ${transactions} as t on t.id = v.transaction_id
+      where e.id = v.entry_id`);
+  });
   await tx
     .update(general_ledger_import_events)
     .set({ state: 'posted', posted_at: now, fund_family_event_id: ledgerEvent.id })
@@ -130,12 +143,16 @@ async function post(
   return { fund_family_event_id: ledgerEvent.id, ledger_rows: entries.length };
 }
 
-async function investorEntityOf(tx: Database, commitmentId: string) {
-  const [row] = await tx
-    .select({ id: commitments.investor_entity_id })
-    .from(commitments)
-    .where(eq(commitments.id, commitmentId));
-  return row!.id;
+/** Each posted commitment's investor entity, read in a few queries rather than one per entry. */
+async function investorEntitiesOf(tx: Database, entries: readonly GeneralLedgerEntry[]) {
+  const ids = [...new Set(entries.flatMap((e) => (e.commitment ? [e.commitment.id] : [])))];
+  const found = await inBatches(ids, (batch) =>
+    tx
+      .select({ id: commitments.id, investorEntityId: commitments.investor_entity_id })
+      .from(commitments)
+      .where(inArray(commitments.id, batch)),
+  );
+  return new Map(found.map((row) => [row.id, row.investorEntityId]));
 }
 
 /** Rolling back removes the import's ledger rows; its event stays, cancelled, as the record. */

@@ -8,6 +8,7 @@ import type {
 import { apiErrorCodes } from '../../api/api-error';
 import { ApiError, invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
+import { uniqueConflict } from '../unique-violation';
 import {
   closing_commitments,
   commitment_class_changes,
@@ -143,8 +144,8 @@ async function checkNameFree(
         sql`lower(${investor_classes.name}) = lower(${name})`,
       ),
     );
-  if (taken && taken.id !== ownId)
-    throw invalid({ [path]: ['This fund family already has a class with this name.'] });
+  // A stored class has the name: the same 409 whether found here or by the constraint.
+  if (taken && taken.id !== ownId) throw uniqueConflict('investor_classes_name_unique', path);
 }
 
 /** The overrides must name fees and tiers of the class's own fund family. */

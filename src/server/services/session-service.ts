@@ -123,8 +123,16 @@ export async function signInWithPassword(
 }
 
 /**
- * POST /api/token/refresh/: rotates the refresh token. Presenting a token that was already
- * rotated means it leaked or was replayed, so the whole session is revoked.
+ * How long a just-rotated refresh token still refreshes. Two tabs of one browser share the
+ * token and refresh together when their access tokens expire: the second must not sign the
+ * user out. Reuse after this window is a replay.
+ */
+export const refreshReuseGraceSeconds = 30;
+
+/**
+ * POST /api/token/refresh/: rotates the refresh token. Presenting a token that was rotated
+ * more than refreshReuseGraceSeconds ago means it leaked or was replayed, so the whole
+ * session is revoked.
  */
 export async function rotateRefreshToken(
   deps: Deps,
@@ -148,7 +156,10 @@ export async function rotateRefreshToken(
       .for('update');
     if (!row) return { kind: 'unknown' } as const;
     if (row.revokedAt || row.expiresAt <= now) return { kind: 'expired' } as const;
-    if (row.rotatedAt) {
+    const withinGrace =
+      row.rotatedAt !== null &&
+      now.getTime() - row.rotatedAt.getTime() <= refreshReuseGraceSeconds * 1000;
+    if (row.rotatedAt && !withinGrace) {
       await tx
         .update(sessions)
         .set({ revoked_at: now, revoked_reason: 'refresh_token_reuse' })
@@ -161,10 +172,13 @@ export async function rotateRefreshToken(
       });
       return { kind: 'reused', sessionId: row.sessionId } as const;
     }
-    await tx
-      .update(refresh_tokens)
-      .set({ rotated_at: now })
-      .where(eq(refresh_tokens.id, row.tokenId));
+    // Within the grace window the token keeps its first rotation time, so the window never
+    // slides: the second tab gets a sibling token of its own.
+    if (!row.rotatedAt)
+      await tx
+        .update(refresh_tokens)
+        .set({ rotated_at: now })
+        .where(eq(refresh_tokens.id, row.tokenId));
     await tx
       .insert(refresh_tokens)
       .values({ session_id: row.sessionId, token_hash: hashToken(next) });

@@ -46,10 +46,12 @@ export function createTokenSigner(secret: Uint8Array): TokenSigner {
           issuer,
           algorithms: ['HS256'],
           currentDate: now,
+          // A token without an expiry would be good forever: refused, even if signed by us.
+          requiredClaims: ['exp', 'sub'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         const claims = { userId: payload.sub, sessionId: payload.sid };
-        remember(token, claims, payload.exp ?? 0);
+        remember(token, claims, payload.exp!);
         return claims;
       } catch {
         return null;
