@@ -2,6 +2,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { calculationExamples } from '../src/api/calculation-examples';
 import { modelManagementFee } from '../src/api/fee-examples';
 import { apiSignIn, openSignedIn } from './api-sign-in';
+import { finalizeClosing } from './finalize-closing';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
@@ -80,8 +81,7 @@ test.beforeAll(async () => {
     },
   );
   ids.commitment = added.commitments[0]!.commitment_id;
-  for (const action of ['send-for-approval', 'complete', 'finalize'])
-    await call('patch', `/api/closing/${closingId}/${action}/`);
+  await finalizeClosing(baseURL(), closingId);
   await context.dispose();
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCaller, apiSignIn, openSignedIn } from './api-sign-in';
+import { finalizeClosing } from './finalize-closing';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
@@ -126,8 +127,7 @@ test('without stored terms the waterfall tab and the fee true-up tab say so, wit
       amount_cents: 300_000_000,
     },
   );
-  for (const action of ['send-for-approval', 'complete', 'finalize'])
-    await call('patch', `/api/closing/${firstId}/${action}/`);
+  await finalizeClosing(baseURL(), firstId);
   const second = await call<{ id: string }>('post', '/api/closing/', {
     fund_family_id: fund.id,
     name: 'Second close',

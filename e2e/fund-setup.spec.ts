@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiSignIn, openSignedIn } from './api-sign-in';
 import { signIn } from './auth-helpers';
 
 const shot = (page: Page, name: string) =>
@@ -77,17 +78,93 @@ test('a new fund family goes from setup through its first close to the ledger', 
   await expect(
     page.getByRole('table', { name: 'Closing commitments' }).getByText('100,000,000.50'),
   ).toBeVisible();
-  await expect(page.locator('[data-state-id="closing.draft"][data-active]')).toBeVisible();
+  const progress = page.getByRole('list', { name: 'Closing progress' });
+  await expect(progress.getByRole('listitem')).toHaveText([
+    /^1Draft3 commitments$/,
+    /^2Sent for approval$/,
+    /^3Approved$/,
+    /^4Finalized$/,
+  ]);
+  await expect(page.getByTestId('closing-state')).toHaveText('Draft');
+  // The machine's chart is one click away, in people's words.
+  await page.getByRole('button', { name: 'Workflow' }).click();
+  const chart = page.getByTestId('workflow-chart-closing');
+  await expect(chart.locator('[data-state-id="closing.draft"][data-active]')).toBeVisible();
+  await expect(chart.locator('[data-state-id="closing.complete"]')).toContainText('Approved');
   await shot(page, '12-first-close-draft');
+  await page.getByRole('button', { name: 'Workflow' }).click();
+  await expect(chart).toBeHidden();
 
+  // Maker-checker: the admin sends it for approval, so the admin may not approve it.
   await page.getByRole('button', { name: 'Send for approval' }).click();
-  await expect(page.getByTestId('closing-state')).toHaveText('sent for approval');
+  await expect(page.getByTestId('closing-state')).toHaveText('Sent for approval');
+  await expect(progress.getByRole('listitem').nth(1)).toContainText('by Ada Admin');
+  const approve = page.getByRole('button', { name: 'Approve' });
+  await expect(approve).toBeDisabled();
+  await expect(approve).toHaveAccessibleDescription(
+    'You sent this closing for approval; another user must approve it.',
+  );
+  await shot(page, '12b-first-close-sent-preparer-cannot-approve');
+
+  // Another user, the approver, approves it: the dialog says what approving means.
+  const closingUrl = page.url();
+  await openSignedIn(
+    page,
+    closingUrl,
+    await apiSignIn(test.info().project.use.baseURL!, 'approver@demo.test', 'demo-approver-2026'),
+  );
+  await expect(page.getByTestId('closing-state')).toHaveText('Sent for approval');
   await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByTestId('closing-state')).toHaveText('complete');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Approve First close?');
+  await expect(dialog).toContainText(
+    'the closing of 3 commitments totalling 100,000,000.50 can only be finalized',
+  );
+  await expect(dialog).toContainText('Sent for approval by Ada Admin.');
+  await shot(page, '13a-approve-dialog');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('closing-state')).toHaveText('Approved');
+  await expect(progress.getByRole('listitem').nth(2)).toContainText('by April Approver');
+
+  // Finalizing names what it posts; Cancel posts nothing.
   await page.getByRole('button', { name: 'Finalize' }).click();
-  await expect(page.getByTestId('closing-state')).toHaveText('finalized');
-  await expect(page.locator('[data-state-id="closing.finalized"][data-active]')).toBeVisible();
+  const posts = dialog.getByRole('table', { name: 'What finalizing posts' });
+  await expect(posts.getByRole('row').first()).toHaveText(
+    /^Closing commitments3 postings100,000,000\.50$/,
+  );
+  await expect(dialog).toContainText('dated 2026-02-27');
+  await shot(page, '13b-finalize-dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('closing-state')).toHaveText('Approved');
+  await page.reload();
+  await expect(page.getByTestId('closing-state')).toHaveText('Approved');
+  await page.getByRole('button', { name: 'Finalize' }).click();
+  await dialog.getByRole('button', { name: 'Finalize' }).click();
+  await expect(page.getByTestId('closing-state')).toHaveText('Finalized');
+  await expect(progress.getByRole('listitem').nth(3)).toContainText('posted to the ledger');
+  await page.getByRole('button', { name: 'Workflow' }).click();
+  await expect(chart.locator('[data-state-id="closing.finalized"][data-active]')).toBeVisible();
   await shot(page, '13-first-close-finalized');
+
+  // A second closing, discarded: the dialog says nothing posts; Cancel keeps it.
+  await page.getByRole('link', { name: '← Closings' }).click();
+  await page.getByLabel('Closing name').fill('Abandoned close');
+  await page.getByLabel('Closing date').fill('2026-05-29');
+  await page.getByRole('button', { name: 'New closing' }).click();
+  await expect(page.getByRole('heading', { name: 'Abandoned close' })).toBeVisible();
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog.getByRole('heading')).toHaveText('Discard Abandoned close?');
+  await expect(dialog).toContainText(
+    'It has no commitments. Nothing posts to the ledger, and a discarded closing cannot be reopened.',
+  );
+  await shot(page, '13c-discard-dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('closing-state')).toHaveText('Draft');
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await dialog.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByTestId('closing-state')).toHaveText('Discarded: nothing was posted');
+  await shot(page, '13d-closing-discarded');
 
   await page.getByRole('link', { name: '← Closings' }).click();
   await page

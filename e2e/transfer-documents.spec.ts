@@ -1,5 +1,6 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { apiSignIn, openSignedIn } from './api-sign-in';
+import { finalizeClosing } from './finalize-closing';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
@@ -48,8 +49,7 @@ test.beforeAll(async () => {
     `/api/closing/${closingId}/add-security/`,
     { investor_entity_id: entityIds[0], owning_entity_id: entity.id, amount_cents: 200_000_000 },
   );
-  for (const action of ['send-for-approval', 'complete', 'finalize'])
-    await send('patch', `/api/closing/${closingId}/${action}/`);
+  await finalizeClosing(baseURL(), closingId);
   // Dated years ahead: it can only be scheduled, which leaves the fund's ledger alone.
   const transfer = await send<{ id: string }>('post', '/api/investor-transfer/', {
     fund_family_id: fund.id,

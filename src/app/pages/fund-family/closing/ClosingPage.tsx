@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import { css } from 'styled-system/css';
-import { closingMachine, type ClosingState } from '../../../../../machines/closing.machine';
+import {
+  closingMachine,
+  closingStateLabels,
+  type ClosingActionName,
+  type ClosingState,
+} from '../../../../../machines/closing.machine';
 import type { Closing } from '../../../../api/fund-structure';
 import { AuditTrail } from '../../../components/AuditTrail';
+import { button } from '../../../components/button-styles';
 import { MoneyText } from '../../../components/MoneyText';
 import { PermissionGate } from '../../../components/PermissionGate';
 import { card, page, pageTitle, tableStyle } from '../../../components/page-styles';
@@ -16,10 +22,16 @@ import { ErrorPage } from '../../ErrorPage';
 import { CapitalEqualizationTab } from './CapitalEqualizationTab';
 import { ClosingActionBar } from './ClosingActionBar';
 import { ClosingAllocationRulesTab } from './ClosingAllocationRulesTab';
+import {
+  ClosingConfirmDialog,
+  needsConfirmation,
+  type ConfirmedClosingAction,
+} from './ClosingConfirmDialog';
 import { ClosingCommitmentsTab } from './ClosingCommitmentsTab';
 import { ClosingHeadlineFigures } from './ClosingHeadlineFigures';
 import { NonCapitalEqualizationTab } from './NonCapitalEqualizationTab';
 import { OrderOfOperations } from './OrderOfOperations';
+import { ClosingStepper } from './ClosingStepper';
 
 // The chart brings the graph-layout library: loaded only when a closing page opens.
 const WorkflowChart = lazy(() =>
@@ -106,7 +118,24 @@ export function ClosingPage() {
   const { data: closing, error, refetch } = useQuery(fundQueries.closing(fundFamilyId, closingId));
   const act = useClosingAction(fundFamilyId, closingId);
   const { can } = usePermissions();
+  const [asking, setAsking] = useState<ConfirmedClosingAction | null>(null);
+  const [chartOpen, setChartOpen] = useState(false);
   const current = tabs.find((t) => t.id === tab);
+  const run = async (action: ClosingActionName) => {
+    try {
+      const next = await act.mutateAsync(action);
+      setTimeout(
+        () =>
+          toaster.create({
+            type: 'success',
+            title: `Closing ${closingStateLabels[next.state as ClosingState].toLowerCase()}`,
+          }),
+        100,
+      );
+    } catch (failure) {
+      toaster.create({ type: 'error', title: (await apiErrorOf(failure)).message });
+    }
+  };
   if (error) return <ErrorPage error={error} onRetry={() => void refetch()} />;
   if (!closing) return <main className={page}>Loading…</main>;
   const editable = closing.state === 'draft' && mode === 'edit' && can('write');
@@ -137,8 +166,7 @@ export function ClosingPage() {
           </Link>
           <h1 className={pageTitle}>{closing.name}</h1>
           <p className={css({ color: 'gray.600', mt: '-2', mb: '3' })}>
-            Closing date {closing.closing_date} ·{' '}
-            <span data-testid="closing-state">{closing.state.replace(/_/g, ' ')}</span>
+            Closing date {closing.closing_date}
           </p>
         </div>
         <ClosingActionBar
@@ -146,32 +174,49 @@ export function ClosingPage() {
           commitmentCount={closing.commitments.length}
           can={can}
           busy={act.isPending}
-          onAction={async (action) => {
-            try {
-              const next = await act.mutateAsync(action);
-              setTimeout(
-                () =>
-                  toaster.create({
-                    type: 'success',
-                    title: `Closing ${next.state.replace(/_/g, ' ')}`,
-                  }),
-                100,
-              );
-            } catch (failure) {
-              toaster.create({ type: 'error', title: (await apiErrorOf(failure)).message });
-            }
-          }}
+          approvalRefusal={closing.approval_refusal}
+          onAction={(action) => (needsConfirmation(action) ? setAsking(action) : void run(action))}
         />
       </div>
-      <div className={`${card} ${css({ mb: '4', overflowX: 'auto' })}`}>
-        <Suspense fallback={<p className={css({ color: 'gray.500' })}>Loading the workflow…</p>}>
-          <WorkflowChart
-            machine={closingMachine}
-            activeStateIds={[`closing.${closing.state}`]}
-            title={`Closing workflow, now ${closing.state}`}
-          />
-        </Suspense>
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: '4',
+          mb: '4',
+        })}
+      >
+        <ClosingStepper closing={closing} />
+        {/* The machine's own chart, for reviewers: one click away, not in the way. */}
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          aria-expanded={chartOpen}
+          aria-controls="closing-workflow"
+          onClick={() => setChartOpen((open) => !open)}
+        >
+          Workflow
+        </button>
       </div>
+      {chartOpen ? (
+        <div id="closing-workflow" className={`${card} ${css({ mb: '4', overflowX: 'auto' })}`}>
+          <Suspense fallback={<p className={css({ color: 'gray.500' })}>Loading the workflow…</p>}>
+            <WorkflowChart
+              machine={closingMachine}
+              activeStateIds={[`closing.${closing.state}`]}
+              title={`Closing workflow, now ${closingStateLabels[closing.state as ClosingState]}`}
+            />
+          </Suspense>
+        </div>
+      ) : null}
+      <ClosingConfirmDialog
+        closing={closing}
+        action={asking}
+        busy={act.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={(action) => void run(action).then(() => setAsking(null))}
+      />
       <nav
         aria-label="Closing tabs"
         className={css({
