@@ -400,4 +400,35 @@ describe.each(testDatabases())('Settings → Users API on $name', (database) => 
     );
     expect((await team()).map((user) => user.email)).not.toContain('cleo@example.test');
   });
+  it('lets only one of two admins step down when they do it at the same moment', async () => {
+    const writerId = await idOf(writer.email);
+    const managerId = await idOf(manager.email);
+    // The approver was made an admin and Ben Beacon added as one above: back to the manager alone.
+    const approverId = await idOf(approver.email);
+    await call('PUT', `/users/admin/?user_id=${approverId}`, {
+      action: 'set_permission_level',
+      permission_level: 'approve',
+    });
+    await call('PUT', `/users/admin/?user_id=${await idOf(beacon.email)}`, { action: 'remove' });
+    expect((await team()).filter((user) => user.permission_level === 'admin')).toHaveLength(1);
+    const promoted = await call<TeamUser>('PUT', `/users/admin/?user_id=${writerId}`, {
+      action: 'set_permission_level',
+      permission_level: 'admin',
+    });
+    expect(promoted.body.permission_level).toBe('admin');
+    const writerToken = (await t.signIn(writer.email, writer.password)).access;
+    const stepDown = { action: 'set_permission_level', permission_level: 'config' };
+    // Each demotes themself: without the customer lock both would see the other as admin.
+    const answers = await Promise.all([
+      call('PUT', `/users/admin/?user_id=${managerId}`, stepDown),
+      call('PUT', `/users/admin/?user_id=${writerId}`, stepDown, writerToken),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const admins = (await t.deps.handle.db.select().from(users)).filter(
+      (user) =>
+        [manager.email, writer.email].includes(user.email) &&
+        user.permission_types.includes('admin'),
+    );
+    expect(admins).toHaveLength(1);
+  });
 });
