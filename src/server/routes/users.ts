@@ -10,13 +10,10 @@ import {
 import type { AppEnv } from '../app-env';
 import { customers, user_customer_relations, users } from '../db/schema';
 import { requirePermission } from '../middleware/require-permission';
-import {
-  inviteUser,
-  listTeamUsers,
-  roleTypesFor,
-  teamUser,
-  updateTeamUser,
-} from '../services/user-admin';
+import { inviteUser } from '../services/invite-user';
+import { listTeamUsers, teamUser } from '../services/team-users';
+import { updateTeamUser } from '../services/update-team-user';
+import { roleTypesFor } from '../services/user-admin-rules';
 import { readJson, uuidParam, uuidQuery } from '../validate';
 
 export const userRoutes = new Hono<AppEnv>()
