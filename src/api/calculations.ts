@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { INVESTMENT_TYPES, SECURITY_TYPES, parseMxl } from '../domain/mxl';
+import { INVESTMENT_TYPES, SECURITY_TYPES, checkMxl, describeMxlProblem } from '../domain/mxl';
 import { reportProblems, type Problem } from './field-problems';
 import { isoDateSchema, requiredText, uuidSchema } from './money-input';
 
@@ -109,12 +109,14 @@ export const transactionCodeTermSchema = v.object({
   add_or_subtract: v.picklist(['add', 'subtract'], 'Invalid'),
 });
 
-/** The parser's own words, so the form and the API say the same thing at the same place. */
-export function mxlParseMessage(source: string): string | null {
-  const parsed = parseMxl(source);
-  if (parsed.ok) return null;
-  const { message, line, column } = parsed.error;
-  return `${message} at line ${line}, column ${column}`;
+/**
+ * What the domain's checker finds without the fund's names (a parse error, an unknown function,
+ * a wrong number of arguments), with line and column, so the form and the API say the same
+ * thing at the same place. Names are checked against the family when the route saves.
+ */
+export function mxlCheckMessage(source: string): string | null {
+  const problems = checkMxl(source);
+  return problems.length === 0 ? null : problems.map(describeMxlProblem).join('; ');
 }
 
 /** What a version and each of its further definitions have: dates and a basic or MXL formula. */
@@ -145,7 +147,7 @@ function formulaProblems(part: FormulaPart): Problem[] {
   }
   if (part.calculation_type === 'advanced') {
     const source = part.eval_string ?? '';
-    const problem = source.trim() === '' ? 'This field may not be blank.' : mxlParseMessage(source);
+    const problem = source.trim() === '' ? 'This field may not be blank.' : mxlCheckMessage(source);
     if (problem) problems.push({ keys: ['eval_string'], message: problem });
   }
   return problems;
@@ -250,7 +252,7 @@ export const subCalculationInputSchema = v.object({
       const problem =
         dataset.value.trim() === ''
           ? 'This field may not be blank.'
-          : mxlParseMessage(dataset.value);
+          : mxlCheckMessage(dataset.value);
       if (problem) addIssue({ message: problem });
     }),
   ),

@@ -248,7 +248,11 @@ describe.each(testDatabases())('calculation definitions on $name', (database) =>
     ]);
 
     const outsider = await createMxl(mxl('uses_sub', 'gross * 2'));
-    expect(outsider.body.data).toEqual({ 'versions.0.eval_string': ['Unknown name "gross"'] });
+    expect(outsider.body.data).toEqual({
+      'versions.0.eval_string': [
+        'Unknown calculation or transaction code "gross" at line 1, column 1',
+      ],
+    });
   });
 
   it('refuses bad sub-calculations and names a cycle through them', async () => {
@@ -295,6 +299,45 @@ describe.each(testDatabases())('calculation definitions on $name', (database) =>
     expect(cycle.body.data).toEqual({
       'calculation_definitions.0.formula': [
         'Reference cycle: looping.first -> looping.second -> looping.first',
+      ],
+    });
+    expect(Object.keys(await byName())).toHaveLength(before);
+  });
+
+  it('refuses to save an MXL formula that does not check, saying what and where', async () => {
+    const before = Object.keys(await byName()).length;
+    const unknownFunction = await createMxl(mxl('checked', 'commitment +\n  maxx(commitment, 0)'));
+    expect(unknownFunction.status).toBe(400);
+    expect(unknownFunction.body.code).toBe('invalid');
+    expect(unknownFunction.body.data).toEqual({
+      'versions.0.eval_string': ['Unknown function "maxx" at line 2, column 3'],
+    });
+
+    const arity = await createMxl(
+      mxl('checked', 'abs(commitment, 2)', {
+        calculation_definitions: [{ name: 'part', formula: 'round(1, 2, 3)' }],
+      }),
+    );
+    expect(arity.body.data).toEqual({
+      'versions.0.eval_string': ['abs() takes 1 argument, got 2 at line 1, column 1'],
+      'calculation_definitions.0.formula': [
+        'round() takes 1 to 2 arguments, got 3 at line 1, column 1',
+      ],
+    });
+
+    const names = await createMxl(
+      mxl('checked', 'commitment - contributon_investment + sum_codes("fees")', {
+        calculation_definitions: [{ name: 'part', formula: 'nothing_here' }],
+      }),
+    );
+    expect(names.status).toBe(400);
+    expect(names.body.data).toEqual({
+      'calculation_definitions.0.formula': [
+        'Unknown calculation or transaction code "nothing_here" at line 1, column 1',
+      ],
+      'versions.0.eval_string': [
+        'Unknown calculation or transaction code "contributon_investment" at line 1, column 14; ' +
+          'Unknown transaction code "fees" at line 1, column 49',
       ],
     });
     expect(Object.keys(await byName())).toHaveLength(before);

@@ -296,7 +296,9 @@ describe.each(testDatabases())('calculations on $name', (database) => {
 
     const unknownName = await create(advanced('Odd', 'odd', 'commitment - nav_total'));
     expect(unknownName.body.data).toEqual({
-      'versions.0.eval_string': ['Unknown name "nav_total"'],
+      'versions.0.eval_string': [
+        'Unknown calculation or transaction code "nav_total" at line 1, column 14',
+      ],
     });
 
     const taken = await create(advanced('Again', 'total_contributions', 'commitment'));

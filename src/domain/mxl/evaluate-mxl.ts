@@ -6,7 +6,7 @@ import { addUnits, dayNumber, isoFromDay, quarterBounds, startOfUnit } from './c
 import { toLedgerFilter, type CalculationFilters, type LedgerFilter } from './calculation-filters';
 import { member, scalarOnly, selfRecord } from './column-access';
 import { createLedgerSum, type Window } from './ledger-sum';
-import { findMxlBuiltin } from './mxl-builtins';
+import { findMxlBuiltin, mxlArityProblem } from './mxl-builtins';
 import { MxlEvaluationError } from './mxl-evaluation-error';
 import type {
   MxlCalculation,
@@ -202,18 +202,8 @@ export function createMxlEvaluator(input: MxlEvaluatorInput): MxlEvaluator {
   function call(node: MxlNodeOf<'call'>, frame: Frame): MxlValue {
     const builtin = findMxlBuiltin(node.callee);
     if (!builtin) throw new MxlEvaluationError(`Unknown function "${node.callee}"`);
-    const count = node.args.length;
-    if (count < builtin.minArgs || count > builtin.maxArgs) {
-      const range =
-        builtin.maxArgs === builtin.minArgs
-          ? `${builtin.minArgs}`
-          : builtin.maxArgs === Infinity
-            ? `at least ${builtin.minArgs}`
-            : `${builtin.minArgs} to ${builtin.maxArgs}`;
-      throw new MxlEvaluationError(
-        `${node.callee}() takes ${range} argument${/\b1$/.test(range) ? '' : 's'}, got ${count}`,
-      );
-    }
+    const arity = mxlArityProblem(builtin, node.args.length);
+    if (arity) throw new MxlEvaluationError(arity);
     return builtin.apply({
       args: node.args,
       evaluate: (arg) => evaluate(arg, frame),

@@ -1,4 +1,5 @@
 export { basicFormulaToMxl, type BasicFormulaCode } from './basic-formula';
+export { checkMxl, describeMxlProblem, type MxlCheckNames, type MxlProblem } from './check-mxl';
 export type { CalculationFilters } from './calculation-filters';
 export { covers, formulaInEffect, type Dated } from './definition-in-effect';
 export { createMxlEvaluator, evaluateMxl } from './evaluate-mxl';
@@ -13,7 +14,7 @@ export {
   type MxlLedger,
   type SecurityType,
 } from './ledger-index';
-export { MXL_BUILTINS, findMxlBuiltin, type MxlBuiltin } from './mxl-builtins';
+export { MXL_BUILTINS, findMxlBuiltin, mxlArityProblem, type MxlBuiltin } from './mxl-builtins';
 export { MxlEvaluationError } from './mxl-evaluation-error';
 export type {
   MxlCalculation,

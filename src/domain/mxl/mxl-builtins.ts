@@ -386,3 +386,15 @@ const BY_NAME = new Map(MXL_BUILTINS.map((builtin) => [builtin.name, builtin]));
 export function findMxlBuiltin(name: string): MxlBuiltin | undefined {
   return BY_NAME.get(name);
 }
+
+/** Why a call with `count` arguments cannot run ('round() takes 1 to 2 arguments, got 3'). */
+export function mxlArityProblem(builtin: MxlBuiltin, count: number): string | null {
+  if (count >= builtin.minArgs && count <= builtin.maxArgs) return null;
+  const range =
+    builtin.maxArgs === builtin.minArgs
+      ? `${builtin.minArgs}`
+      : builtin.maxArgs === MANY
+        ? `at least ${builtin.minArgs}`
+        : `${builtin.minArgs} to ${builtin.maxArgs}`;
+  return `${builtin.name}() takes ${range} argument${/\b1$/.test(range) ? '' : 's'}, got ${count}`;
+}

@@ -1,5 +1,6 @@
 import type { MxlNode } from './mxl-node';
 import { parseMxl } from './parse-mxl';
+import { walkMxl } from './walk-mxl';
 
 /**
  * Names a formula reads that it has not bound itself with AS before (in evaluation
@@ -7,43 +8,12 @@ import { parseMxl } from './parse-mxl';
  * dependencies; the rest are codes, code lists or unknown.
  */
 export function mxlReferencedNames(ast: MxlNode): string[] {
-  const bound = new Set<string>();
   const names = new Set<string>();
-  const visit = (node: MxlNode): void => {
-    switch (node.type) {
-      case 'name':
-        if (!bound.has(node.name)) names.add(node.name);
-        return;
-      case 'array':
-        node.items.forEach(visit);
-        return;
-      case 'call':
-        node.args.forEach(visit);
-        return;
-      case 'member':
-        visit(node.object);
-        return;
-      case 'index':
-        // The selector is evaluated first, then the object in the selected window.
-        visit(node.index);
-        visit(node.object);
-        return;
-      case 'unary':
-        visit(node.operand);
-        return;
-      case 'binary':
-        visit(node.left);
-        visit(node.right);
-        return;
-      case 'named':
-        visit(node.expression);
-        bound.add(node.name);
-        return;
-      default:
-        return;
-    }
-  };
-  visit(ast);
+  walkMxl(ast, {
+    name: (node, bound) => {
+      if (!bound) names.add(node.name);
+    },
+  });
   return [...names];
 }
 

@@ -4,7 +4,13 @@ import type {
   CalculationKind,
 } from '../../api/calculations';
 import type { FieldErrors } from '../../api/api-error';
-import { findCalculationCycle, formatReferenceCycle } from '../../domain/mxl';
+import {
+  checkMxl,
+  describeMxlProblem,
+  findCalculationCycle,
+  formatReferenceCycle,
+  type MxlCheckNames,
+} from '../../domain/mxl';
 import { invalid } from '../api-error';
 import type { Database } from '../db/database';
 import { loadTransactionCodes } from './calculation-ledger';
@@ -21,12 +27,22 @@ import {
 
 type Add = (path: string, message: string) => void;
 
+/**
+ * Names an MXL formula reads must be calculations, sub-calculations or codes of the family:
+ * the domain's checker (the editor's lint) says which and where. Functions and arity were
+ * checked by the input schema.
+ */
+function checkNames(formula: string, path: string, names: MxlCheckNames, add: Add): void {
+  const problems = checkMxl(formula, names);
+  if (problems.length > 0) add(path, problems.map(describeMxlProblem).join('; '));
+}
+
 /** Basic codes must be configured; names an MXL formula reads must be known. */
 function checkFormula(
   part: CalculationDefinitionInput,
   path: string,
   kind: CalculationKind,
-  known: (name: string) => boolean,
+  names: MxlCheckNames,
   codes: ReadonlySet<string>,
   add: Add,
 ): void {
@@ -44,10 +60,7 @@ function checkFormula(
     });
     return;
   }
-  const unknown = namesIn(versionFormula(part)).filter((name) => !known(name));
-  if (unknown.length > 0) {
-    add(`${path}.eval_string`, unknown.map((name) => `Unknown name "${name}"`).join('; '));
-  }
+  checkNames(versionFormula(part), `${path}.eval_string`, names, add);
 }
 
 /** Every formula of an input, as the cycle search and the reference checks read them. */
@@ -100,7 +113,7 @@ export async function checkAgainstFamily(
   );
   const names = new Set([...stored.map(({ row }) => row.display_name), input.display_name]);
   const subs = new Set(input.calculation_definitions.map((sub) => sub.name));
-  const known = (name: string) => names.has(name) || codes.has(name) || subs.has(name);
+  const known: MxlCheckNames = { calculations: [...names, ...subs], transactionCodes: codes };
   const errors: FieldErrors = {};
   const add: Add = (path, message) => (errors[path] ??= []).push(message);
 
@@ -122,13 +135,7 @@ export async function checkAgainstFamily(
         `"${sub.name}" is already a ${codes.has(sub.name) ? 'transaction code' : 'calculation'}: choose another name`,
       );
     }
-    const unknown = namesIn(sub.formula).filter((name) => !known(name));
-    if (unknown.length > 0) {
-      add(
-        `calculation_definitions.${index}.formula`,
-        unknown.map((name) => `Unknown name "${name}"`).join('; '),
-      );
-    }
+    checkNames(sub.formula, `calculation_definitions.${index}.formula`, known, add);
   });
   input.versions.forEach((version, index) => {
     checkFormula(version, `versions.${index}`, kind, known, codes, add);

@@ -26,4 +26,25 @@ describe('MXL diagnostics in the editor', () => {
     expect(diagnostic!.from).toBeLessThanOrEqual(source.length);
     expect(diagnostic!.to).toBeLessThanOrEqual(source.length);
   });
+
+  it('marks an unknown function and a wrong arity under the callee, with line and column', () => {
+    const source = 'commitment +\n  maxx(commitment, 0) + abs(1, 2)';
+    const diagnostics = mxlDiagnostics(doc(source));
+    expect(diagnostics.map((d) => [source.slice(d.from, d.to), d.message])).toEqual([
+      ['maxx', 'Unknown function "maxx" at line 2, column 3'],
+      ['abs', 'abs() takes 1 argument, got 2 at line 2, column 25'],
+    ]);
+  });
+
+  it('marks names the vocabulary does not hold, once it has loaded', () => {
+    const source = 'commitment - total_contributon';
+    const vocabulary = {
+      calculations: [{ name: 'total_contributions' }],
+      transactionCodes: [{ name: 'commitment' }],
+    };
+    expect(mxlDiagnostics(doc(source), vocabulary).map((d) => d.message)).toEqual([
+      'Unknown calculation or transaction code "total_contributon" at line 1, column 14',
+    ]);
+    expect(mxlDiagnostics(doc(source), { calculations: [], transactionCodes: [] })).toEqual([]);
+  });
 });

@@ -14,6 +14,8 @@ import {
   type ViewUpdate,
 } from '@codemirror/view';
 import {
+  checkMxl,
+  describeMxlProblem,
   MXL_BUILTINS,
   MXL_KEYWORDS,
   MXL_TIME_UNIT_WORDS,
@@ -55,25 +57,44 @@ export function offsetOf(doc: Text, line: number, column: number): number {
   return Math.min(target.from + column - 1, target.to);
 }
 
-export function mxlDiagnostics(doc: Text): Diagnostic[] {
+/**
+ * The domain's checker (the save route's) as lint: a parse error with what was expected there,
+ * unknown functions, wrong arity and, once the vocabulary has loaded, unknown names.
+ */
+export function mxlDiagnostics(doc: Text, vocabulary?: MxlVocabulary): Diagnostic[] {
   const source = doc.toString();
   if (source.trim() === '') return [];
   const parsed = parseMxl(source);
-  if (parsed.ok) return [];
-  const { message, line, column, expected } = parsed.error;
-  const from = offsetOf(doc, line, column);
-  const token = tokenizeMxl(source).find((t) => t.from === from);
-  const to = Math.min(Math.max(token?.to ?? from + 1, from + 1), doc.length);
-  return [
-    {
-      from: Math.min(from, Math.max(doc.length - 1, 0)),
-      to: Math.max(to, Math.min(from, doc.length)),
-      severity: 'error',
-      message: `${message} at line ${line}, column ${column}${
-        expected.length > 0 ? `. Expected ${expected.join(', ')}` : ''
-      }`,
-    },
-  ];
+  if (!parsed.ok) {
+    const { message, line, column, expected } = parsed.error;
+    const from = offsetOf(doc, line, column);
+    const token = tokenizeMxl(source).find((t) => t.from === from);
+    const to = Math.min(Math.max(token?.to ?? from + 1, from + 1), doc.length);
+    return [
+      {
+        from: Math.min(from, Math.max(doc.length - 1, 0)),
+        to: Math.max(to, Math.min(from, doc.length)),
+        severity: 'error',
+        message: `${message} at line ${line}, column ${column}${
+          expected.length > 0 ? `. Expected ${expected.join(', ')}` : ''
+        }`,
+      },
+    ];
+  }
+  // Before the names have loaded every name would look unknown: check those only after.
+  const names =
+    vocabulary && vocabulary.transactionCodes.length > 0
+      ? {
+          calculations: vocabulary.calculations.map((c) => c.name),
+          transactionCodes: vocabulary.transactionCodes.map((c) => c.name),
+        }
+      : undefined;
+  return checkMxl(source, names).map((problem) => ({
+    from: problem.from,
+    to: Math.max(problem.to, problem.from + 1),
+    severity: 'error',
+    message: describeMxlProblem(problem),
+  }));
 }
 
 export type MxlVocabulary = {
@@ -129,7 +150,7 @@ function completionSource(getVocabulary: () => MxlVocabulary) {
 export function mxlLanguage(getVocabulary: () => MxlVocabulary): Extension {
   return [
     highlighting,
-    linter((view) => mxlDiagnostics(view.state.doc), { delay: 250 }),
+    linter((view) => mxlDiagnostics(view.state.doc, getVocabulary()), { delay: 250 }),
     autocompletion({ override: [completionSource(getVocabulary)] }),
   ];
 }

@@ -5,7 +5,7 @@ import {
   calculationTypes,
   displayNamePattern,
   formulaDisplayTypes,
-  mxlParseMessage,
+  mxlCheckMessage,
   type CalculationInput,
   type CalculationKind,
   type CalculationPageCategory,
@@ -48,7 +48,7 @@ type FormulaForm = {
 };
 
 /**
- * The checks are the API's own (end after start, codes for a basic formula, parse errors),
+ * The checks are the API's own (end after start, codes for a basic formula, what the formula checker finds),
  * so the form says first what the server would say, at the same field.
  */
 function formulaIssues(part: FormulaForm): { key: keyof FormulaForm; message: string }[] {
@@ -61,7 +61,7 @@ function formulaIssues(part: FormulaForm): { key: keyof FormulaForm; message: st
   }
   if (part.calculation_type === 'advanced') {
     const source = part.eval_string;
-    const problem = source.trim() === '' ? 'This field may not be blank.' : mxlParseMessage(source);
+    const problem = source.trim() === '' ? 'This field may not be blank.' : mxlCheckMessage(source);
     if (problem) issues.push({ key: 'eval_string', message: problem });
   }
   return issues;
@@ -135,7 +135,7 @@ const subCalculationFormSchema = v.object({
       if (!dataset.typed) return;
       const source = dataset.value;
       const problem =
-        source.trim() === '' ? 'This field may not be blank.' : mxlParseMessage(source);
+        source.trim() === '' ? 'This field may not be blank.' : mxlCheckMessage(source);
       if (problem) addIssue({ message: problem });
     }),
   ),
