@@ -5,7 +5,11 @@ import { testDatabases } from './test-databases';
 import { buildTransferFixture, caller, type Call, type TransferFixture } from './transfer-fixture';
 import { addExternalId, uploadCsv } from './general-ledger-fixture';
 
-/** Credit − debit per line: 1,000.10 − 0.30 + 0.29 − 250.00 = 750.09 (75,009 cents). */
+/**
+ * Credit − debit per line: 1,000.10, −0.30 and 0.29 to the contribution code; the Return debits
+ * 250.00 to a distribution code, which the ledger holds as a 250.00 distribution (signed by
+ * classification, docs/figures.md). Rows sum to 1,000.10 − 0.30 + 0.29 + 250.00 = 1,250.09.
+ */
 const yardiCsv = [
   'Date,Account,Investor,Entity,Debit,Credit,Memo,Reference',
   '2026-06-30,40100,Y-ATLAS,FUND-1,,"1,000.10",Call,R-1',
@@ -59,21 +63,21 @@ describe.each(testDatabases())('a Yardi integration on $name', (database) => {
   it('reads Debit and Credit as a signed amount and posts rows summing exactly', async () => {
     const draft = (await uploadCsv(t, admin, integration.id, yardiCsv, 'yardi.csv'))
       .body as ImportEvent;
-    expect(draft.entries.map((e) => e.amount_cents)).toEqual([100_010, -30, 29, -25_000]);
-    expect(draft).toMatchObject({ problem_count: 0, total_cents: 75_009 });
+    expect(draft.entries.map((e) => e.amount_cents)).toEqual([100_010, -30, 29, 25_000]);
+    expect(draft).toMatchObject({ problem_count: 0, total_cents: 125_009 });
     // A second draft of the same file may exist, but only one of them can ever be posted.
     const twin = (await uploadCsv(t, admin, integration.id, yardiCsv, 'yardi-copy.csv'))
       .body as ImportEvent;
     const posted = await call<ImportEvent>('POST', path(`import-events/${draft.id}/post/`));
     expect(posted.body.fund_family_event).toMatchObject({
       ledger_row_count: 4,
-      ledger_total_cents: 75_009,
+      ledger_total_cents: 125_009,
     });
     const [ledger] = await t.deps.handle.query<{ total: string }>(
       'SELECT sum(amount_cents)::text AS total FROM transactions WHERE fund_family_event_id = $1',
       [posted.body.fund_family_event!.id],
     );
-    expect(ledger!.total).toBe('75009');
+    expect(ledger!.total).toBe('125009');
     const refused = await call<{ code: string; message: string }>(
       'POST',
       path(`import-events/${twin.id}/post/`),

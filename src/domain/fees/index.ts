@@ -14,3 +14,4 @@ export * from './fee-catch-up';
 export * from './late-offset-waiver-adjustment';
 export * from './fee-rules';
 export * from './fee-basis-history';
+export * from './fees-enabled';

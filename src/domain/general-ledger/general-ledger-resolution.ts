@@ -1,3 +1,4 @@
+import { ledgerAmountFromCapitalCredit } from '../ledger-figures';
 import { parseDecimalCents } from './decimal-cents';
 import type { LedgerEntryInput } from './general-ledger-csv';
 import { parseLedgerDate } from './ledger-date';
@@ -11,8 +12,8 @@ export type CommitmentCandidate = {
 
 /** What the integration knows, each keyed by the ledger's own id (as typed in the export). */
 export type ResolutionContext = {
-  /** GL account → the fund family's transaction code. */
-  accounts: ReadonlyMap<string, { transaction_code_id: string }>;
+  /** GL account → the fund family's transaction code, with its classification (spec §3). */
+  accounts: ReadonlyMap<string, { transaction_code_id: string; classification: string }>;
   /** GL investor id → commitments: a manual override names one; external IDs may give several. */
   investors: ReadonlyMap<string, readonly CommitmentCandidate[]>;
   /** GL fund / legal entity id → fund entity. */
@@ -69,7 +70,9 @@ function resolveInvestor(
  * Resolves one entry against the integration's mappings: date and amount read exactly, the
  * account to a code, the investor to a commitment, the entity to a fund entity. Every problem
  * is reported (not only the first), so a user fixes a row in one pass. A blank investor is a
- * fund-level row: it needs its entity.
+ * fund-level row: it needs its entity. The amount is signed for the ledger by the code's
+ * classification: the export's credit − debit to capital becomes a row positive in its code's
+ * direction (a $250 return debited to capital posts as a $250 distribution).
  */
 export function resolveEntry(entry: LedgerEntryInput, context: ResolutionContext): ResolvedEntry {
   const problems: string[] = entry.source_problem ? [entry.source_problem] : [];
@@ -84,6 +87,7 @@ export function resolveEntry(entry: LedgerEntryInput, context: ResolutionContext
   }
   const account = entry.gl_account.trim();
   const code = account === '' ? undefined : context.accounts.get(key(account));
+  if (amount !== null && code) amount = ledgerAmountFromCapitalCredit(code.classification, amount);
   if (account === '') problems.push('GL account is empty.');
   else if (!code) problems.push(`GL account ${account} is not mapped to a transaction code.`);
 

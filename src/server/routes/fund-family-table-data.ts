@@ -5,6 +5,7 @@ import type { Badge, Table } from '../../api/table-data';
 import type { AppEnv } from '../app-env';
 import { fund_families } from '../db/schema';
 import { requirePermission } from '../middleware/require-permission';
+import { familiesChargingFees } from '../services/fund-fees-enabled';
 import { buildTable } from '../table-data/build-table';
 import { cell } from '../table-data/cell';
 
@@ -22,12 +23,17 @@ export const fundFamilyTableDataRoutes = new Hono<AppEnv>().get(
   '/fund-family-table-data/',
   requirePermission('read'),
   async (c) => {
-    const rows = await c
-      .get('deps')
-      .handle.db.select()
+    const { db } = c.get('deps').handle;
+    const rows = await db
+      .select()
       .from(fund_families)
       .where(eq(fund_families.customer_id, c.get('customerId')))
       .orderBy(asc(fund_families.name));
+    const charging = await familiesChargingFees(
+      db,
+      c.get('customerId'),
+      rows.map((r) => r.id),
+    );
     const table = buildTable(rows, {
       columns: [
         {
@@ -49,7 +55,9 @@ export const fundFamilyTableDataRoutes = new Hono<AppEnv>().get(
         name: cell.link(row.name, { type: 'generic', to: `/fund-family/${row.id}` }),
         state: cell.badge({ type: 'text', text: row.state, color: stateColor[row.state] }),
         currency: cell.text(row.currency),
-        fees_enabled: cell.boolean(row.fees_enabled),
+        fees_enabled: cell.boolean(charging.has(row.id), {
+          tooltip: { message: 'Yes when a fee in the fund’s fee terms has a rate above zero.' },
+        }),
         target_raise: cell.money(row.target_raise_cents, row.currency),
         target_close_date: cell.date(row.target_close_date),
         created_at: cell.datetime(row.created_at),

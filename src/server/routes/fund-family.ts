@@ -7,14 +7,19 @@ import { fund_families } from '../db/schema';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../services/audit';
 import { createFundFamily } from '../services/fund-family-service';
+import { familiesChargingFees } from '../services/fund-fees-enabled';
 import { readJson, uuidParam } from '../validate';
 import { notFound } from '../api-error';
 
-const toFundFamily = (row: typeof fund_families.$inferSelect): FundFamily => ({
+/** `chargesFees`: from the fund's stored fee terms (familiesChargingFees). */
+const toFundFamily = (
+  row: typeof fund_families.$inferSelect,
+  chargesFees: boolean,
+): FundFamily => ({
   id: row.id,
   name: row.name,
   state: row.state,
-  config: { fees_enabled: row.fees_enabled },
+  config: { fees_enabled: chargesFees },
 });
 
 export const fundFamilyRoutes = new Hono<AppEnv>()
@@ -25,7 +30,12 @@ export const fundFamilyRoutes = new Hono<AppEnv>()
       .from(fund_families)
       .where(eq(fund_families.customer_id, c.get('customerId')))
       .orderBy(asc(fund_families.name));
-    return c.json<FundFamily[]>(rows.map(toFundFamily));
+    const charging = await familiesChargingFees(
+      c.get('deps').handle.db,
+      c.get('customerId'),
+      rows.map((r) => r.id),
+    );
+    return c.json<FundFamily[]>(rows.map((row) => toFundFamily(row, charging.has(row.id))));
   })
   .post('/fund-family/', requirePermission('write'), async (c) => {
     const body = await readJson(c, createFundFamilySchema);
@@ -39,7 +49,8 @@ export const fundFamilyRoutes = new Hono<AppEnv>()
       });
       return row;
     });
-    return c.json<FundFamily>(toFundFamily(created), 201);
+    // A new fund family has no fee terms yet.
+    return c.json<FundFamily>(toFundFamily(created, false), 201);
   })
   .get('/fund-family/:fundFamilyId/', requirePermission('read'), async (c) => {
     const [row] = await c
@@ -53,5 +64,6 @@ export const fundFamilyRoutes = new Hono<AppEnv>()
         ),
       );
     if (!row) throw notFound('No such fund family for this customer');
-    return c.json<FundFamily>(toFundFamily(row));
+    const charging = await familiesChargingFees(c.get('deps').handle.db, row.customer_id, [row.id]);
+    return c.json<FundFamily>(toFundFamily(row, charging.has(row.id)));
   });

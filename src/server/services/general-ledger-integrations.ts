@@ -197,10 +197,18 @@ export async function resolutionContext(
         },
       ]);
   }
+  const classificationOf = new Map(records.codes.map((c) => [c.id, c.classification]));
   const context: ResolutionContext = {
     accounts: keyed(
       integration.account_mappings.map(
-        (m) => [m.gl_account, { transaction_code_id: m.transaction_code_id }] as const,
+        (m) =>
+          [
+            m.gl_account,
+            {
+              transaction_code_id: m.transaction_code_id,
+              classification: classificationOf.get(m.transaction_code_id) ?? '',
+            },
+          ] as const,
       ),
     ),
     investors,

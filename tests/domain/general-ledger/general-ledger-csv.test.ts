@@ -130,7 +130,10 @@ describe('journal-entry exports', () => {
 
 describe('resolving an entry against the mappings', () => {
   const context: ResolutionContext = {
-    accounts: keyed([['3100', { transaction_code_id: 'code-invest' }]]),
+    accounts: keyed([
+      ['3100', { transaction_code_id: 'code-invest', classification: 'investment' }],
+      ['4100', { transaction_code_id: 'code-return', classification: 'proceeds' }],
+    ]),
     investors: keyed([
       ['INV-1', [{ commitment_id: 'c1', investor_entity_id: 'ie1', fund_entity_id: 'main' }]],
       [
@@ -168,6 +171,20 @@ describe('resolving an entry against the mappings', () => {
       fund_entity_id: 'main',
       problems: [],
     });
+  });
+
+  it('signs the amount by the code: a debit to capital on a distribution code posts positive', () => {
+    // Ledgers sign capital credit − debit: a $250 return is −250.00 there, a $250 distribution
+    // in the product's ledger; a contribution keeps its sign, and a reversal stays a reversal.
+    expect(resolveEntry(entry({ gl_account: '4100', amount: '-250.00' }), context)).toMatchObject({
+      amount_cents: 25_000,
+      transaction_code_id: 'code-return',
+      problems: [],
+    });
+    expect(resolveEntry(entry({ gl_account: '4100', amount: '12.34' }), context).amount_cents).toBe(
+      -1234,
+    );
+    expect(resolveEntry(entry({ amount: '-12.34' }), context).amount_cents).toBe(-1234);
   });
 
   it('picks the commitment in the named entity when an investor has several', () => {
