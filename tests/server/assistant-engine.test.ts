@@ -226,6 +226,42 @@ describe.each(testDatabases())('built-in assistant intents on $name', (database)
     expect(await tools('carry?')).toEqual([['Explain a term', { term: 'carried interest' }]]);
   });
 
+  it('says plainly what the product cannot do, instead of answering with figures', async () => {
+    const capitalCall = await ask('How do I issue a capital call?');
+    expect(capitalCall).toEqual({
+      text:
+        'Fundline cannot issue a capital call yet: that is not built in the product, and I cannot do it for you. Nothing was changed. ' +
+        'I can show the unfunded commitment left to call and what has been contributed, per investor and in total.',
+      sources: [],
+      tool_calls: [],
+    });
+    const said = async (question: string) => (await ask(question)).text.split(':')[0];
+    expect(await said('Can you call capital from our investors?')).toBe(
+      'Fundline cannot issue a capital call yet',
+    );
+    expect(await said('make a distribution of $2M to the LPs of Harborview')).toBe(
+      'Fundline cannot make a distribution yet',
+    );
+    expect(await said('distribute the proceeds from the sale')).toBe(
+      'Fundline cannot make a distribution yet',
+    );
+    expect(await said('Send the capital call notices to investors')).toBe(
+      'Fundline cannot send notices yet',
+    );
+    expect(await said('generate the investor statements')).toBe('Fundline cannot send notices yet');
+    expect(await said('Post the Q3 management fees')).toBe('Fundline cannot post fees yet');
+    expect(await said('can you charge fees for this quarter?')).toBe(
+      'Fundline cannot post fees yet',
+    );
+    // Questions about those figures keep their answers.
+    const tools = async (question: string) =>
+      (await ask(question)).tool_calls.map((c) => c.display_name);
+    expect(await tools('How much was called in the last capital call?')).toEqual([
+      'Unfunded commitment',
+    ]);
+    expect(await tools('What fees are configured?')).toEqual(['Fees']);
+  });
+
   it('titles a conversation from its first question', () => {
     expect(titleFromQuestion('Who are the 5 largest investors?')).toBe('5 Largest Investors');
     expect(titleFromQuestion("What's the unfunded commitment?")).toBe('Unfunded Commitment');

@@ -4,6 +4,7 @@ import { planToolCalls } from './intents';
 import { assistantTools, runTool, type ToolOutcome } from './tools';
 import type { AssistantAnswer, AnswerHooks } from './answer-types';
 import type { ToolContext } from './tool-types';
+import { cannotDoText } from './unsupported-requests';
 
 export const builtinModel: AiModel = {
   id: 'fundline-data',
@@ -30,6 +31,7 @@ export async function builtinAnswer(
   hooks: AnswerHooks = {},
 ): Promise<AssistantAnswer> {
   const plan = await planToolCalls(request, ctx);
+  if (plan.cannot) return { text: cannotDoText(plan.cannot), sources: [], tool_calls: [] };
   if (plan.help) return { text: await helpText(ctx), sources: [], tool_calls: [] };
   const outcomes: ToolOutcome[] = [];
   for (const call of plan.calls) {

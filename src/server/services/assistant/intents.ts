@@ -4,6 +4,7 @@ import { findTerm } from './glossary';
 import { customerInvestors } from './investor-tools';
 import type { ToolCall } from './tools';
 import type { ToolContext } from './tool-types';
+import { unsupportedRequest, type UnsupportedRequest } from './unsupported-requests';
 
 /**
  * The built-in model's understanding: keyword and pattern rules over the question, with
@@ -50,7 +51,13 @@ function topN(q: string): number {
     : 5;
 }
 
-export type IntentPlan = { calls: ToolCall[]; help: boolean; askFamily: boolean };
+export type IntentPlan = {
+  calls: ToolCall[];
+  help: boolean;
+  askFamily: boolean;
+  /** Asked to do something the product does not do yet: answered plainly, no tool runs. */
+  cannot: UnsupportedRequest | null;
+};
 
 /** Tools that need one fund family to answer. */
 const familyTools = new Set([
@@ -64,6 +71,8 @@ const familyTools = new Set([
 
 /** The tool calls that answer a question, in order; `help` when none does. */
 export async function planToolCalls(question: string, ctx: ToolContext): Promise<IntentPlan> {
+  const cannot = unsupportedRequest(question);
+  if (cannot) return { calls: [], help: false, askFamily: false, cannot };
   const q = question.toLowerCase();
   const [families, investors] = await Promise.all([
     customerFundFamilies(ctx),
@@ -134,5 +143,5 @@ export async function planToolCalls(question: string, ctx: ToolContext): Promise
   if (askFamily && !planned.some((c) => c.tool === 'fund_families')) {
     planned.unshift({ tool: 'fund_families', arguments: {} });
   }
-  return { calls: planned.slice(0, 3), help: planned.length === 0, askFamily };
+  return { calls: planned.slice(0, 3), help: planned.length === 0, askFamily, cannot: null };
 }

@@ -4,6 +4,7 @@ import { AssistantUnavailableError, type AnswerHooks, type AssistantAnswer } fro
 import { resolveFundFamily } from './fund-scope';
 import { assistantTools, runTool } from './tools';
 import type { ToolContext } from './tool-types';
+import { unsupportedRequestsPrompt } from './unsupported-requests';
 
 /**
  * An OpenAI-compatible chat-completions provider, over fetch: the API is three JSON shapes,
@@ -69,6 +70,7 @@ async function systemPrompt(ctx: ToolContext): Promise<string> {
     'You are the assistant of Fundline, a fund administration app, talking to a fund administrator.',
     'Answer only from the results of the tools; never invent a figure. Money is in the fund currency as the tools format it.',
     'When you give a figure, say briefly how it was computed, as the tool result says.',
+    unsupportedRequestsPrompt,
     `Today is ${ctx.today}.`,
     family
       ? `The user is working in the fund family "${family.name}" (id ${family.id}, ${family.currency}, ${family.state}).`
