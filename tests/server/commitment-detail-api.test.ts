@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommitmentDetail, CommitmentFees } from '../../src/api/commitment-detail';
 import type { CommitmentPerformance } from '../../src/api/commitment-performance';
 import type { Table } from '../../src/api/table-data';
+import { buildGridRows } from '../../src/app/components/data-table/build-grid-rows';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 import { buildTransferFixture, caller, type Call, type TransferFixture } from './transfer-fixture';
@@ -64,6 +65,24 @@ describe.each(testDatabases())('commitment detail on $name', (database) => {
     expect([0, 1, 2].map((i) => money(table, i, 'paid_in'))).toEqual([0, 20_000_000, 21_000_000]);
     expect([0, 1, 2].map((i) => money(table, i, 'unfunded'))).toEqual([
       100_000_000, 80_000_000, 79_000_000,
+    ]);
+    // The grid's totals add each figure apart: $1,000,000 committed and $210,000 contributed,
+    // never $1,210,000 of both (totals add only like rows).
+    const { totals } = buildGridRows({
+      rows: table.rows,
+      columns: table.columns,
+      state: { sort: null, groupBy: null, filters: {} },
+      search: '',
+      expanded: new Set(),
+    });
+    expect(
+      totals.map((t) => [
+        (t.cells.effective_date?.value as { text: string }).text,
+        (t.cells.amount?.value as { amount: number }).amount,
+      ]),
+    ).toEqual([
+      ['Total Commitment', 100_000_000],
+      ['Total Contribution', 21_000_000],
     ]);
   });
 

@@ -46,7 +46,14 @@ export async function commitmentActivityTable(
       },
       { id: 'figure', title: 'Figure', cell_value_type: 'text', filter_type: 'set' },
       { id: 'status', title: 'Status', cell_value_type: 'text', filter_type: 'set' },
-      { id: 'amount', title: 'Amount', cell_value_type: 'money', aggregatable: true },
+      {
+        id: 'amount',
+        title: 'Amount',
+        cell_value_type: 'money',
+        aggregatable: true,
+        // A commitment and its contributions are not one sum: the grid totals each figure apart.
+        aggregation_class_column_id: 'figure',
+      },
       { id: 'commitment', title: 'Commitment', subtitle: 'after', cell_value_type: 'money' },
       { id: 'paid_in', title: 'Paid-in', subtitle: 'after', cell_value_type: 'money' },
       { id: 'unfunded', title: 'Unfunded', subtitle: 'after', cell_value_type: 'money' },
