@@ -28,6 +28,7 @@ import { InvestorsPage } from './pages/investors/InvestorsPage';
 import { InternalHomePage } from './pages/internal/InternalHomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
+import { SettingsApprovalsPage } from './pages/settings-approvals/SettingsApprovalsPage';
 import { SettingsUsersPage } from './pages/settings-users/SettingsUsersPage';
 import { AppShell } from './shell/AppShell';
 import { HostGate } from './shell/HostGate';
@@ -221,6 +222,11 @@ function CustomerApp() {
               <Route path="/settings/users">
                 <PermissionGate permission="admin" fallback={<ForbiddenPage />}>
                   <SettingsUsersPage />
+                </PermissionGate>
+              </Route>
+              <Route path="/settings/approvals">
+                <PermissionGate permission="admin" fallback={<ForbiddenPage />}>
+                  <SettingsApprovalsPage />
                 </PermissionGate>
               </Route>
               <Route path="/auditing">

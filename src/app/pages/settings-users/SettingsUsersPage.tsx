@@ -7,11 +7,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable';
 import { card, page } from '../../components/page-styles';
 import { PageHeading } from '../../components/PageHeading';
-import { PageTabs } from '../../components/PageTabs';
 import { toaster } from '../../lib/toaster';
 import { shellQueries } from '../../queries/shell-queries';
 import { useUpdateTeamUser, userAdminQueries } from '../../queries/user-admin-queries';
 import { ErrorPage } from '../ErrorPage';
+import { SettingsTabs } from '../SettingsTabs';
 import { ChangeLevelDialog } from './ChangeLevelDialog';
 import { DialogProblem, reportInDialog } from './dialog-problem';
 import { InviteUserDialog } from './InviteUserDialog';
@@ -53,7 +53,7 @@ export function SettingsUsersPage() {
           Invite user
         </button>
       </PageHeading>
-      <PageTabs label="Settings tabs" tabs={[{ label: 'Users', current: true }]} />
+      <SettingsTabs current="users" />
       <section className={card}>
         <LazyDataTable
           tableKey="settings-users"
