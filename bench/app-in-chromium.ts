@@ -10,7 +10,7 @@ import { apiSignIn } from './api-sign-in';
 
 const root = new URL('..', import.meta.url).pathname;
 
-async function waitFor(url: string, timeoutMs = 90_000) {
+export async function waitFor(url: string, timeoutMs = 90_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {

@@ -4,6 +4,7 @@ import { apiErrorCodes } from '../api/api-error';
 import { aiBasePath } from '../api/assistant';
 import { ApiError, notFound } from './api-error';
 import type { AppEnv, Deps } from './app-env';
+import { withQueryPriority } from './db/pglite-turns';
 import { requestBodyLimit } from './middleware/body-limit';
 import { refuseUnsafeUrlText } from './middleware/refuse-unsafe-url-text';
 import { requestContext } from './middleware/request-context';
@@ -70,8 +71,11 @@ export function createApiApp(deps: Deps) {
     .use(requestContext(deps))
     .use(requestBodyLimit)
     .use(refuseUnsafeUrlText)
+    // Sign-in and the ping go first to the embedded database: they answer even under load.
     .use(async (c, next) =>
-      publicCalls.has(`${c.req.method} ${c.req.path}`) ? next() : requireUser(c, next),
+      publicCalls.has(`${c.req.method} ${c.req.path}`)
+        ? withQueryPriority(next)
+        : requireUser(c, next),
     )
     .route('/', frontendRoutes)
     .route('/', versionRoutes)

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Connection, Database, DatabaseHandle } from './database';
+import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 
 export type DatabaseOptions =
@@ -18,6 +19,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const client = new PGlite(options.dataDir);
     await client.waitReady;
+    takeTurns(client);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     const connection: Connection = {
       exec: async (text) => {
