@@ -57,7 +57,7 @@ const figureOf = (rows: readonly FigureRow[], pick: keyof BalanceEffect): Figure
   );
 
 /** Whether a row is one of the rows behind a figure (posted, of the figure's kinds). */
-function countsTowards({ row, kind }: Kinded, pick: keyof BalanceEffect): boolean {
+export function countsTowards({ row, kind }: Kinded, pick: keyof BalanceEffect): boolean {
   if (row.isDraft) return false;
   switch (pick) {
     case 'committed':
