@@ -39,6 +39,11 @@ test('a new fund family goes from setup through its first close to the ledger', 
   await page.getByLabel('Rounding partner ordering').selectOption('gp_then_largest_allocation');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
+  // Each step shows whether it is done: the profile now is, the dates are not yet.
+  const stepsNav = page.getByRole('navigation', { name: 'Setup steps' });
+  await expect(stepsNav.getByRole('link', { name: '1. Profile' })).toContainText('Done');
+  await expect(stepsNav.getByRole('link', { name: '2. Dates' })).toContainText('To do');
+  await expect(stepsNav.getByRole('link', { name: '8. Classes' })).toContainText('Optional');
   await shot(page, '10-setup-profile');
 
   // Leaving with unsaved changes asks first.
@@ -55,8 +60,37 @@ test('a new fund family goes from setup through its first close to the ledger', 
   ).toBeVisible();
   await shot(page, '11-setup-fund-structure');
 
-  await page.getByLabel('First closing date').fill('2026-02-27');
-  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  // Complete Setup says why it cannot be pressed while there is no first closing date.
+  const completeBox = page.getByRole('region', { name: 'Complete setup' });
+  const completeButton = completeBox.getByRole('button', { name: 'Complete Setup' });
+  await expect(completeBox.getByLabel('First closing date')).toHaveValue('');
+  await expect(completeButton).toBeDisabled();
+  await expect(completeButton).toHaveAccessibleDescription(
+    'Choose the first closing date to complete setup.',
+  );
+
+  // The first closing date starts at the fund's start date, once the fund has one.
+  await stepsNav.getByRole('link', { name: '2. Dates' }).click();
+  await page.getByLabel('Fund start').fill('2026-01-15');
+  await page.getByRole('button', { name: 'Save dates' }).click();
+  await expect(page.getByText('Dates saved')).toBeVisible();
+  await expect(stepsNav.getByRole('link', { name: '2. Dates' })).toContainText('Done');
+  await expect(stepsNav.getByRole('link', { name: '3. Fund Structure' })).toContainText('Done');
+  await expect(completeBox.getByLabel('First closing date')).toHaveValue('2026-01-15');
+  await expect(completeButton).toBeEnabled();
+
+  // Complete Setup asks first, naming what it will do.
+  await completeBox.getByLabel('First closing date').fill('2026-02-27');
+  await completeButton.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Complete setup?' });
+  await expect(confirm).toContainText(`${fundName} leaves draft and starts fundraising`);
+  await expect(confirm).toContainText('dated 02/27/2026');
+  await shot(page, '11b-setup-complete-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page).toHaveURL(/\/setup\/dates$/);
+  await completeButton.click();
+  await confirm.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page.getByRole('heading', { name: 'First close' })).toBeVisible();
 
   const commitments = [

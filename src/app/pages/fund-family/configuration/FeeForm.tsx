@@ -78,16 +78,19 @@ const legend = css({ fontWeight: 'semibold', mb: '2', mt: '2' });
 export function FeeForm({
   fundFamilyId,
   fee,
+  firstDate = '',
   onSaved,
 }: {
   fundFamilyId: string;
   fee: Fee | null;
+  /** A new fee's first rate and basis date: the fund's start (spec: not today). */
+  firstDate?: string;
   onSaved: (fee: Fee) => void;
 }) {
   const { data: calculations = [] } = useQuery(calculationQueries.family(fundFamilyId));
   const form = useForm({
     schema: feeFormSchema,
-    initialInput: toInput(fee, new Date().toISOString().slice(0, 10)),
+    initialInput: toInput(fee, firstDate),
   });
   const save = useSaveFee(fundFamilyId, fee?.id ?? null);
   const submit = async (output: v.InferOutput<typeof feeFormSchema>) => {

@@ -1,5 +1,5 @@
 import { Field, Form, reset, setErrors, useForm } from '@formisch/react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import { fundDatePeriods, fundDatesRules, type FundDates } from '../../../../api/fund-dates';
@@ -12,15 +12,8 @@ import { api } from '../../../lib/api-client';
 import { reportServerErrors } from '../../../lib/server-field-errors';
 import { toaster } from '../../../lib/toaster';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
-import { fundQueries } from '../../../queries/fund-queries';
 import { ResetAndSave } from '../../../components/ResetAndSave';
-
-const datesQuery = (fundFamilyId: string) =>
-  queryOptions({
-    queryKey: [...fundQueries.all(fundFamilyId), 'dates'],
-    queryFn: () =>
-      api.get('dates/', { searchParams: { fund_family_id: fundFamilyId } }).json<FundDates>(),
-  });
+import { fundDatesQuery } from './fund-dates-query';
 
 const optionalDate = v.union([v.literal(''), isoDateSchema]);
 const datesFormSchema = v.pipe(
@@ -77,7 +70,7 @@ function DatesForm({ fundFamilyId, dates }: { fundFamilyId: string; dates: FundD
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (body: FundDates) => api.post('dates/', { json: body }).json<FundDates>(),
-    onSuccess: (saved) => queryClient.setQueryData(datesQuery(fundFamilyId).queryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(fundDatesQuery(fundFamilyId).queryKey, saved),
   });
   const submit = async (output: DatesOutput) => {
     try {
@@ -158,7 +151,7 @@ function DatesForm({ fundFamilyId, dates }: { fundFamilyId: string; dates: FundD
 
 /** Setup step "Dates": the fund term, commitment and investment periods, and named dates. */
 export function DatesStep({ fundFamilyId }: { fundFamilyId: string }) {
-  const { data } = useQuery(datesQuery(fundFamilyId));
+  const { data } = useQuery(fundDatesQuery(fundFamilyId));
   if (!data) return <p className={css({ color: 'gray.500' })}>Loading…</p>;
   return <DatesForm fundFamilyId={fundFamilyId} dates={data} />;
 }

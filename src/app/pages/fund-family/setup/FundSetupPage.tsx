@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, Redirect, useLocation, useParams } from 'wouter';
+import { Link, Redirect, useParams } from 'wouter';
 import { css } from 'styled-system/css';
-import { button } from '../../../components/button-styles';
-import { inputClass } from '../../../components/form-field';
+import { token } from 'styled-system/tokens';
 import { page, pageTitle } from '../../../components/page-styles';
-import { PermissionGate } from '../../../components/PermissionGate';
-import { apiErrorOf } from '../../../lib/api-client';
-import { toaster } from '../../../lib/toaster';
-import { fundQueries, useCompleteSetup } from '../../../queries/fund-queries';
+import { fundQueries } from '../../../queries/fund-queries';
+import { CompleteSetupBox } from './CompleteSetupBox';
+import type { SetupStepState } from './setup-progress';
+import { useSetupProgress } from './use-setup-progress';
 import { FundStructureStep } from './FundStructureStep';
 import { DatesStep } from './DatesStep';
 import { ProfileStep } from './ProfileStep';
@@ -33,63 +31,25 @@ const steps = [
   { id: 'classes', label: 'Classes', view: ClassesList },
 ] as const;
 
-const notDraftMessage =
-  "Looks like you're trying to start a first close on a fund that is not in draft mode. Please save your changes and try again.";
+const marks = {
+  done: { text: 'Done', color: 'green.800', bg: 'green.100' },
+  to_do: { text: 'To do', color: 'gray.700', bg: 'gray.100' },
+  optional: { text: 'Optional', color: 'gray.600', bg: 'transparent' },
+} as const;
 
-function CompleteSetupBox({ fundFamilyId, isDraft }: { fundFamilyId: string; isDraft: boolean }) {
-  const [date, setDate] = useState('');
-  const complete = useCompleteSetup(fundFamilyId);
-  const [, navigate] = useLocation();
+/** A step's state in words beside its name, so a glance down the list shows what is left. */
+function StepMark({ state }: { state: SetupStepState | undefined }) {
+  if (!state) return null;
+  const mark = marks[state];
   return (
-    <div
-      className={css({
-        mt: '6',
-        p: '4',
-        border: '1px solid',
-        borderColor: 'gray.200',
-        borderRadius: '8px',
-        bg: 'white',
-      })}
-      aria-label="Complete setup"
+    <span
+      data-testid="setup-step-mark"
+      className={css({ fontSize: 'xs', fontWeight: 'medium', px: '1.5', borderRadius: '4px' })}
+      style={{ color: token(`colors.${mark.color}`), background: token(`colors.${mark.bg}`) }}
     >
-      <h3 className={css({ fontWeight: 'semibold', mb: '1' })}>Complete Setup</h3>
-      <p className={css({ color: 'gray.600', fontSize: 'sm', mb: '3' })}>
-        Starts fundraising and opens the first close.
-      </p>
-      <label htmlFor="first-closing-date" className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-        First closing date
-      </label>
-      <input
-        id="first-closing-date"
-        type="date"
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
-        className={`${inputClass} ${css({ mb: '3' })}`}
-      />
-      <PermissionGate permission="write">
-        <button
-          type="button"
-          className={`${button()} ${css({ w: '100%', justifyContent: 'center' })}`}
-          disabled={!date || complete.isPending}
-          onClick={async () => {
-            if (!isDraft) {
-              toaster.create({ type: 'error', title: notDraftMessage });
-              return;
-            }
-            try {
-              const started = await complete.mutateAsync(date);
-              navigate(
-                `/fund-family/${fundFamilyId}/closing/${started.first_closing_id}/edit/commitments`,
-              );
-            } catch (error) {
-              toaster.create({ type: 'error', title: (await apiErrorOf(error)).message });
-            }
-          }}
-        >
-          Complete Setup
-        </button>
-      </PermissionGate>
-    </div>
+      {state === 'done' ? '✓ ' : ''}
+      {mark.text}
+    </span>
   );
 }
 
@@ -97,6 +57,7 @@ function CompleteSetupBox({ fundFamilyId, isDraft }: { fundFamilyId: string; isD
 export function FundSetupPage() {
   const { fundFamilyId = '', step } = useParams<{ fundFamilyId: string; step?: string }>();
   const { data: fund } = useQuery(fundQueries.detail(fundFamilyId));
+  const progress = useSetupProgress(fundFamilyId);
   const current = steps.find((s) => s.id === step);
   if (!current) return <Redirect to={`/fund-family/${fundFamilyId}/setup/profile`} replace />;
   const View = current.view;
@@ -120,7 +81,9 @@ export function FundSetupPage() {
                     href={`/fund-family/${fundFamilyId}/setup/${s.id}`}
                     aria-current={s.id === current.id ? 'step' : undefined}
                     className={css({
-                      display: 'block',
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: '2',
                       px: '3',
                       py: '2',
                       borderRadius: '6px',
@@ -128,13 +91,16 @@ export function FundSetupPage() {
                       '&[aria-current=step]': { bg: '#e0e7ff', fontWeight: 'semibold' },
                     })}
                   >
-                    {index + 1}. {s.label}
+                    <span className={css({ flex: 1 })}>
+                      {index + 1}. {s.label}
+                    </span>
+                    <StepMark state={progress[s.id]} />
                   </Link>
                 </li>
               ))}
             </ol>
           </nav>
-          <CompleteSetupBox fundFamilyId={fundFamilyId} isDraft={fund?.state === 'draft'} />
+          <CompleteSetupBox fundFamilyId={fundFamilyId} />
         </aside>
         <View fundFamilyId={fundFamilyId} />
       </div>
