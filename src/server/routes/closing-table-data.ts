@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { closingStateLabels } from '../../../machines/closing.machine';
 import type { Badge, Table } from '../../api/table-data';
 import { uuidQuery } from '../validate';
 import type { AppEnv } from '../app-env';
@@ -44,7 +45,8 @@ export const closingTableDataRoutes = new Hono<AppEnv>().get(
         closing_date: cell.date(row.closing_date),
         state: cell.badge({
           type: 'text',
-          text: row.state.replace(/_/g, ' '),
+          // The state's name as the closing page's stepper and buttons say it ('Approved').
+          text: closingStateLabels[row.state],
           color: stateColor[row.state],
         }),
         commitments: cell.integer(Number(row.commitment_count)),
