@@ -57,6 +57,7 @@ export const closingMachine = setup({
   },
 }).createMachine({
   id: 'closing',
+  meta: { label: 'Closing' },
   description:
     'A closing admits commitments: draft → sent for approval → complete → finalized (posted), or discarded.',
   context: ({ input }) => ({
