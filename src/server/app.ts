@@ -36,6 +36,7 @@ import { globalEntityRoutes } from './routes/global-entities';
 import { entityDetailRoutes } from './routes/entity-details';
 import { investorPerformanceRoutes } from './routes/investor-performance';
 import { commitmentStatsRoutes } from './routes/commitment-stats';
+import { figureLedgerRowsRoutes } from './routes/figure-ledger-rows';
 import { commitmentDetailRoutes } from './routes/commitment-detail';
 import { commitmentPerformanceRoutes } from './routes/commitment-performance';
 import { investorTransferRoutes } from './routes/investor-transfers';
@@ -98,6 +99,7 @@ export function createApiApp(deps: Deps) {
     .route('/', entityDetailRoutes)
     .route('/', investorPerformanceRoutes)
     .route('/', commitmentStatsRoutes)
+    .route('/', figureLedgerRowsRoutes)
     .route('/', commitmentDetailRoutes)
     .route('/', commitmentPerformanceRoutes)
     .route('/', investorTransferRoutes)

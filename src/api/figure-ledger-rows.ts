@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { LEDGER_FIGURES, type FigureTerm, type LedgerFigure } from '../domain/ledger-figures';
+import { uuidSchema } from './money-input';
+import type { Table } from './table-data';
+
+export { LEDGER_FIGURES, type LedgerFigure };
+
+/** Figures net of both sides: one commitment's only (each commitment nets its own). */
+export const COMMITMENT_ONLY_FIGURES: readonly LedgerFigure[] = [
+  'equalization',
+  'equalization_interest',
+];
+
+/**
+ * GET /fund-family/{id}/figure-ledger-rows/?figure=&commitment_id=&fund_entity_id=: the ledger
+ * rows behind one figure of the fund family, of one commitment, or of one fund entity's
+ * commitments. Ids as typed (strings).
+ */
+export const figureLedgerRowsQuerySchema = v.pipe(
+  v.object({
+    figure: v.picklist(LEDGER_FIGURES, `Must be one of: ${LEDGER_FIGURES.join(', ')}`),
+    commitment_id: v.optional(uuidSchema),
+    fund_entity_id: v.optional(uuidSchema),
+  }),
+  v.forward(
+    v.check(
+      (query) => Boolean(query.commitment_id) || !COMMITMENT_ONLY_FIGURES.includes(query.figure),
+      'This figure nets one commitment’s two sides: give commitment_id',
+    ),
+    ['commitment_id'],
+  ),
+);
+export type FigureLedgerRowsQuery = v.InferOutput<typeof figureLedgerRowsQuerySchema>;
+
+/** The rows behind a figure and the figure they add up to, with its formula in words and money. */
+export type FigureLedgerRows = {
+  figure: LedgerFigure;
+  /** What the figure is called where it is shown ("Unfunded", "Equalization to receive"). */
+  label: string;
+  /** Whose figure: a commitment ("Aldridge State Pension Fund — Fund IV, L.P."), an entity, the fund. */
+  scope: string;
+  currency: 'EUR' | 'GBP' | 'USD';
+  /** The sum of the rows' amounts as the figure counts them: always the figure shown. */
+  total_cents: number;
+  terms: FigureTerm[];
+  explanation: string;
+  /** Date, transaction code, fund entity, investor entity, amount (signed), event (a link where it has a page). */
+  rows: Table;
+};
+
+/**
+ * A table cell's link that opens the rows behind its figure: the page's onLink reads the query
+ * back from the action, so the server's tables and the panel share one format.
+ */
+export const FIGURE_LEDGER_ROWS_ACTION = 'figure-ledger-rows';
+
+export function figureLedgerRowsAction(query: FigureLedgerRowsQuery): string {
+  const params = new URLSearchParams({ figure: query.figure });
+  if (query.commitment_id) params.set('commitment_id', query.commitment_id);
+  if (query.fund_entity_id) params.set('fund_entity_id', query.fund_entity_id);
+  return `${FIGURE_LEDGER_ROWS_ACTION}?${params.toString()}`;
+}
+
+/** The query of a figure-ledger-rows action, or null for any other action. */
+export function figureLedgerRowsQueryOf(action: string): FigureLedgerRowsQuery | null {
+  const [name, search] = action.split('?');
+  if (name !== FIGURE_LEDGER_ROWS_ACTION || search === undefined) return null;
+  const parsed = v.safeParse(
+    figureLedgerRowsQuerySchema,
+    Object.fromEntries(new URLSearchParams(search)),
+  );
+  return parsed.success ? parsed.output : null;
+}
