@@ -8,17 +8,19 @@ import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 
 // The demo fund (README), worked by hand. Committed 540,500,000.00: 418,250,000.00 at the first
-// close, 122,250,000.00 at the second. Paid in: the call, 21.5% of the first close
-// (89,923,750.00), the organizational expenses (412,345.67), the second close's fee true-up
-// (1,225,849.30); its non-capital equalization of the expenses moves 0.00 in total (the admitted
-// bear what the existing get back). Contributed 91,561,944.97; no distributions; unfunded
-// 540,500,000.00 − 91,561,944.97 = 448,938,055.03.
+// close, 122,250,000.00 at the second. Paid in is the capital called: the call, 21.5% of the
+// first close, 89,923,750.00. The organizational expenses (412,345.67), their non-capital
+// equalization and the second close's fee true-up are charged to the partners' capital
+// accounts, not called (their codes are not flagged "should get equalized"): they lower NAV
+// but are not paid in. No distributions; unfunded 540,500,000.00 − 89,923,750.00 =
+// 450,576,250.00, the sum of the commitments' unfunded.
 //
-// Aldridge State Pension Fund (first close, 2,500,000.00): the call 537,500.00, its share of the
-// expenses 2,464.70 and the non-capital equalization credit −439.11 give 539,525.59 paid in. At
-// the second close it is to receive 91,307.47 of capital equalization and 1,841.15 of interest.
-// Nettlefield Foundation (second close, 12,750,000.00): 8,729.18 of expenses and 127,849.31 of
-// fee true-up give 136,578.49 paid in; it is to pay 1,815,104.18 and 36,600.46 of interest.
+// Aldridge State Pension Fund (first close, 2,500,000.00): called 537,500.00; its share of the
+// expenses (2,464.70) less the non-capital equalization credit (439.11) lowers NAV only:
+// 500,000.00 of investments − 2,025.59 = 497,974.41. At the second close it is to receive
+// 91,307.47 of capital equalization and 1,841.15 of interest (the issue's −91,307.47 in the
+// list, +91,307.47 in the activity and −93,148.62 on the card). Nettlefield Foundation (second
+// close, 12,750,000.00) has paid nothing in yet; it is to pay 1,815,104.18 and 36,600.46.
 
 const money = (row: Table['rows'][number], column: string) =>
   (row.cells[column]!.value as { amount: number }).amount;
@@ -53,17 +55,17 @@ describe.each(testDatabases())('the demo fund’s figures agree on every page, o
     const headline = Object.fromEntries(stats.figures.map((f) => [f.id, f.value]));
     expect(headline).toMatchObject({
       committed: 54_050_000_000,
-      contributed: 9_156_194_497,
-      unfunded: 44_893_805_503,
+      contributed: 8_992_375_000,
+      unfunded: 45_057_625_000,
     });
     expect(list.rows).toHaveLength(41);
     const total = (column: string) => list.rows.reduce((sum, r) => sum + money(r, column), 0);
-    expect(total('unfunded')).toBe(44_893_805_503);
-    expect(total('contributed')).toBe(9_156_194_497);
+    expect(total('unfunded')).toBe(45_057_625_000);
+    expect(total('contributed')).toBe(8_992_375_000);
     expect(total('distributed')).toBe(0);
     // Per fund entity too: the by-entity table adds up to the same unfunded.
     const byEntity = stats.by_entity.rows.reduce((sum, r) => sum + money(r, 'unfunded'), 0);
-    expect(byEntity).toBe(44_893_805_503);
+    expect(byEntity).toBe(45_057_625_000);
   });
 
   it('an existing partner: card, list, activity and performance say the same', async () => {
@@ -75,20 +77,21 @@ describe.each(testDatabases())('the demo fund’s figures agree on every page, o
       money(row, 'equalization_to_pay'),
       money(row, 'equalization_to_receive'),
       money(row, 'equalization_interest_to_receive'),
-    ]).toEqual([53_952_559, 0, 196_047_441, 0, 9_130_747, 184_115]);
+    ]).toEqual([53_750_000, 0, 196_250_000, 0, 9_130_747, 184_115]);
     const figures = await card(row.id);
     expect(figures.map((f) => [f.label, f.value])).toEqual([
       ['Commitment', 250_000_000],
-      ['Paid-in', 53_952_559],
-      ['Unfunded', 196_047_441],
+      ['Paid-in', 53_750_000],
+      ['Unfunded', 196_250_000],
       ['Distributions', 0],
       ['Equalization to receive', 9_130_747],
       ['Equalization interest to receive', 184_115],
     ]);
-    // The non-capital equalization credit is less paid in, not a distribution.
+    // The non-capital equalization credit gives back an allocated charge: not a distribution.
     const perf = await get<CommitmentPerformance>(`/api/commitment-stats/?commitment_id=${row.id}`);
     expect(perf.distributed_cents).toBe(0);
-    expect(perf.paid_in_cents).toBe(53_952_559);
+    expect(perf.paid_in_cents).toBe(53_750_000);
+    expect(perf.nav_cents).toBe(49_797_441);
     const activity = await get<Table>(`/api/commitment-information/${row.id}/activity-table-data/`);
     const equalization = activity.rows
       .filter((r) => text(r, 'figure').startsWith('Equalization'))
@@ -107,7 +110,7 @@ describe.each(testDatabases())('the demo fund’s figures agree on every page, o
       money(row, 'equalization_to_pay'),
       money(row, 'equalization_to_receive'),
       money(row, 'equalization_interest_to_pay'),
-    ]).toEqual([13_657_849, 1_261_342_151, 181_510_418, 0, 3_660_046]);
+    ]).toEqual([0, 1_275_000_000, 181_510_418, 0, 3_660_046]);
     const figures = await card(row.id);
     expect(figures.slice(4).map((f) => [f.label, f.value])).toEqual([
       ['Equalization to pay', 181_510_418],

@@ -24,8 +24,9 @@ describe.each(testDatabases())('a fund’s own codes count like the built-in one
   let call: Call;
   let fx: TransferFixture;
   const own = [
-    ['our_capital_call', 'Our capital call', 'investment', {}],
-    ['our_advisory_fee', 'Our advisory fee', 'management_fee', {}],
+    // Called from partners, as the built-in call codes are: flagged "should get equalized".
+    ['our_capital_call', 'Our capital call', 'investment', { should_get_equalized: true }],
+    ['our_advisory_fee', 'Our advisory fee', 'management_fee', { should_get_equalized: true }],
     ['our_return_of_capital', 'Our return of capital', 'proceeds', { is_recallable: true }],
   ] as const;
 

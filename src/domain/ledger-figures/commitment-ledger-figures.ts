@@ -30,9 +30,10 @@ export type BalanceEffect = {
 
 /**
  * What one row adds to each balance. Outstanding (draft) rows add nothing. Contributed is
- * paid-in capital: contributions, plus capital equalization paid, less capital equalization
- * returned (after equalization every partner has contributed the same share of its commitment);
- * equalization interest is not capital (model LPA §5.1). A negative row (a credit) reduces.
+ * paid-in capital: called contributions, plus capital equalization paid, less capital
+ * equalization returned (after equalization every partner has contributed the same share of its
+ * commitment); equalization interest is not capital (model LPA §5.1), and a charge allocated
+ * from the fund's resources was never paid in. A negative row (a credit) reduces.
  */
 export function balanceEffect({ row, kind }: Kinded): BalanceEffect {
   const effect = { committed: 0, contributed: 0, distributed: 0, recallable: 0 };

@@ -22,7 +22,11 @@ export const TRANSACTION_CODE_CLASSIFICATIONS = [
   'working_capital',
 ] as const;
 
-/** Classifications whose rows are money called from the partner into the fund (paid-in). */
+/**
+ * Classifications whose rows charge the partner's capital account: called from the partner (a
+ * contribution, paid-in) when the code is flagged "should get equalized", else allocated to it
+ * from the fund's own resources (spec §3: what a later closer must equalize is what was called).
+ */
 const CONTRIBUTION_CLASSIFICATIONS: ReadonlySet<string> = new Set([
   'bridge_financing',
   'carried_interest',
@@ -57,11 +61,18 @@ export type FigureRow = {
   isRecallable: boolean;
   affectsNav: boolean;
   affectsNetIrr: boolean;
+  /**
+   * The code's "should get equalized" flag: capital called from partners (a later closer pays its
+   * share as capital equalization). Contributions without it were not called but allocated.
+   */
+  isCalled: boolean;
 };
 
 export type RowKind =
   | 'commitment'
   | 'contribution'
+  /** Charged to the capital account from the fund's resources, not called: lowers NAV only. */
+  | 'allocated_charge'
   | 'distribution'
   | 'equalization_paid'
   | 'equalization_received'
@@ -98,7 +109,9 @@ export function rowKind(row: FigureRow, admitted: ReadonlySet<string>): RowKind 
   if (row.classification !== 'equalization') {
     const direction = classificationDirection(row.classification);
     return direction === 'into_fund'
-      ? 'contribution'
+      ? row.isCalled
+        ? 'contribution'
+        : 'allocated_charge'
       : direction === 'to_partner'
         ? 'distribution'
         : 'no_cash';
@@ -141,16 +154,25 @@ export function moneyDirection(kind: RowKind): MoneyDirection | null {
   }
 }
 
-/** Whether a row of this kind stays in the partner's capital (NAV); fees and expenses paid away do not. */
+/**
+ * Whether a cash row stays in the partner's capital (NAV): contributions that pay fees, expenses,
+ * carry or taxes away do not. An allocated charge is no cash; navCharge says what it takes.
+ */
 export function staysInNav(row: FigureRow, kind: RowKind): boolean {
   if (!row.affectsNav || moneyDirection(kind) === null) return false;
   return !(kind === 'contribution' && PAID_AWAY_CLASSIFICATIONS.has(row.classification));
+}
+
+/** What a row takes out of NAV without moving cash: an allocated charge whose code affects NAV. */
+export function navCharge(row: FigureRow, kind: RowKind): number {
+  return kind === 'allocated_charge' && row.affectsNav ? row.amount : 0;
 }
 
 /** How each kind is labelled on screen: by what it is, never by a flipped sign. */
 export const ROW_KIND_LABELS: Record<RowKind, string> = {
   commitment: 'Commitment',
   contribution: 'Contribution',
+  allocated_charge: 'Allocated charge',
   distribution: 'Distribution',
   equalization_paid: 'Equalization to pay',
   equalization_received: 'Equalization to receive',

@@ -9,5 +9,6 @@ export {
   performanceFromLedger,
   type LedgerPerformance,
   type LedgerPerformanceRow,
+  type NavCharge,
   type UsedCashFlow,
 } from './ledger-performance';

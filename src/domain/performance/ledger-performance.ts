@@ -58,13 +58,21 @@ function creditLeft(used: UsedCashFlow[], credit: UsedCashFlow): UsedCashFlow[] 
 }
 
 /**
+ * A charge to the partner's capital account that moves no cash (an expense allocated from the
+ * fund's own resources, or a credit of one when negative): it lowers NAV only.
+ */
+export type NavCharge = { date: string; amount: number };
+
+/**
  * Paid-in, distributions, NAV, net IRR, TVPI and DPI of some commitments at `asOf`, from their
  * posted ledger rows. The ledger holds no valuations, so NAV is what it gives: the capital that
- * stays in the fund (contributions that stay in NAV less distributions), explained step by step.
+ * stays in the fund (contributions that stay in NAV less distributions, less charges allocated
+ * to the capital account), explained step by step.
  */
 export function performanceFromLedger(input: {
   asOf: string;
   rows: readonly LedgerPerformanceRow[];
+  charges?: readonly NavCharge[];
 }): LedgerPerformance {
   const end = dayNumber(input.asOf);
   const considered = input.rows
@@ -85,16 +93,19 @@ export function performanceFromLedger(input: {
   const navRows = used.filter((flow) => flow.inNav);
   const navIn = navRows.reduce((s, f) => (f.direction === 'contribution' ? s + f.amount : s), 0);
   const navOut = navRows.reduce((s, f) => (f.direction === 'distribution' ? s + f.amount : s), 0);
-  const nav = navRows.length === 0 ? null : navIn - navOut;
+  const charges = (input.charges ?? []).filter((c) => c.amount !== 0 && dayNumber(c.date) <= end);
+  const charged = charges.reduce((sum, c) => sum + c.amount, 0);
+  const nav = navRows.length === 0 && charges.length === 0 ? null : navIn - navOut - charged;
   const navSteps: AuditStep[] = [
     {
       step: 'NAV from the ledger',
       formula:
-        'contributions that stay in the fund − distributions (no valuation rows in the ledger)',
+        'contributions that stay in the fund − distributions − allocated charges (no valuation rows in the ledger)',
       inputs: {
         'contributions staying in NAV': formatCents(navIn),
         distributions: formatCents(navOut),
-        rows: navRows.length,
+        'allocated charges': formatCents(charged),
+        rows: navRows.length + charges.length,
       },
       value: nav === null ? null : formatCents(nav),
       note:

@@ -133,7 +133,7 @@ export const commitmentInformationTableDataRoutes = new Hono<AppEnv>().get(
           tooltip: {
             message: explain(
               row.contributed_rows,
-              'of contribution classifications and settled capital equalization',
+              'of capital called (codes flagged "should get equalized") and settled capital equalization',
             ),
           },
         }),

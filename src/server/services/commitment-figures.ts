@@ -27,7 +27,7 @@ export function commitmentFigures(rows: readonly CommitmentLedgerRow[]): Commitm
       id: 'paid_in',
       label: 'Paid-in',
       value: f.contributed.cents,
-      explanation: `Sum of ${rowCount(f.contributed.rows)} of contribution classifications (investment, expenses, management fee, working capital, special contributions, bridge financing, taxes, carried interest) and settled capital equalization (paid in less returned), transfers included.`,
+      explanation: `Sum of ${rowCount(f.contributed.rows)} of capital called (codes flagged "should get equalized") and settled capital equalization (paid in less returned), transfers included; charges allocated from the fund's own resources are not paid in.`,
     },
     {
       id: 'unfunded',

@@ -130,6 +130,7 @@ export async function figureRowsByCommitment(
       classification: transaction_codes.classification,
       is_recallable: transaction_codes.is_recallable,
       affects_nav: transaction_codes.affects_nav,
+      should_get_equalized: transaction_codes.should_get_equalized,
       affects_net_irr: transaction_codes.affects_net_irr,
     })
     .from(transactions)

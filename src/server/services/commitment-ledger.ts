@@ -70,6 +70,7 @@ export async function commitmentLedgerRows(db: Database, scope: Scope, commitmen
       affects_net_irr: transaction_codes.affects_net_irr,
       affects_gross_irr: transaction_codes.affects_gross_irr,
       affects_nav: transaction_codes.affects_nav,
+      should_get_equalized: transaction_codes.should_get_equalized,
       is_recallable: transaction_codes.is_recallable,
       event_id: fund_family_events.id,
       event_name: fund_family_events.name,

@@ -92,7 +92,7 @@ export async function commitmentStats(
       label: 'Contributed',
       kind: 'money',
       value: contributed,
-      explanation: `Sum of ${formatCount(contributedRows, 'posted ledger row')} of contribution classifications and settled capital equalization, over the commitments.`,
+      explanation: `Sum of ${formatCount(contributedRows, 'posted ledger row')} of capital called (codes flagged "should get equalized") and settled capital equalization, over the commitments.`,
     },
     {
       id: 'unfunded',

@@ -61,6 +61,7 @@ export async function commitmentWaterfallLedger(
       is_recallable: transaction_codes.is_recallable,
       affects_net_irr: transaction_codes.affects_net_irr,
       affects_nav: transaction_codes.affects_nav,
+      should_get_equalized: transaction_codes.should_get_equalized,
       affects_waterfall: transaction_codes.affects_waterfall,
     })
     .from(transactions)

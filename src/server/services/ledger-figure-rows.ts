@@ -11,6 +11,7 @@ export type FigureSource = {
   is_recallable: boolean;
   affects_nav: boolean;
   affects_net_irr: boolean;
+  should_get_equalized: boolean;
 };
 
 /** A ledger row as the domain's figure functions read it. */
@@ -23,4 +24,5 @@ export const figureRow = (row: FigureSource): FigureRow => ({
   isRecallable: row.is_recallable,
   affectsNav: row.affects_nav,
   affectsNetIrr: row.affects_net_irr,
+  isCalled: row.should_get_equalized,
 });

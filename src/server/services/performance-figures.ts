@@ -1,6 +1,16 @@
 import type { FundFamilyPerformance } from '../../api/investor-performance';
-import { kindedRows, moneyDirection, staysInNav, type RowKind } from '../../domain/ledger-figures';
-import { performanceFromLedger, type LedgerPerformanceRow } from '../../domain/performance';
+import {
+  kindedRows,
+  moneyDirection,
+  navCharge,
+  staysInNav,
+  type RowKind,
+} from '../../domain/ledger-figures';
+import {
+  performanceFromLedger,
+  type LedgerPerformanceRow,
+  type NavCharge,
+} from '../../domain/performance';
 import { figureRow, type FigureSource } from './ledger-figure-rows';
 
 type Row = FigureSource & {
@@ -29,10 +39,17 @@ function withKinds<T extends Row>(rows: readonly T[]): { row: T; kind: RowKind }
  * Paid-in, distributions, NAV, net IRR, TVPI and DPI of posted ledger rows at `asOf`, with the
  * cash flows used. Which way a row moves money, and whether it stays in NAV, is the domain's one
  * reading of its code's classification and flags (docs/figures.md); rows that move no partner
- * cash (commitments, unrealized gains) are left out.
+ * cash (commitments, unrealized gains) are left out, and charges allocated to the capital
+ * account lower NAV only.
  */
 export function performanceFigures(rows: readonly Row[], asOf: string): PerformanceFigures {
-  const ledger: LedgerPerformanceRow[] = withKinds(rows).flatMap(({ row, kind }) => {
+  const kinded = withKinds(rows);
+  // Charges allocated to the capital account move no cash: they lower NAV only.
+  const charges: NavCharge[] = kinded.flatMap(({ row, kind }) => {
+    const amount = navCharge(figureRow(row), kind);
+    return amount === 0 ? [] : [{ date: row.effective_date, amount }];
+  });
+  const ledger: LedgerPerformanceRow[] = kinded.flatMap(({ row, kind }) => {
     const direction = moneyDirection(kind);
     if (direction === null) return [];
     const figure = figureRow(row);
@@ -48,7 +65,7 @@ export function performanceFigures(rows: readonly Row[], asOf: string): Performa
       },
     ];
   });
-  const computed = performanceFromLedger({ asOf, rows: ledger });
+  const computed = performanceFromLedger({ asOf, rows: ledger, charges });
   return {
     paid_in_cents: computed.metrics.paidIn,
     distributed_cents: computed.metrics.distributed,

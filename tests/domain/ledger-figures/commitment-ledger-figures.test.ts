@@ -7,6 +7,7 @@ import {
   equalizationOutstanding,
   ledgerAmountFromCapitalCredit,
   moneyDirection,
+  navCharge,
   outstandingLabel,
   recallable,
   rowKind,
@@ -28,6 +29,7 @@ const row = (over: Partial<FigureRow>): FigureRow => ({
   isRecallable: false,
   affectsNav: true,
   affectsNetIrr: true,
+  isCalled: true,
   ...over,
 });
 
@@ -51,6 +53,16 @@ describe('what a ledger row is, from its classification and flags', () => {
     const k = rowKind(row({ classification, amount: 100 }), none);
     expect(k).toBe(kind);
     expect(moneyDirection(k)).toBe(direction);
+  });
+
+  it('tells a called contribution from a charge allocated from the fund’s resources', () => {
+    // "Should get equalized" marks capital called from partners (spec §3); without it an
+    // expense row was paid from the fund's own cash and charged to the capital account.
+    const allocated = row({ classification: 'expenses', amount: 246_470, isCalled: false });
+    expect(rowKind(allocated, none)).toBe('allocated_charge');
+    expect(moneyDirection('allocated_charge')).toBeNull();
+    expect(navCharge(allocated, 'allocated_charge')).toBe(246_470);
+    expect(contributed([allocated]).cents).toBe(0);
   });
 
   it('tells equalization paid from received by the closing that admitted the commitment', () => {
@@ -94,7 +106,8 @@ describe('what a ledger row is, from its classification and flags', () => {
 
 describe('a commitment’s figures, worked by hand', () => {
   // Committed 1,000,000.00 at the first close; called 200,000.00 for investments and 10,000.00
-  // of fees; a non-capital equalization credit of 439.11 on expenses; 30,000.00 returned
+  // of fees; a non-capital equalization credit of 439.11 on expenses allocated from the fund's
+  // cash (not called, so not paid in); 30,000.00 returned
   // (recallable) and 5,000.00 of gains (not recallable); at a later close, 9,130.00 of capital
   // equalization and 184.00 of interest to receive, outstanding.
   const rows: FigureRow[] = [
@@ -106,7 +119,13 @@ describe('a commitment’s figures, worked by hand', () => {
     }),
     row({ amount: 20_000_000 }),
     row({ classification: 'management_fee', amount: 1_000_000 }),
-    row({ classification: 'expenses', amount: -43_911, eventId: 'close-2', eventType: 'closing' }),
+    row({
+      classification: 'expenses',
+      amount: -43_911,
+      isCalled: false,
+      eventId: 'close-2',
+      eventType: 'closing',
+    }),
     row({ classification: 'proceeds', amount: 3_000_000, isRecallable: true, eventId: 'dist-1' }),
     row({ classification: 'proceeds', amount: 500_000, eventId: 'dist-1' }),
     row({
@@ -127,15 +146,15 @@ describe('a commitment’s figures, worked by hand', () => {
   ];
 
   it('sums each figure from the rows of its kinds', () => {
-    // Contributed 200,000.00 + 10,000.00 − 439.11 = 209,560.89.
-    expect(contributed(rows)).toEqual({ cents: 20_956_089, rows: 3 });
+    // Contributed 200,000.00 + 10,000.00 called; the allocated credit is no contribution.
+    expect(contributed(rows)).toEqual({ cents: 21_000_000, rows: 2 });
     expect(distributed(rows)).toEqual({ cents: 3_500_000, rows: 2 });
     expect(recallable(rows)).toEqual({ cents: 3_000_000, rows: 1 });
-    // Unfunded 1,000,000.00 − 209,560.89 + 30,000.00 = 820,439.11.
-    expect(unfunded(rows)).toBe(82_043_911);
+    // Unfunded 1,000,000.00 − 210,000.00 + 30,000.00 = 820,000.00.
+    expect(unfunded(rows)).toBe(82_000_000);
     expect(commitmentLedgerFigures(rows)).toMatchObject({
       committed: { cents: 100_000_000, rows: 1 },
-      unfunded: 82_043_911,
+      unfunded: 82_000_000,
     });
   });
 
@@ -190,11 +209,11 @@ describe('a commitment’s figures, worked by hand', () => {
       ['commitment', 0, 100_000_000],
       ['contribution', 20_000_000, 80_000_000],
       ['contribution', 21_000_000, 79_000_000],
-      ['contribution', 20_956_089, 79_043_911],
-      ['distribution', 20_956_089, 82_043_911],
-      ['distribution', 20_956_089, 82_043_911],
-      ['equalization_received', 20_956_089, 82_043_911],
-      ['equalization_interest_received', 20_956_089, 82_043_911],
+      ['allocated_charge', 21_000_000, 79_000_000],
+      ['distribution', 21_000_000, 82_000_000],
+      ['distribution', 21_000_000, 82_000_000],
+      ['equalization_received', 21_000_000, 82_000_000],
+      ['equalization_interest_received', 21_000_000, 82_000_000],
     ]);
   });
 });

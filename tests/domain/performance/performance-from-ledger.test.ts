@@ -93,6 +93,23 @@ describe('performance from the ledger (hand-worked)', () => {
     expect(result.nav).toBe(1_000_000);
   });
 
+  it('takes a charge allocated to the capital account out of NAV, not paid-in', () => {
+    // 2,464.70 of expenses paid from the fund's cash, then a 439.11 credit of them: no cash flow,
+    // NAV 7,000.00 − 2,464.70 + 439.11 = 4,974.41.
+    const result = performanceFromLedger({
+      asOf: '2025-01-01',
+      rows,
+      charges: [
+        { date: '2024-08-15', amount: 246_470 },
+        { date: '2024-09-30', amount: -43_911 },
+      ],
+    });
+    expect(result.metrics.paidIn).toBe(1_020_000);
+    expect(result.metrics.distributed).toBe(300_000);
+    expect(result.nav).toBe(497_441);
+    expect(result.cashFlows).toHaveLength(3);
+  });
+
   it('says when the ledger gives no NAV and nothing is paid in', () => {
     const result = performanceFromLedger({ asOf: '2025-01-01', rows: [] });
     expect(result.nav).toBeNull();
