@@ -138,6 +138,21 @@ describe.each(testDatabases())('closing maker-checker on $name', (database) => {
     expect((await approve(sent.id, token.beacon)).status).toBe(404);
     expect((await closingAs(sent.id, token.beacon)).status).toBe(404);
     expect((await closingAs(sent.id, token.admin)).body.state).toBe('sent_for_approval');
+    // Naming Demo Capital gets Beacon's admin a 403, reading or changing its setting.
+    const demo = (await call<{ customer: { id: string } }>('GET', '/api/selected-customer/')).body
+      .customer.id;
+    for (const method of ['GET', 'PATCH'])
+      expect(
+        (
+          await t.request('/api/customer-settings/', {
+            method,
+            token: token.beacon,
+            customerId: demo,
+            body: method === 'PATCH' ? JSON.stringify({ preparer_may_approve: true }) : undefined,
+          })
+        ).status,
+        method,
+      ).toBe(403);
     // Beacon's admin changes Beacon's setting, never Demo Capital's.
     const beacons = await call<CustomerSettings>(
       'PATCH',
