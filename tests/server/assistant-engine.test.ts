@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCents } from '../../src/domain';
 import { customers, fund_families } from '../../src/server/db/schema';
 import { builtinAnswer } from '../../src/server/services/assistant/builtin-model';
 import { formatMoney } from '../../src/server/services/assistant/format';
@@ -121,13 +122,15 @@ describe.each(testDatabases())('built-in assistant intents on $name', (database)
     ]);
   });
 
-  it('gives the unfunded commitment as committed less contributed', async () => {
+  it('gives the unfunded commitment as the summary does: committed − contributed + recallable', async () => {
     const answer = await ask('What is the unfunded commitment?');
     expect(answer.tool_calls.map((c) => c.display_name)).toEqual(['Unfunded commitment']);
     const [committed, contributed] = [await stat('committed'), await stat('contributed')];
+    // The demo has no distributions, so nothing recallable: 540,500,000.00 − 89,923,750.00.
     expect(answer.text).toContain(`unfunded commitment ${money(committed - contributed)}`);
+    expect(answer.text).toContain(`unfunded commitment ${money(45_057_625_000)}`);
     expect(answer.sources.find((s) => s.label === 'Unfunded')!.how).toContain(
-      `${money(committed)} − ${money(contributed)}`,
+      `committed ${formatCents(committed)} − contributed ${formatCents(contributed)} + recallable distributions 0.00`,
     );
   });
 

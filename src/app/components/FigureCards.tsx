@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
 import { formatCents } from '../../domain/money';
 import { card } from './page-styles';
@@ -9,7 +10,34 @@ export type FigureCard = {
   text: string;
   currency?: string;
   explanation: string;
+  /** Opens the ledger rows behind the figure (DESIGN: every money figure opens its rows). */
+  onOpen?: () => void;
 };
+
+const opensRowsStyle = css({
+  cursor: 'pointer',
+  textAlign: 'left',
+  _hover: { borderColor: 'blue.400' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '1px' },
+});
+
+/** A card that opens its rows acts as a button: a click, Enter or Space opens them. */
+function opensRows(figure: FigureCard) {
+  const open = figure.onOpen;
+  if (!open) return {};
+  return {
+    role: 'button',
+    tabIndex: 0,
+    'aria-haspopup': 'dialog' as const,
+    title: `Show the ledger rows behind ${figure.label}`,
+    onClick: open,
+    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      open();
+    },
+  };
+}
 
 export const moneyText = (cents: number, currency: string) => `${currency} ${formatCents(cents)}`;
 
@@ -52,7 +80,12 @@ export function FigureCards({ label, figures }: { label: string; figures: readon
       })}
     >
       {figures.map((figure) => (
-        <div key={figure.id} className={card} data-testid={`figure-${figure.id}`}>
+        <div
+          key={figure.id}
+          className={figure.onOpen ? `${card} ${opensRowsStyle}` : card}
+          data-testid={`figure-${figure.id}`}
+          {...opensRows(figure)}
+        >
           <div className={css({ fontSize: 'xs', color: 'gray.600', fontWeight: 'medium' })}>
             {figure.label}
           </div>
