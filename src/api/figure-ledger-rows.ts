@@ -49,25 +49,28 @@ export type FigureLedgerRows = {
 };
 
 /**
- * A table cell's link that opens the rows behind its figure: the page's onLink reads the query
- * back from the action, so the server's tables and the panel share one format.
+ * A table cell's link (type onclick) that opens the rows behind its figure. The page's onLink
+ * reads the fund family and the query back from the action, so the server's tables and the panel
+ * share one format, on any page (a commitments list may span fund families).
  */
 export const FIGURE_LEDGER_ROWS_ACTION = 'figure-ledger-rows';
 
-export function figureLedgerRowsAction(query: FigureLedgerRowsQuery): string {
+export type FigureLedgerRowsTarget = { fundFamilyId: string; query: FigureLedgerRowsQuery };
+
+export function figureLedgerRowsAction({ fundFamilyId, query }: FigureLedgerRowsTarget): string {
   const params = new URLSearchParams({ figure: query.figure });
   if (query.commitment_id) params.set('commitment_id', query.commitment_id);
   if (query.fund_entity_id) params.set('fund_entity_id', query.fund_entity_id);
-  return `${FIGURE_LEDGER_ROWS_ACTION}?${params.toString()}`;
+  return `${FIGURE_LEDGER_ROWS_ACTION}/${fundFamilyId}?${params.toString()}`;
 }
 
-/** The query of a figure-ledger-rows action, or null for any other action. */
-export function figureLedgerRowsQueryOf(action: string): FigureLedgerRowsQuery | null {
-  const [name, search] = action.split('?');
-  if (name !== FIGURE_LEDGER_ROWS_ACTION || search === undefined) return null;
+/** The target of a figure-ledger-rows action, or null for any other action. */
+export function figureLedgerRowsTargetOf(action: string): FigureLedgerRowsTarget | null {
+  const match = /^figure-ledger-rows\/([0-9a-f-]{36})\?(.*)$/i.exec(action);
+  if (!match) return null;
   const parsed = v.safeParse(
     figureLedgerRowsQuerySchema,
-    Object.fromEntries(new URLSearchParams(search)),
+    Object.fromEntries(new URLSearchParams(match[2])),
   );
-  return parsed.success ? parsed.output : null;
+  return parsed.success ? { fundFamilyId: match[1]!, query: parsed.output } : null;
 }
