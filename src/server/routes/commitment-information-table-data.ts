@@ -9,6 +9,18 @@ import { loadFundFamily } from '../services/fund-family-service';
 import { getInvestorDetail, loadInvestorEntity } from '../services/investor-service';
 import { buildTable } from '../table-data/build-table';
 import { cell } from '../table-data/cell';
+import { figureLedgerRowsAction, type LedgerFigure } from '../../api/figure-ledger-rows';
+
+/** A money cell opens the ledger rows behind its figure (the page's side panel). */
+const opensRows = (row: CommitmentFigures, figure: LedgerFigure) => ({
+  link: {
+    type: 'onclick' as const,
+    action: figureLedgerRowsAction({
+      fundFamilyId: row.fund_family_id,
+      query: { figure, commitment_id: row.commitment_id },
+    }),
+  },
+});
 
 const optionalUuid = v.optional(v.pipe(v.string(), v.uuid()));
 
@@ -34,7 +46,7 @@ function outstandingCells(row: CommitmentFigures) {
   return Object.fromEntries(
     outstandingColumns.map(([id]) => [
       id,
-      cell.money(amounts[id], row.currency, { tooltip: { message } }),
+      cell.money(amounts[id], row.currency, { tooltip: { message }, ...opensRows(row, id) }),
     ]),
   );
 }
@@ -127,9 +139,11 @@ export const commitmentInformationTableDataRoutes = new Hono<AppEnv>().get(
         closing: cell.text(row.closing_name),
         is_gp: cell.boolean(row.is_gp),
         committed: cell.money(row.committed_cents, row.currency, {
+          ...opensRows(row, 'committed'),
           tooltip: { message: explain(row.committed_rows, 'of codes classified commitment') },
         }),
         contributed: cell.money(row.contributed_cents, row.currency, {
+          ...opensRows(row, 'contributed'),
           tooltip: {
             message: explain(
               row.contributed_rows,
@@ -138,9 +152,11 @@ export const commitmentInformationTableDataRoutes = new Hono<AppEnv>().get(
           },
         }),
         distributed: cell.money(row.distributed_cents, row.currency, {
+          ...opensRows(row, 'distributed'),
           tooltip: { message: explain(row.distributed_rows, 'of codes classified proceeds') },
         }),
         unfunded: cell.money(row.unfunded_cents, row.currency, {
+          ...opensRows(row, 'unfunded'),
           tooltip: {
             message: 'Committed − contributed + recallable distributions (the card’s Unfunded).',
           },
