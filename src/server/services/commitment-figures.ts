@@ -27,7 +27,7 @@ export function commitmentFigures(rows: readonly CommitmentLedgerRow[]): Commitm
       id: 'paid_in',
       label: 'Paid-in',
       value: f.contributed.cents,
-      explanation: `Sum of ${rowCount(f.contributed.rows)} of capital called (codes flagged "should get equalized") and settled capital equalization (paid in less returned), transfers included; charges allocated from the fund's own resources are not paid in.`,
+      explanation: `Sum of ${rowCount(f.contributed.rows)} of capital called (codes flagged "should get equalized") and settled capital equalization, transfers included.`,
     },
     {
       id: 'unfunded',
@@ -45,13 +45,13 @@ export function commitmentFigures(rows: readonly CommitmentLedgerRow[]): Commitm
       id: 'equalization',
       label: capital.label,
       value: capital.cents,
-      explanation: `Capital equalization written at a closing and not yet settled (${f.equalization.capital.rows} outstanding row(s)): to pay ${formatCents(f.equalization.capital.toPay)}, to receive ${formatCents(f.equalization.capital.toReceive)}.`,
+      explanation: `Written at a closing, outstanding until settled (${f.equalization.capital.rows} row(s)): to pay ${formatCents(f.equalization.capital.toPay)}, to receive ${formatCents(f.equalization.capital.toReceive)}.`,
     },
     {
       id: 'equalization_interest',
       label: interest.label,
       value: interest.cents,
-      explanation: `Equalization interest, not capital (${f.equalization.interest.rows} outstanding row(s)): to pay ${formatCents(f.equalization.interest.toPay)}, to receive ${formatCents(f.equalization.interest.toReceive)}.`,
+      explanation: `Not capital; outstanding until settled (${f.equalization.interest.rows} row(s)): to pay ${formatCents(f.equalization.interest.toPay)}, to receive ${formatCents(f.equalization.interest.toReceive)}.`,
     },
   ];
 }

@@ -28,16 +28,17 @@ export function CommitmentPerformanceTab({
         figures={[
           {
             id: 'performance_paid_in',
-            label: 'Paid-in (net IRR flows)',
+            label: 'Paid-in',
             ...money(data.paid_in_cents),
             explanation:
-              'Every posted row flagged for net IRR that the investor paid (equalization and fee true-ups included), at its date.',
+              'Capital called and paid in, from rows flagged for net IRR (the card’s Paid-in); charges allocated to the capital account are not paid in.',
           },
           {
             id: 'performance_distributed',
             label: 'Distributions',
             ...money(data.distributed_cents),
-            explanation: 'Distributions of codes flagged for net IRR.',
+            explanation:
+              'Rows of codes classified proceeds, flagged for net IRR (the card’s Distributions).',
           },
           {
             id: 'performance_nav',
