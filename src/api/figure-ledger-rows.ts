@@ -21,6 +21,10 @@ export const figureLedgerRowsQuerySchema = v.pipe(
     figure: v.picklist(LEDGER_FIGURES, `Must be one of: ${LEDGER_FIGURES.join(', ')}`),
     commitment_id: v.optional(uuidSchema),
     fund_entity_id: v.optional(uuidSchema),
+    /** The rows up to and including this ledger row (a running balance of the activity). */
+    through_row_id: v.optional(
+      v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Must be a ledger row id'), v.transform(Number)),
+    ),
   }),
   v.forward(
     v.check(
@@ -29,8 +33,24 @@ export const figureLedgerRowsQuerySchema = v.pipe(
     ),
     ['commitment_id'],
   ),
+  v.forward(
+    v.check(
+      (query) => query.through_row_id === undefined || Boolean(query.commitment_id),
+      'A running balance is one commitment’s: give commitment_id',
+    ),
+    ['commitment_id'],
+  ),
 );
 export type FigureLedgerRowsQuery = v.InferOutput<typeof figureLedgerRowsQuerySchema>;
+
+/** The query as a URL's search parameters (what the schema reads back). */
+export function figureLedgerRowsSearch(query: FigureLedgerRowsQuery): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query).flatMap(([key, value]) =>
+      value === undefined ? [] : [[key, String(value)]],
+    ),
+  );
+}
 
 /** The rows behind a figure and the figure they add up to, with its formula in words and money. */
 export type FigureLedgerRows = {
@@ -58,9 +78,7 @@ export const FIGURE_LEDGER_ROWS_ACTION = 'figure-ledger-rows';
 export type FigureLedgerRowsTarget = { fundFamilyId: string; query: FigureLedgerRowsQuery };
 
 export function figureLedgerRowsAction({ fundFamilyId, query }: FigureLedgerRowsTarget): string {
-  const params = new URLSearchParams({ figure: query.figure });
-  if (query.commitment_id) params.set('commitment_id', query.commitment_id);
-  if (query.fund_entity_id) params.set('fund_entity_id', query.fund_entity_id);
+  const params = new URLSearchParams(figureLedgerRowsSearch(query));
   return `${FIGURE_LEDGER_ROWS_ACTION}/${fundFamilyId}?${params.toString()}`;
 }
 

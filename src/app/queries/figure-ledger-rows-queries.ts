@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FigureLedgerRows, FigureLedgerRowsTarget } from '../../api/figure-ledger-rows';
+import {
+  figureLedgerRowsSearch,
+  type FigureLedgerRows,
+  type FigureLedgerRowsTarget,
+} from '../../api/figure-ledger-rows';
 import { api } from '../lib/api-client';
 
 /** The rows behind a figure; under the fund's key, so a closing or import refreshes them. */
@@ -10,9 +14,7 @@ export const figureLedgerRowsQueries = {
       queryFn: () =>
         api
           .get(`fund-family/${fundFamilyId}/figure-ledger-rows/`, {
-            searchParams: Object.fromEntries(
-              Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
-            ),
+            searchParams: figureLedgerRowsSearch(query),
           })
           .json<FigureLedgerRows>(),
     }),

@@ -3,6 +3,7 @@ import { formatCents } from '../../domain';
 import type { Database } from '../db/database';
 import { buildTable } from '../table-data/build-table';
 import { cell } from '../table-data/cell';
+import { figureLedgerRowsAction, type LedgerFigure } from '../../api/figure-ledger-rows';
 import { ROW_KIND_LABELS, runningBalances } from '../../domain/ledger-figures';
 import { commitmentLedgerRows, loadCommitment, type Scope } from './commitment-ledger';
 import { figureRow } from './ledger-figure-rows';
@@ -26,6 +27,16 @@ export async function commitmentActivityTable(
     return { ...row, ...after, paidIn: after.contributed };
   });
   const currency = commitment.currency;
+  // A running balance opens the rows behind it: the figure's rows up to this one.
+  const opensRows = (figure: LedgerFigure, rowId: number) => ({
+    link: {
+      type: 'onclick' as const,
+      action: figureLedgerRowsAction({
+        fundFamilyId: commitment.fund_family_id,
+        query: { figure, commitment_id: commitment.id, through_row_id: rowId },
+      }),
+    },
+  });
   return buildTable(withBalances, {
     columns: [
       { id: 'effective_date', title: 'Effective date', cell_value_type: 'date' },
@@ -77,15 +88,18 @@ export async function commitmentActivityTable(
         : cell.badge({ type: 'text', text: 'posted', color: 'success' }),
       amount: cell.money(row.amount_cents, currency),
       commitment: cell.money(row.committed, currency, {
+        ...opensRows('committed', row.id),
         tooltip: { message: 'Running sum of the posted commitment rows (transfers included).' },
       }),
       paid_in: cell.money(row.paidIn, currency, {
+        ...opensRows('contributed', row.id),
         tooltip: {
           message:
             'Running sum of the posted contributions and settled capital equalization (transfers included).',
         },
       }),
       unfunded: cell.money(row.unfunded, currency, {
+        ...opensRows('unfunded', row.id),
         tooltip: {
           message: `Commitment ${formatCents(row.committed)} − paid-in ${formatCents(row.paidIn)} + recallable distributions ${formatCents(row.recallable)}.`,
         },

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { closings, fund_entities } from '../db/schema';
 import { buildTable } from '../table-data/build-table';
 import { cell } from '../table-data/cell';
+import { figureLedgerRowsAction, type LedgerFigure } from '../../api/figure-ledger-rows';
 import { figureRowsByCommitment, listCommitmentFigures } from './commitment-information';
 import { loadFundFamily } from './fund-family-service';
 
@@ -122,6 +123,16 @@ export async function commitmentStats(
     ],
     rowId: (entity) => entity.id,
     cells: (entity) => {
+      // Each money cell opens the ledger rows behind it, the entity's commitments' rows.
+      const opensRows = (figure: LedgerFigure) => ({
+        link: {
+          type: 'onclick' as const,
+          action: figureLedgerRowsAction({
+            fundFamilyId: fund.id,
+            query: { figure, fund_entity_id: entity.id },
+          }),
+        },
+      });
       const own = figures.filter((f) => f.owning_entity_id === entity.id);
       const entityCommitted = own.reduce((t, f) => t + f.committed_cents, 0);
       const entityContributed = own.reduce((t, f) => t + f.contributed_cents, 0);
@@ -132,6 +143,7 @@ export async function commitmentStats(
         functional_type: cell.text(entity.functional_type.replace(/_/g, ' ')),
         commitments: cell.integer(own.length),
         committed: cell.money(entityCommitted, currency, {
+          ...opensRows('committed'),
           tooltip: {
             message: `Sum of ${formatCount(rows, 'posted commitment ledger row')} to ${entity.name}.`,
           },
@@ -141,11 +153,13 @@ export async function commitmentStats(
           { tooltip: { message: `${entity.name} committed ÷ fund family committed × 100.` } },
         ),
         contributed: cell.money(entityContributed, currency, {
+          ...opensRows('contributed'),
           tooltip: {
             message: `Sum of the posted contribution ledger rows of ${formatCount(own.length, 'commitment')}.`,
           },
         }),
         unfunded: cell.money(entityUnfunded, currency, {
+          ...opensRows('unfunded'),
           tooltip: {
             message: 'Sum of its commitments’ unfunded (committed − contributed + recallable).',
           },

@@ -185,9 +185,15 @@ export async function getFigureLedgerRows(
   // Back in ledger order (effective date, event sequence, row id) across commitments.
   const order = new Map(rows.map((row, i) => [row.id, i]));
   behind.sort((a, b) => order.get(a.row.source.id)! - order.get(b.row.source.id)!);
-  const explained = explainFigure(query.figure, behind);
+  // A running balance: the rows up to its row, kinds still read against all the commitment's.
+  const through = query.through_row_id === undefined ? undefined : order.get(query.through_row_id);
+  if (query.through_row_id !== undefined && through === undefined)
+    throw notFound('No such ledger row of this commitment');
+  const shown =
+    through === undefined ? behind : behind.filter((r) => order.get(r.row.source.id)! <= through);
+  const explained = explainFigure(query.figure, shown);
   const currency = fund.currency;
-  const table = buildTable(behind, {
+  const table = buildTable(shown, {
     columns: [
       { id: 'effective_date', title: 'Date', cell_value_type: 'date' },
       { id: 'transaction_code', title: 'Transaction code', cell_value_type: 'text' },
@@ -228,7 +234,10 @@ export async function getFigureLedgerRows(
   return {
     figure: query.figure,
     label: explained.label,
-    scope: scopeLabel,
+    scope:
+      through === undefined
+        ? scopeLabel
+        : `${scopeLabel}, up to the ${rows[through]!.effective_date} row of ${rows[through]!.event_name}`,
     currency,
     total_cents: explained.total,
     terms: explained.terms,
