@@ -13,6 +13,7 @@ import { toaster } from '../../lib/toaster';
 import { transferQueries } from '../../queries/commitment-queries';
 import { fundQueries, useCreateClosing } from '../../queries/fund-queries';
 import { tableDataQueries } from '../../queries/table-data-queries';
+import { useFigureDrillDown } from '../../components/figure-ledger-rows/use-figure-drill-down';
 
 const tabs = [
   { id: 'commitments', label: 'Commitments' },
@@ -47,14 +48,20 @@ function TransfersTab({ fundFamilyId }: { fundFamilyId: string }) {
 
 function CommitmentsTab({ fundFamilyId }: { fundFamilyId: string }) {
   const { data, isPending } = useQuery(tableDataQueries.fundCommitments(fundFamilyId));
+  // Each money cell opens the ledger rows behind it.
+  const drillDown = useFigureDrillDown();
   return (
-    <LazyDataTable
-      tableKey="fund-commitments"
-      title="Commitments"
-      table={data}
-      isLoading={isPending}
-      emptyMessage="No finalized commitments yet: they appear here once a closing is finalized."
-    />
+    <>
+      {drillDown.panel}
+      <LazyDataTable
+        tableKey="fund-commitments"
+        title="Commitments"
+        table={data}
+        isLoading={isPending}
+        emptyMessage="No finalized commitments yet: they appear here once a closing is finalized."
+        onLink={drillDown.onLink}
+      />
+    </>
   );
 }
 

@@ -6,6 +6,15 @@ import { LazyDataTable } from '../../components/data-table/LazyDataTable';
 import { card, page, pageTitle } from '../../components/page-styles';
 import { fundQueries } from '../../queries/fund-queries';
 import { ErrorPage } from '../ErrorPage';
+import type { LedgerFigure } from '../../../api/figure-ledger-rows';
+import { useFigureDrillDown } from '../../components/figure-ledger-rows/use-figure-drill-down';
+
+/** The headline figures summed from the ledger: each opens the rows behind it. */
+const summaryFigures: ReadonlySet<string> = new Set<LedgerFigure>([
+  'committed',
+  'contributed',
+  'unfunded',
+]);
 
 function figureText(
   figure: SummaryFigure,
@@ -22,6 +31,7 @@ export function FundFamilySummaryPage() {
   const { fundFamilyId = '' } = useParams<{ fundFamilyId: string }>();
   const { data: fund } = useQuery(fundQueries.detail(fundFamilyId));
   const { data, isPending, error, refetch } = useQuery(fundQueries.commitmentStats(fundFamilyId));
+  const drillDown = useFigureDrillDown();
   if (error) return <ErrorPage error={error} onRetry={() => void refetch()} />;
   return (
     <main className={page} style={{ maxWidth: 1400 }}>
@@ -33,6 +43,13 @@ export function FundFamilySummaryPage() {
           label: figure.label,
           ...figureText(figure, data?.currency ?? 'USD'),
           explanation: figure.explanation,
+          onOpen: summaryFigures.has(figure.id)
+            ? () =>
+                drillDown.open(
+                  { fundFamilyId, query: { figure: figure.id as LedgerFigure } },
+                  figure.label,
+                )
+            : undefined,
         }))}
       />
       <section className={card} style={{ marginBottom: 20 }}>
@@ -42,6 +59,7 @@ export function FundFamilySummaryPage() {
           table={data?.by_entity}
           isLoading={isPending}
           emptyMessage="No fund entities yet."
+          onLink={drillDown.onLink}
         />
       </section>
       <section className={card}>
@@ -53,6 +71,7 @@ export function FundFamilySummaryPage() {
           emptyMessage="No finalized closings yet: a closing shows here once it is finalized."
         />
       </section>
+      {drillDown.panel}
     </main>
   );
 }
