@@ -1,5 +1,6 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { Table } from '../../api/table-data';
+import type { DataTableProps } from './data-table/DataTable';
 import { LazyDataTable } from './data-table/LazyDataTable';
 import { card } from './page-styles';
 
@@ -9,11 +10,14 @@ export function TableCard<TKey extends QueryKey>({
   tableKey,
   title,
   emptyMessage,
+  onLink,
 }: {
   query: UseQueryOptions<Table, Error, Table, TKey>;
   tableKey: string;
   title: string;
   emptyMessage: string;
+  /** What a cell's onclick or button link does on this page (DataTable onLink). */
+  onLink?: DataTableProps['onLink'];
 }) {
   const { data, isPending } = useQuery(query);
   return (
@@ -24,6 +28,7 @@ export function TableCard<TKey extends QueryKey>({
         table={data}
         isLoading={isPending}
         emptyMessage={emptyMessage}
+        onLink={onLink}
       />
     </section>
   );

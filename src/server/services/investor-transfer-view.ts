@@ -97,7 +97,8 @@ export function balancesOf(rows: readonly CommitmentLedgerRow[]) {
     }
     const key = keyOf({ ...row, code });
     posted.set(key, (posted.get(key) ?? 0) + row.amount_cents);
-    if (code === 'commitment') commitment += row.amount_cents;
+    // The commitment figure by classification, as every figure is (docs/figures.md).
+    if (row.base_classification === 'commitment') commitment += row.amount_cents;
   }
   return { posted, outstanding, displayNames, commitment };
 }
