@@ -13,6 +13,7 @@ import {
 import { ErrorPage } from '../ErrorPage';
 import { InvestorEntityProfileForm } from '../investors/InvestorEntityProfileForm';
 import { PerformanceView } from '../performance/PerformanceView';
+import { useFigureDrillDown } from '../../components/figure-ledger-rows/use-figure-drill-down';
 
 const tabs = [
   { id: 'activity', label: 'Activity' },
@@ -37,6 +38,8 @@ export function FundFamilyInvestorEntityPage() {
     investorEntityId = '',
     tab,
   } = useParams<{ fundFamilyId: string; investorEntityId: string; tab?: string }>();
+  // Each money cell of the commitments opens the ledger rows behind it.
+  const drillDown = useFigureDrillDown();
   const { data: entity, error, refetch } = useQuery(entityQueries.investorEntity(investorEntityId));
   const current = tabs.find((t) => t.id === tab);
   const base = `/fund-family/${fundFamilyId}/investor-entities/${investorEntityId}`;
@@ -75,6 +78,7 @@ export function FundFamilyInvestorEntityPage() {
           tableKey="fund-family-investor-entity-commitments"
           title="Commitments"
           emptyMessage="No finalized commitments in this fund family yet."
+          onLink={drillDown.onLink}
         />
       ) : null}
       {current.id === 'profile' ? (
@@ -84,6 +88,7 @@ export function FundFamilyInvestorEntityPage() {
           <p className={css({ color: 'gray.500' })}>Loading…</p>
         )
       ) : null}
+      {drillDown.panel}
     </main>
   );
 }

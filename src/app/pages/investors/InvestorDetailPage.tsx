@@ -12,6 +12,7 @@ import { performanceQueries } from '../../queries/entity-queries';
 import { PerformanceView } from '../performance/PerformanceView';
 import { InvestorEntitiesTab } from './InvestorEntitiesTab';
 import { InvestorProfileTab } from './InvestorProfileTab';
+import { useFigureDrillDown } from '../../components/figure-ledger-rows/use-figure-drill-down';
 
 // Spec §2: activity, performance (hypothetical performance), funds, investor-entities, profile.
 const tabs = [
@@ -30,6 +31,8 @@ function PerformanceTab({ investorId }: { investorId: string }) {
 /** `/investors/{id}/{tab}`: one investor, its commitments across fund families, its entities. */
 export function InvestorDetailPage() {
   const { investorId = '', tab } = useParams<{ investorId: string; tab?: string }>();
+  // Each money cell of the commitments opens the ledger rows behind it.
+  const drillDown = useFigureDrillDown();
   const { data: investor, error, refetch } = useQuery(investorQueries.detail(investorId));
   const current = tabs.find((t) => t.id === tab);
   if (!current) return <Redirect to={`/investors/${investorId}/activity`} replace />;
@@ -67,6 +70,7 @@ export function InvestorDetailPage() {
           tableKey="investor-commitments"
           title="Commitments"
           emptyMessage="No finalized commitments in any fund family yet."
+          onLink={drillDown.onLink}
         />
       ) : null}
       {!investor ? (
@@ -78,6 +82,7 @@ export function InvestorDetailPage() {
       ) : current.id === 'profile' ? (
         <InvestorProfileTab key={investor.id} investor={investor} />
       ) : null}
+      {drillDown.panel}
     </main>
   );
 }

@@ -14,6 +14,10 @@ import { CommitmentPerformanceTab } from './CommitmentPerformanceTab';
 import { CommitmentProfileTab } from './CommitmentProfileTab';
 import { CommitmentWaterfallTab } from './CommitmentWaterfallTab';
 import { FigureCards, moneyFigure } from '../../../components/FigureCards';
+import { useFigureDrillDown } from '../../../components/figure-ledger-rows/use-figure-drill-down';
+import type { CommitmentFigure } from '../../../../api/commitment-detail';
+import type { LedgerFigure } from '../../../../api/figure-ledger-rows';
+import type { LinkInfo } from '../../../../api/table-data';
 
 // Spec §2 commitments/{commitmentId}: activity, performance, fees, waterfall, profile.
 const tabs = [
@@ -24,12 +28,24 @@ const tabs = [
   { id: 'profile', label: 'Profile' },
 ] as const;
 
+/** The ledger figure behind each card. */
+const cardFigures: Record<CommitmentFigure['id'], LedgerFigure> = {
+  committed: 'committed',
+  paid_in: 'contributed',
+  unfunded: 'unfunded',
+  distributed: 'distributed',
+  equalization: 'equalization',
+  equalization_interest: 'equalization_interest',
+};
+
 function ActivityTab({
   fundFamilyId,
   commitmentId,
+  onLink,
 }: {
   fundFamilyId: string;
   commitmentId: string;
+  onLink: (link: LinkInfo) => void;
 }) {
   const { data, isPending } = useQuery(commitmentQueries.activity(fundFamilyId, commitmentId));
   return (
@@ -40,6 +56,7 @@ function ActivityTab({
         table={data}
         isLoading={isPending}
         emptyMessage="No ledger rows for this commitment yet."
+        onLink={onLink}
       />
     </section>
   );
@@ -54,6 +71,7 @@ export function CommitmentDetailPage() {
   } = useParams<{ fundFamilyId: string; commitmentId: string; tab?: string }>();
   const { data, error, refetch } = useQuery(commitmentQueries.detail(fundFamilyId, commitmentId));
   const current = tabs.find((t) => t.id === tab);
+  const drillDown = useFigureDrillDown();
   const base = `/fund-family/${fundFamilyId}/commitments/${commitmentId}`;
   if (!current) return <Redirect to={`${base}/activity`} replace />;
   if (error) return <ErrorPage error={error} onRetry={() => void refetch()} />;
@@ -85,12 +103,21 @@ export function CommitmentDetailPage() {
             label: f.label,
             ...moneyFigure(f.value, data.currency),
             explanation: f.explanation,
+            onOpen: () =>
+              drillDown.open(
+                { fundFamilyId, query: { figure: cardFigures[f.id], commitment_id: commitmentId } },
+                f.label,
+              ),
           }))}
         />
       ) : null}
       <PageTabs label="Commitment tabs" base={base} tabs={tabs} currentId={current.id} />
       {current.id === 'activity' ? (
-        <ActivityTab fundFamilyId={fundFamilyId} commitmentId={commitmentId} />
+        <ActivityTab
+          fundFamilyId={fundFamilyId}
+          commitmentId={commitmentId}
+          onLink={drillDown.onLink}
+        />
       ) : null}
       {current.id === 'performance' ? (
         <CommitmentPerformanceTab fundFamilyId={fundFamilyId} commitmentId={commitmentId} />
@@ -102,6 +129,7 @@ export function CommitmentDetailPage() {
         <CommitmentWaterfallTab fundFamilyId={fundFamilyId} commitmentId={commitmentId} />
       ) : null}
       {current.id === 'profile' && data ? <CommitmentProfileTab commitment={data} /> : null}
+      {drillDown.panel}
     </main>
   );
 }
