@@ -2,6 +2,7 @@ import type { CellKeyDownEvent, GridApi } from 'ag-grid-community';
 import type { Column } from '../../../api/table-data';
 import type { GridRow } from './build-grid-rows';
 import { clearFormValue, type FormValue } from './clear-form-value';
+import { followCellLink } from './follow-cell-link';
 import { pasteIntoFormCells } from './paste-into-form-cells';
 
 type Input = {
@@ -13,7 +14,7 @@ type Input = {
   setFormValue: (name: string, value: FormValue, error?: string) => void;
 };
 
-/** Delete/Backspace clears a focused form cell, a pasted block fills cells, Clear empties all (spec §5). */
+/** Enter follows a focused cell's link; Delete/Backspace clears a focused form cell, a pasted block fills cells, Clear empties all (spec §5). */
 export function formCellHandlers({
   columns,
   visibleColumns,
@@ -23,6 +24,7 @@ export function formCellHandlers({
   setFormValue,
 }: Input) {
   const onCellKeyDown = (event: CellKeyDownEvent<GridRow>) => {
+    if (followCellLink(event)) return;
     const key = (event.event as KeyboardEvent | null)?.key;
     if ((key !== 'Delete' && key !== 'Backspace') || !event.data) return;
     const target = (event.event as KeyboardEvent).target as HTMLElement;
