@@ -209,8 +209,8 @@ describe.each(testDatabases())('investors, their entities and the fund summary o
     );
     expect(fund.body.rows).toHaveLength(41);
     expect(column(fund.body, 'committed')[0]?.tooltip?.message).toMatch(
-      // Investor transfers move commitments under the transfer twin of the code: it counts too.
-      /^Sum of 1 posted ledger row\(s\) with code commitment or transfer_commitment\.$/,
+      // By classification (docs/figures.md): a transfer twin counts as the code it moved.
+      /^Sum of 1 posted ledger row\(s\) of codes classified commitment\.$/,
     );
     expect((await call('GET', '/api/commitment-information-table-data/')).status).toBe(404);
     expect(
