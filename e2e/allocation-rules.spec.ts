@@ -80,7 +80,7 @@ test('a rule graph with fixed percentages, the playground to the cent, and its e
   await expect(
     entities.getByRole('row', { name: /Offshore Feeder, L\.P\. \$?145,000\.00/ }),
   ).toBeVisible();
-  await expect(page.getByTestId('allocated-total')).toHaveText('1,000,000.01');
+  await expect(page.getByTestId('allocated-total')).toHaveText('$1,000,000.01');
   // The grid's total row sums every commitment row: the rows sum to the total, to the cent.
   const commitments = page.getByRole('region', { name: 'Allocation: commitments' });
   await expect(commitments.locator('.ag-row-pinned [col-id="amount"]')).toHaveText(/1,000,000\.01/);
@@ -137,8 +137,8 @@ test("the demo second close's allocation rule and non-capital equalization tabs"
   await page.getByRole('link', { name: 'Closing allocation rules' }).click();
   await expect(page.getByTestId('closing-rule-name')).toHaveText('Default: pro rata by commitment');
   await expect(page.getByTestId('closing-rule-effect')).toContainText('Without rules picked');
-  await expect(page.getByText('$1,000,000.00 allocated on 2025-09-30')).toBeVisible();
-  await expect(page.getByTestId('allocated-total')).toHaveText('1,000,000.00');
+  await expect(page.getByText('$1,000,000.00 allocated on 09/30/2025')).toBeVisible();
+  await expect(page.getByTestId('allocated-total')).toHaveText('$1,000,000.00');
   await shot(page, 'allocation-rules-09-closing-allocation-rules');
 
   await page.getByRole('link', { name: 'Non-capital equalization' }).click();
@@ -150,7 +150,7 @@ test("the demo second close's allocation rule and non-capital equalization tabs"
     table.getByRole('row', { name: /Takes its share \(admitted\)/ }).first(),
   ).toBeVisible();
   // Within each fund entity the admitted take exactly what the existing give up.
-  await expect(page.getByTestId('non-capital-net')).toHaveText('0.00');
+  await expect(page.getByTestId('non-capital-net')).toHaveText('$0.00');
   await expect(page.getByText('Posted to the ledger when the closing finalized.')).toBeVisible();
   await page.getByText('How it was computed').click();
   await expect(page.getByRole('list', { name: 'Non-capital equalization steps' })).toBeVisible();
@@ -195,7 +195,7 @@ test('a rule on a calculation basis, its basis table and the playground', async 
   await page.locator('#playground-date').fill('2025-12-31');
   await expect(page.locator('#playground-graph')).toHaveValue(/^[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Allocate' }).click();
-  await expect(page.getByTestId('allocated-total')).toHaveText('1,000,000.00');
+  await expect(page.getByTestId('allocated-total')).toHaveText('$1,000,000.00');
   const entities = page.getByRole('region', { name: 'Allocation: entities' });
   await expect(entities.getByText(/pro rata by management_fee_basis/).first()).toBeVisible();
   const commitments = page.getByRole('region', { name: 'Allocation: commitments' });

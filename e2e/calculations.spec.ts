@@ -10,9 +10,9 @@ const shot = (page: Page, name: string) =>
  * (thirty investors and the GP's $5,000,000) called at 20% + 1% + 0.5% = $89,923,750;
  * all commitments after the second close, $540,500,000.
  */
-const TOTAL_CONTRIBUTIONS = '89,923,750.00';
-const COMMITMENTS = '540,500,000.00';
-const UNFUNDED = '450,576,250.00';
+const TOTAL_CONTRIBUTIONS = '$89,923,750.00';
+const COMMITMENTS = '$540,500,000.00';
+const UNFUNDED = '$450,576,250.00';
 
 /** Signs the admin in and opens the demo fund's calculations, with sub-calculations or not. */
 async function openDemoCalculations(page: Page, { subcalcs }: { subcalcs: boolean }) {
@@ -177,7 +177,7 @@ test('with mxl_with_subcalcs: MXL and Basic tabs, Flat or Hierarchy; who may add
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('net_called saved')).toBeVisible();
   // $89,923,750 less the 1% fee call on $418,250,000.
-  await expect(page.getByTestId('panel-value')).toHaveText('85,741,250.00');
+  await expect(page.getByTestId('panel-value')).toHaveText('$85,741,250.00');
   await page.getByRole('button', { name: 'Close panel' }).click();
 
   const grid = page.getByRole('treegrid').or(page.getByRole('grid')).first();
@@ -260,11 +260,11 @@ test('an MXL calculation with history: completed versions change only through Un
   await expect(page.getByText('fee_basis_history saved')).toBeVisible();
 
   const panel = page.getByRole('complementary', { name: 'Calculation fee_basis_history' });
-  await expect(panel.getByTestId('panel-value')).toHaveText('450,576,250.00');
+  await expect(panel.getByTestId('panel-value')).toHaveText('$450,576,250.00');
   await panel.getByRole('button', { name: 'Options' }).click();
   await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
   const locked = page.getByRole('region', { name: 'Version 1' });
-  await expect(locked).toContainText('2025-01-01 – 2025-12-31 (completed)');
+  await expect(locked).toContainText('01/01/2025 – 12/31/2025 (completed)');
   await expect(locked.getByLabel('Formula of version 1')).toHaveText('commitment');
   await shot(page, 'calculations-10-locked-version');
   // Leaving with unsaved changes asks first.
@@ -335,7 +335,7 @@ test('an MXL calculation with sub-calculations and a version with two definition
 
   // Today falls in definition 2: investments only, 20% of $418,250,000.
   const panel = page.getByRole('complementary', { name: 'Calculation called_for_investments' });
-  await expect(panel.getByTestId('panel-value')).toHaveText('83,650,000.00');
+  await expect(panel.getByTestId('panel-value')).toHaveText('$83,650,000.00');
   await expect(panel.getByTestId('panel-settings')).toHaveText('Aggregatable · ITD');
   // The formula shown is the one in effect today: definition 2's.
   await expect(panel.getByLabel('Formula', { exact: true })).toHaveText('investments');
@@ -346,7 +346,7 @@ test('an MXL calculation with sub-calculations and a version with two definition
   await expect(panel.getByRole('listitem', { name: 'Sub-calculation fees' })).toContainText(
     '4,182,500.00',
   );
-  await expect(panel).toContainText('Definition 2: 2026-01-01 – open');
+  await expect(panel).toContainText('Definition 2: 01/01/2026 – open');
   await shot(page, 'calculations-13-subcalcs-panel');
 
   // The Hierarchy shows the sub-calculations beneath their calculation.

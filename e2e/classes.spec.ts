@@ -139,7 +139,7 @@ test('the fee basis page shows each commitment basis on a date and how it was co
   await expect(periods.getByText('management_fee_basis')).toBeVisible();
   await expect(periods.getByText('In force')).toBeVisible();
   const rows = page.getByRole('table', { name: 'Basis by commitment' });
-  await expect(rows.getByRole('row').nth(1)).toContainText('USD 10,000,000.00');
+  await expect(rows.getByRole('row').nth(1)).toContainText('$10,000,000.00');
   await rows.locator('summary', { hasText: 'How it was computed' }).first().click();
   await expect(rows.getByText('Basis (day-weighted average)')).toBeVisible();
   await shot(page, 'classes-03-fee-basis');
@@ -161,14 +161,14 @@ test('a commitment changes class through the fee true-up and equalization steps'
   await dialog.getByRole('button', { name: 'Start class change' }).click();
   await expect(page).toHaveURL(/change-commitment-class\/.+\/fee-true-up$/);
   await expect(page.getByLabel('Class change summary')).toContainText(
-    'Anchor → Standard, effective 2025-04-01',
+    'Anchor → Standard, effective 04/01/2025',
   );
   const trueUp = page.getByRole('table', { name: 'Management fee true-up' });
   // The first quarter from the date: 91 days of $10,000,000.00 at 1.5% and at 2%.
-  await expect(trueUp.getByRole('row').nth(1)).toContainText('2025-04-01 – 2025-06-30');
-  await expect(trueUp.getByRole('row').nth(1)).toContainText('USD 37,397.26');
-  await expect(trueUp.getByRole('row').nth(1)).toContainText('USD 49,863.01');
-  await expect(trueUp.getByRole('row').nth(1)).toContainText('USD 12,465.75');
+  await expect(trueUp.getByRole('row').nth(1)).toContainText('04/01/2025 – 06/30/2025');
+  await expect(trueUp.getByRole('row').nth(1)).toContainText('$37,397.26');
+  await expect(trueUp.getByRole('row').nth(1)).toContainText('$49,863.01');
+  await expect(trueUp.getByRole('row').nth(1)).toContainText('$12,465.75');
   const total = (await page.getByLabel('Total fee true-up').textContent())!.replace(
     'Total fee true-up: ',
     '',
@@ -187,7 +187,7 @@ test('a commitment changes class through the fee true-up and equalization steps'
   await expect(page).toHaveURL(/\/historical$/);
   await expect(page.getByText('Now in Standard.')).toBeVisible();
   const history = page.getByRole('table', { name: 'Class changes' });
-  await expect(history.getByRole('row').nth(1)).toContainText('2025-04-01');
+  await expect(history.getByRole('row').nth(1)).toContainText('04/01/2025');
   await expect(history.getByRole('row').nth(1)).toContainText('Anchor');
   await expect(history.getByRole('row').nth(1)).toContainText(total);
   await shot(page, 'classes-06-history');

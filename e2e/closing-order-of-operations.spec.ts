@@ -90,7 +90,7 @@ test('the Review tab shows the headline figures and what finalizing posts, step 
     'Management fee true-up due to the manager',
     'Admitted commitments pay in all',
   ]);
-  await expect(figures.locator('dd').nth(1)).toHaveText('4,500,000.00');
+  await expect(figures.locator('dd').nth(1)).toHaveText('$4,500,000.00');
   await page.getByText('How it was computed').click();
   await expect(page.getByLabel('How the headline figures were computed')).toContainText(
     'sum of the admitted commitments over every fund entity',
@@ -117,7 +117,7 @@ test("a finalized closing's Review shows the posted figures by fund entity and n
   await openSignedIn(page, `/fund-family/${fund.id}/closing/${second.id}/view/review`, token);
   const figures = page.getByLabel('Headline figures');
   await expect(figures.locator('dt', { hasText: /^Admitted to / })).toHaveCount(3);
-  await expect(page.getByTestId('equalization-paid')).toHaveText('19,055,595.61');
+  await expect(page.getByTestId('equalization-paid')).toHaveText('$19,055,595.61');
   await expect(page.getByRole('table', { name: 'Order of operations' })).toHaveCount(0);
   await shot(page, 'closing-order-of-operations-02-finalized-review');
 });

@@ -112,8 +112,8 @@ test('an admitted commitment’s capital equalization is overridden and the revi
 
   // The Review's figures are what is paid with the override; the refunds match to the cent.
   await page.getByRole('link', { name: 'Review' }).click();
-  await expect(page.getByTestId('equalization-paid')).toHaveText('123,456.78');
-  await expect(page.getByTestId('equalization-returned')).toHaveText('123,456.78');
+  await expect(page.getByTestId('equalization-paid')).toHaveText('$123,456.78');
+  await expect(page.getByTestId('equalization-returned')).toHaveText('$123,456.78');
   const plan = page.getByRole('table', { name: 'Order of operations' });
   await expect(plan.getByRole('row', { name: /2\. Capital equalization/ })).toContainText(
     '246,913.56',
@@ -150,7 +150,7 @@ test('leaving with an unsaved override asks first; reset to computed clears it',
   await shot(page, 'closing-overrides-04-unsaved-guard');
   await dialog.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(/\/review$/);
-  await expect(page.getByTestId('equalization-paid')).toHaveText('123,456.78');
+  await expect(page.getByTestId('equalization-paid')).toHaveText('$123,456.78');
 
   await page.getByRole('link', { name: 'Capital equalization', exact: true }).click();
   await form.getByRole('button', { name: 'Reset to computed' }).click();

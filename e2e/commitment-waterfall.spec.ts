@@ -7,7 +7,7 @@ const shot = (page: Page, name: string) =>
 const baseURL = () => test.info().project.use.baseURL!;
 const admin = () => apiSignIn(baseURL(), 'admin@demo.test', 'demo-admin-2026');
 
-/** "USD 1,234.56" → 123456 cents. */
+/** "$1,234.56" → 123456 cents. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 
 // Reads the demo fund only (a waterfall run changes nothing), so later specs see it as it was.
@@ -53,7 +53,7 @@ test("a demo commitment's waterfall tab runs the stored waterfall on its ledger"
   const asOf = page.getByRole('textbox', { name: 'As of' });
   await asOf.fill('06/30/2026');
   await asOf.press('Enter');
-  await expect(page.getByText(/waterfall as of 2026-06-30, with/)).toBeVisible();
+  await expect(page.getByText(/waterfall as of 06\/30\/2026, with/)).toBeVisible();
   const figure = (id: string) => page.getByTestId(`figure-waterfall_${id}-value`);
   // At its NAV from the ledger: LP and GP together take exactly the liquidation value.
   const nav = cents(await figure('liquidation').innerText());

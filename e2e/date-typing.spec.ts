@@ -33,15 +33,15 @@ test('the waterfall As of keeps what is typed and runs nothing on text that is n
     token,
   );
   const asOf = page.getByRole('textbox', { name: 'As of' });
-  const runDate = page.getByText(/waterfall as of \d{4}-\d{2}-\d{2},/);
+  const runDate = page.getByText(/waterfall as of \d{2}\/\d{2}\/\d{4},/);
   await expect(runDate).toBeVisible();
 
   await typeKeyByKey(asOf, '06/30/2025');
   await expect(asOf).toHaveValue('06/30/2025');
-  await expect(page.getByText(/waterfall as of 2025-06-30,/)).toBeVisible();
+  await expect(page.getByText(/waterfall as of 06\/30\/2025,/)).toBeVisible();
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(asOf).toHaveValue('06/30/2025');
-  await expect(page.getByText(/waterfall as of 2025-06-30,/)).toBeVisible();
+  await expect(page.getByText(/waterfall as of 06\/30\/2025,/)).toBeVisible();
   await expect(page.getByTestId('figure-waterfall_to_lp-value')).toBeVisible();
 
   // Stopped one key short: 06/30/20 was a date on the way, but 06/30/202 is not one.
@@ -59,7 +59,7 @@ test('the waterfall As of keeps what is typed and runs nothing on text that is n
   await asOf.press('Enter');
   await expect(asOf).toHaveValue('06/30/2025');
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByText(/waterfall as of 2025-06-30,/)).toBeVisible();
+  await expect(page.getByText(/waterfall as of 06\/30\/2025,/)).toBeVisible();
   await shot(page, 'date-typing-waterfall-typed');
 });
 

@@ -258,7 +258,7 @@ test("the demo fund's second close shows its capital equalization, worked by han
   // 639,228,024¢ → 128,896.39; total 384,244.35, received by the existing partners.
   // Admitted pay in all: 19,055,595.61 + 384,244.35 + 1,225,849.30 = 20,665,689.26.
   await page.getByRole('link', { name: 'Capital equalization', exact: true }).click();
-  await expect(page.getByTestId('equalization-interest-total')).toHaveText('384,244.35');
+  await expect(page.getByTestId('equalization-interest-total')).toHaveText('$384,244.35');
   const interest = page.getByRole('region', { name: 'Equalization interest' });
   await interest.screenshot({ path: 'e2e-artifacts/15b-demo-second-close-interest-lines.png' });
   await interest.getByText('How it was computed').click();
@@ -284,9 +284,9 @@ test("the demo fund's second close shows its capital equalization, worked by han
   ).toBeVisible();
   await shot(page, '16-demo-second-close-fee-true-up');
   await page.getByRole('link', { name: 'Review' }).click();
-  await expect(page.getByTestId('equalization-paid')).toHaveText('19,055,595.61');
-  await expect(page.getByTestId('equalization-returned')).toHaveText('19,055,595.61');
-  await expect(page.getByTestId('equalization-fee-catch-up')).toHaveText('1,225,849.30');
-  await expect(page.getByTestId('equalization-interest')).toHaveText('384,244.35');
-  await expect(page.getByTestId('admitted-pay-in-all')).toHaveText('20,665,689.26');
+  await expect(page.getByTestId('equalization-paid')).toHaveText('$19,055,595.61');
+  await expect(page.getByTestId('equalization-returned')).toHaveText('$19,055,595.61');
+  await expect(page.getByTestId('equalization-fee-catch-up')).toHaveText('$1,225,849.30');
+  await expect(page.getByTestId('equalization-interest')).toHaveText('$384,244.35');
+  await expect(page.getByTestId('admitted-pay-in-all')).toHaveText('$20,665,689.26');
 });

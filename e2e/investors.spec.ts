@@ -20,7 +20,9 @@ test('an investor with commitments: activity, funds across families, and a refus
 }) => {
   await signIn(page, 'admin@demo.test', 'demo-admin-2026');
   await page.goto('/investors');
-  await expect(page.getByTestId('data-table-investors').getByText(/rows hidden/)).toBeVisible();
+  // The list is the page's main content: every row, scrolling inside the grid.
+  await expect(page.getByTestId('data-table-investors').locator('.ag-row').first()).toBeVisible();
+  await expect(page.getByTestId('data-table-investors').getByText(/rows hidden/)).toHaveCount(0);
   await shot(page, '20-investors-list');
 
   await openInvestor(page, 'Harborview Capital Management');
@@ -134,7 +136,7 @@ test('the fund sidebar, the summary from the ledger, and a fund entity edit', as
     'page',
   );
   // 540,500,000.00 committed over both closes (the calculations spec works it by hand).
-  await expect(page.getByTestId('figure-committed-value')).toHaveText('USD 540,500,000.00');
+  await expect(page.getByTestId('figure-committed-value')).toHaveText('$540,500,000.00');
   await expect(page.getByTestId('figure-committed')).toContainText(
     'Sum of 41 posted commitment ledger rows over 41 commitments.',
   );

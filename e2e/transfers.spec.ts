@@ -42,15 +42,15 @@ test('a commitment’s tabs, then 40% of it transferred to another investor enti
 
   // Aldridge committed $2,500,000 to the main fund at the first close and paid in 21.5% of it.
   await openCommitment(page, fundFamilyId, 'Aldridge State Pension Fund', mainFund);
-  await expect(committed(page)).toHaveText('USD 2,500,000.00');
-  await expect(page.getByTestId('figure-paid_in-value')).toHaveText('USD 537,500.00');
+  await expect(committed(page)).toHaveText('$2,500,000.00');
+  await expect(page.getByTestId('figure-paid_in-value')).toHaveText('$537,500.00');
   const activity = page.getByTestId('data-table-commitment-activity');
   await expect(activity.getByText('Contribution — investments').first()).toBeVisible();
   await shot(page, 'transfers-01-commitment-activity');
 
   await page.getByRole('link', { name: 'Performance', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Cash flows' })).toBeVisible();
-  await expect(page.getByTestId('figure-performance_paid_in-value')).toHaveText(/USD [\d,]+\.\d\d/);
+  await expect(page.getByTestId('figure-performance_paid_in-value')).toHaveText(/^\$[\d,]+\.\d\d$/);
   await shot(page, 'transfers-02-commitment-performance');
 
   await page.getByRole('link', { name: 'Fees', exact: true }).click();
@@ -94,7 +94,7 @@ test('a commitment’s tabs, then 40% of it transferred to another investor enti
 
   const review = page.getByRole('region', { name: 'Transfer review' });
   const moves = review.getByRole('table', { name: 'Balances moved' });
-  await expect(moves.getByRole('row', { name: /^Commitment / })).toContainText('-1,000,000.00');
+  await expect(moves.getByRole('row', { name: /^Commitment / })).toContainText('-$1,000,000.00');
   // Paid-in for investments: 20% of $2,500,000 = $500,000, of which 40% = $200,000 moves.
   await expect(moves.getByRole('row', { name: /^Contribution — investments/ })).toContainText(
     '200,000.00',
@@ -111,14 +111,14 @@ test('a commitment’s tabs, then 40% of it transferred to another investor enti
 
   // The balances moved on both commitments.
   await openCommitment(page, fundFamilyId, 'Aldridge State Pension Fund', mainFund);
-  await expect(committed(page)).toHaveText('USD 1,500,000.00');
-  await expect(page.getByTestId('figure-paid_in-value')).toHaveText('USD 322,500.00');
+  await expect(committed(page)).toHaveText('$1,500,000.00');
+  await expect(page.getByTestId('figure-paid_in-value')).toHaveText('$322,500.00');
   await expect(activity.getByText('Transfer — Commitment').first()).toBeVisible();
   await shot(page, 'transfers-10-transferor-after');
 
   await openCommitment(page, fundFamilyId, 'Dunmore Insurance Co.', mainFund);
-  await expect(committed(page)).toHaveText('USD 1,000,000.00');
-  await expect(page.getByTestId('figure-paid_in-value')).toHaveText('USD 215,000.00');
+  await expect(committed(page)).toHaveText('$1,000,000.00');
+  await expect(page.getByTestId('figure-paid_in-value')).toHaveText('$215,000.00');
   await page.getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(
     page.getByText('None: this commitment was created by an investor transfer.'),

@@ -1,14 +1,13 @@
 import type { KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
-import { formatCents } from '../../domain/money';
+import { formatMoney } from '../../domain/money-display';
 import { card } from './page-styles';
 
-/** A headline figure; a money figure names its currency apart from the amount's text. */
+/** A headline figure: its words, its text and how it was computed. */
 export type FigureCard = {
   id: string;
   label: string;
   text: string;
-  currency?: string;
   explanation: string;
   /** Opens the ledger rows behind the figure (DESIGN: every money figure opens its rows). */
   onOpen?: () => void;
@@ -39,33 +38,13 @@ function opensRows(figure: FigureCard) {
   };
 }
 
-export const moneyText = (cents: number, currency: string) => `${currency} ${formatCents(cents)}`;
+/** Money in a sentence or a cell of a plain table: the app's one money format. */
+export const moneyText = (cents: number, currency: string) => formatMoney(cents, currency);
 
-/** A money figure's text and currency, for a FigureCard. */
+/** A money figure's text for a FigureCard ("$2,500,000.00"). */
 export const moneyFigure = (cents: number, currency: string) => ({
-  text: formatCents(cents),
-  currency,
+  text: formatMoney(cents, currency),
 });
-
-// The currency code on a small line of its own, so every card's amount stays whole on one line.
-function FigureText({ figure }: { figure: FigureCard }) {
-  if (!figure.currency) return figure.text;
-  return (
-    <>
-      <span
-        className={css({
-          display: 'block',
-          fontSize: 'xs',
-          fontWeight: 'medium',
-          color: 'gray.500',
-        })}
-      >
-        {figure.currency}
-      </span>{' '}
-      <span className={css({ whiteSpace: 'nowrap' })}>{figure.text}</span>
-    </>
-  );
-}
 
 /** Headline numbers, each with the words that say how it was computed. */
 export function FigureCards({ label, figures }: { label: string; figures: readonly FigureCard[] }) {
@@ -94,7 +73,8 @@ export function FigureCards({ label, figures }: { label: string; figures: readon
             style={{ fontVariantNumeric: 'tabular-nums' }}
             data-testid={`figure-${figure.id}-value`}
           >
-            <FigureText figure={figure} />
+            {/* One line: an amount split across lines reads as two numbers. */}
+            <span className={css({ whiteSpace: 'nowrap' })}>{figure.text}</span>
           </div>
           <div className={css({ fontSize: 'xs', color: 'gray.500', overflowWrap: 'anywhere' })}>
             {figure.explanation}

@@ -1,11 +1,12 @@
-import { formatCents } from '../../domain/money';
+import { formatMoney } from '../../domain/money-display';
+import { useFundCurrency } from './fund-currency';
 
-/** An amount in integer cents, shown with grouping and two decimals (spec §9). */
+/** An amount in integer cents, in its currency (by default the page's fund's), spec §9. */
 export function MoneyText({ cents, currency }: { cents: number; currency?: string }) {
+  const fundCurrency = useFundCurrency();
   return (
     <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-      {currency ? `${currency} ` : ''}
-      {formatCents(cents)}
+      {formatMoney(cents, currency ?? fundCurrency)}
     </span>
   );
 }

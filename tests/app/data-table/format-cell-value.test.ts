@@ -4,8 +4,8 @@ import {
   cellNumber,
   cellSortValue,
   formatCellValue,
-  formatMoney,
 } from '../../../src/app/components/data-table/format-cell-value';
+import { formatMoney } from '../../../src/domain/money-display';
 
 describe('formatCellValue: one renderer per cell value type', () => {
   const cases: [CellValue, string][] = [

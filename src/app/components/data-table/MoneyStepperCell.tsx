@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import type { Cell, CellValueOf } from '../../../api/table-data';
 import { useDataTableContext } from './data-table-context';
-import { formatMoney } from './format-cell-value';
+import { formatMoney } from '../../../domain/money-display';
 import { stepMoneyStepper, stepperView } from './money-stepper';
 
 const stepButton = css({

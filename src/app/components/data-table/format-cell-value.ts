@@ -1,7 +1,8 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 import type { Cell, CellValue } from '../../../api/table-data';
+import { formatDate } from '../../lib/date-display';
+import { formatMoney } from '../../../domain/money-display';
 
-const symbols = { USD: '$', EUR: '€', GBP: '£' } as const;
 const grouped = (digits: number) =>
   new Intl.NumberFormat('en-US', {
     minimumFractionDigits: digits,
@@ -9,18 +10,6 @@ const grouped = (digits: number) =>
   });
 const twoDecimals = grouped(2);
 const noDecimals = grouped(0);
-
-/** Integer cents to "$1,234.56"; the sign goes before the symbol so columns line up. */
-export function formatMoney(cents: number, currency: keyof typeof symbols = 'USD'): string {
-  const text = `${symbols[currency]}${twoDecimals.format(Math.abs(cents) / 100)}`;
-  return cents < 0 ? `-${text}` : text;
-}
-
-// The default pattern by slicing: date-fns' parse and format were a visible part of a scroll frame.
-const formatDate = (iso: string, pattern?: string) =>
-  pattern === undefined || pattern === 'MM/dd/yyyy'
-    ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
-    : format(parseISO(iso), pattern);
 
 // Server values never change in place, so a value's text is worked out once.
 const formatted = new WeakMap<CellValue, string>();

@@ -2,6 +2,7 @@ import { css } from 'styled-system/css';
 import type { Calculation, CalculationValue } from '../../../api/calculation-responses';
 import { MoneyText } from '../../components/MoneyText';
 import { MxlFormulaText } from '../../components/mxl/MxlFormulaText';
+import { formatDate } from '../../lib/date-display';
 
 export const sectionTitle = css({
   fontSize: 'xs',
@@ -72,7 +73,8 @@ export function VersionDefinitions({ version }: { version: Calculation['versions
     <ul className={css({ pl: '4', fontSize: 'sm', color: 'gray.700' })}>
       {version.definitions.map((definition, index) => (
         <li key={definition.start_date}>
-          Definition {index + 2}: {definition.start_date} – {definition.end_date ?? 'open'} ·{' '}
+          Definition {index + 2}: {formatDate(definition.start_date)} –{' '}
+          {definition.end_date ? formatDate(definition.end_date) : 'open'} ·{' '}
           <code>{definition.formula}</code>
         </li>
       ))}

@@ -8,6 +8,7 @@ import { MxlFormulaText } from '../../components/mxl/MxlFormulaText';
 import type { MxlVocabulary } from '../../components/mxl/mxl-language';
 import { calculationFormSchema, newDefinition } from './calculation-form-schema';
 import { Checkbox, DateFields, FormulaFields, fieldAt, grid } from './FormulaFields';
+import { formatDate } from '../../lib/date-display';
 
 type Schema = typeof calculationFormSchema;
 
@@ -162,7 +163,8 @@ export function LockedVersion({ version, index }: { version: CalculationVersion;
   return (
     <section aria-label={`Version ${index + 1}`} className={box} style={{ background: '#f9fafb' }}>
       <div className={css({ fontWeight: 'semibold', mb: '1' })}>
-        Version {index + 1}: {version.start_date} – {version.end_date ?? 'open'} (completed)
+        Version {index + 1}: {formatDate(version.start_date)} –{' '}
+        {version.end_date ? formatDate(version.end_date) : 'open'} (completed)
       </div>
       <p className={css({ color: 'gray.600', fontSize: 'sm', mb: '2' })}>
         Figures were computed from this version; it changes only through Unsafe Edit (Internal

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { css } from 'styled-system/css';
+import { FundCurrencyContext } from '../../components/fund-currency';
 import { fundQueries } from '../../queries/fund-queries';
 import { FundSidebar } from './sidebar/FundSidebar';
 
@@ -13,13 +14,19 @@ export function FundFamilyLayout({ children }: { children: ReactNode }) {
   const { fundFamilyId = '' } = useParams<{ fundFamilyId: string }>();
   const [location] = useLocation();
   const { data: fund } = useQuery(fundQueries.detail(fundFamilyId));
+  // Amounts on the fund's pages are in its currency (MoneyText reads it).
+  const { data: config } = useQuery(fundQueries.config(fundFamilyId));
+  const currency = config?.currency ?? 'USD';
   const inDraftSetup =
     fund?.state === 'draft' && location.startsWith(`/fund-family/${fundFamilyId}/setup`);
-  if (!fund || inDraftSetup) return <>{children}</>;
+  if (!fund || inDraftSetup)
+    return <FundCurrencyContext.Provider value={currency}>{children}</FundCurrencyContext.Provider>;
   return (
-    <div className={css({ display: 'flex', alignItems: 'stretch', minH: 'calc(100vh - 52px)' })}>
-      <FundSidebar fundFamilyId={fundFamilyId} fundName={fund.name} />
-      <div className={css({ flex: 1, minW: 0 })}>{children}</div>
-    </div>
+    <FundCurrencyContext.Provider value={currency}>
+      <div className={css({ display: 'flex', alignItems: 'stretch', minH: 'calc(100vh - 52px)' })}>
+        <FundSidebar fundFamilyId={fundFamilyId} fundName={fund.name} />
+        <div className={css({ flex: 1, minW: 0 })}>{children}</div>
+      </div>
+    </FundCurrencyContext.Provider>
   );
 }

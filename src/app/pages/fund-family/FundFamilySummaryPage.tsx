@@ -16,10 +16,7 @@ const summaryFigures: ReadonlySet<string> = new Set<LedgerFigure>([
   'unfunded',
 ]);
 
-function figureText(
-  figure: SummaryFigure,
-  currency: string,
-): Pick<FigureCard, 'text' | 'currency'> {
+function figureText(figure: SummaryFigure, currency: string): Pick<FigureCard, 'text'> {
   if (figure.value === null) return { text: '—' };
   if (figure.kind === 'money') return moneyFigure(figure.value, currency);
   if (figure.kind === 'percent') return { text: `${figure.value.toFixed(2)}%` };

@@ -2,6 +2,7 @@ import { css } from 'styled-system/css';
 import type { ImportEvent } from '../../../api/general-ledger';
 import { MoneyText } from '../../components/MoneyText';
 import { card, tableStyle } from '../../components/page-styles';
+import { formatDate } from '../../lib/date-display';
 
 /** An import's entries as read, what each resolves to, and its problems. */
 export function ImportEntriesTable({ event }: { event: ImportEvent }) {
@@ -31,7 +32,8 @@ export function ImportEntriesTable({ event }: { event: ImportEvent }) {
               style={{ background: e.problems.length > 0 ? '#fef2f2' : undefined }}
             >
               <td>{e.line}</td>
-              <td>{e.effective_date ?? e.date}</td>
+              {/* A date the file got wrong is shown as written, beside its problem. */}
+              <td>{e.effective_date ? formatDate(e.effective_date) : e.date}</td>
               <td>{e.gl_account}</td>
               <td>{e.transaction_code?.name ?? '—'}</td>
               <td>{e.gl_investor_id || '—'}</td>

@@ -15,6 +15,7 @@ import { ErrorPage } from '../ErrorPage';
 import { ImportEntriesTable } from './ImportEntriesTable';
 import { ImportEventActionBar, importEventActionLabels } from './ImportEventActionBar';
 import { ImportStateBadge } from './ImportStateBadge';
+import { formatDate } from '../../lib/date-display';
 
 const confirmText: Record<ImportEventActionName, string> = {
   post: 'Every entry becomes a ledger row of the fund family, under one general-ledger import event. Balances and reports change at once.',
@@ -120,7 +121,8 @@ export function ImportEventPage({
           <span className={figureLabel}>Ledger event</span>
           {ledgerEvent ? (
             <span>
-              <strong>{ledgerEvent.name}</strong> ({ledgerEvent.state}, {ledgerEvent.effective_date}
+              <strong>{ledgerEvent.name}</strong> ({ledgerEvent.state},{' '}
+              {formatDate(ledgerEvent.effective_date)}
               ): {ledgerEvent.ledger_row_count} ledger rows,{' '}
               <MoneyText cents={ledgerEvent.ledger_total_cents} currency={data.currency} />
               {integration.data ? (

@@ -8,6 +8,7 @@ import { PermissionGate } from '../../components/PermissionGate';
 import { generalLedgerQueries } from '../../queries/general-ledger-queries';
 import { CsvUploadForm } from './CsvUploadForm';
 import { ImportStateBadge } from './ImportStateBadge';
+import { formatDate } from '../../lib/date-display';
 
 /** The import-events tab: every upload or typed batch, newest first, and a new upload. */
 export function ImportEventsTab({ integration }: { integration: GeneralLedgerIntegration }) {
@@ -56,9 +57,11 @@ export function ImportEventsTab({ integration }: { integration: GeneralLedgerInt
                     <MoneyText cents={e.total_cents} currency={integration.currency} />
                   </td>
                   <td>
-                    {e.first_date === e.last_date
-                      ? (e.first_date ?? '—')
-                      : `${e.first_date} – ${e.last_date}`}
+                    {e.first_date === null || e.last_date === null
+                      ? '—'
+                      : e.first_date === e.last_date
+                        ? formatDate(e.first_date)
+                        : `${formatDate(e.first_date)} – ${formatDate(e.last_date)}`}
                   </td>
                   <td>{e.created_at.slice(0, 10)}</td>
                   <td>{e.posted_at ? e.posted_at.slice(0, 10) : '—'}</td>

@@ -7,6 +7,7 @@ import type {
 import { AuditTrail } from '../../components/AuditTrail';
 import { MoneyText } from '../../components/MoneyText';
 import { card, tableStyle } from '../../components/page-styles';
+import { formatDate } from '../../lib/date-display';
 
 const figures = css({
   display: 'grid',
@@ -61,7 +62,7 @@ function CashFlows({ family }: { family: FundFamilyPerformance }) {
         <tbody>
           {family.cash_flows.map((flow, index) => (
             <tr key={index}>
-              <td>{flow.date}</td>
+              <td>{formatDate(flow.date)}</td>
               <td>{flow.transaction_code}</td>
               <td>{flow.direction === 'contribution' ? 'Paid in' : 'Distributed'}</td>
               <td>
@@ -130,8 +131,8 @@ export function PerformanceView({
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <p className={css({ color: 'gray.600', fontSize: 'sm' })}>
-        As of {performance.as_of}, from posted ledger rows. The ledger holds no valuations: NAV is
-        the capital that stays in the fund.
+        As of {formatDate(performance.as_of)}, from posted ledger rows. The ledger holds no
+        valuations: NAV is the capital that stays in the fund.
       </p>
       {performance.fund_families.length === 0 ? (
         <p className={card}>

@@ -13,6 +13,7 @@ import { calculationQueries } from '../../queries/calculation-queries';
 import { fundQueries } from '../../queries/fund-queries';
 import { ErrorPage } from '../ErrorPage';
 import { basisTable, versionsTable } from './structure-tables';
+import { formatDate } from '../../lib/date-display';
 
 const tabs = [
   { id: 'rule-graph-details', label: 'Rule graph details' },
@@ -28,7 +29,7 @@ function DetailsTab({ graph }: { graph: AllocationRuleGraph }) {
         <dt>Description</dt>
         <dd>{graph.description ?? '—'}</dd>
         <dt>Effective from</dt>
-        <dd>{graph.effective_date}</dd>
+        <dd>{formatDate(graph.effective_date)}</dd>
       </dl>
       <LazyDataTable
         tableKey="rule-graph-versions"

@@ -1,13 +1,5 @@
-import { formatCents } from '../../../domain';
-
-const currencySymbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
-
-/** Integer cents as the fund's money: "$12,500,000.00", "-€1,234.56". */
-export function formatMoney(cents: number, currency: string): string {
-  const symbol = currencySymbols[currency] ?? `${currency} `;
-  const text = formatCents(Math.abs(cents));
-  return `${cents < 0 ? '-' : ''}${symbol}${text}`;
-}
+// The app's one money format, so an answer reads as the page it is about.
+export { formatMoney } from '../../../domain/money-display';
 
 /** A share of a whole, to two decimals, computed in integers so it never drifts. */
 export function formatShare(part: number, whole: number): string {

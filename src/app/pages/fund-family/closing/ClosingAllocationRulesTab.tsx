@@ -12,6 +12,7 @@ import {
   useSetClosingAllocationRule,
 } from '../../../queries/allocation-rule-queries';
 import { AllocationResultTable } from '../../structure/AllocationResultTable';
+import { formatDate } from '../../../lib/date-display';
 
 /**
  * Spec §2 closing tab "closing allocation rules": which rule graph the closing's allocations
@@ -63,7 +64,7 @@ export function ClosingAllocationRulesTab({ closing }: { closing: Closing }) {
       </div>
       <p className={css({ color: 'gray.700', mb: '2' })}>
         <strong data-testid="closing-rule-name">{rule.name}</strong>
-        {rule.effective_date ? `, rules effective ${rule.effective_date}` : ''}
+        {rule.effective_date ? `, rules effective ${formatDate(rule.effective_date)}` : ''}
         {rule.can_change ? '' : ' (kept: only a draft closing can change its rules)'}
       </p>
       <ul className={css({ mb: '4', pl: '5', listStyle: 'disc', fontSize: 'sm' })}>
@@ -80,7 +81,7 @@ export function ClosingAllocationRulesTab({ closing }: { closing: Closing }) {
           : 'Without rules picked, each fund entity’s existing partners get the equalization refunds of their own entity.'}
       </p>
       <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>
-        $1,000,000.00 allocated on {closing.closing_date}
+        $1,000,000.00 allocated on {formatDate(closing.closing_date)}
       </h3>
       {rule.preview.rows.length === 0 ? (
         <p className={css({ color: 'gray.600' })}>No commitments yet to allocate to.</p>

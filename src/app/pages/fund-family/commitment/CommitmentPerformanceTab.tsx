@@ -5,6 +5,7 @@ import { AuditTrail } from '../../../components/AuditTrail';
 import { card, tableStyle } from '../../../components/page-styles';
 import { commitmentQueries } from '../../../queries/commitment-queries';
 import { FigureCards, moneyFigure, moneyText } from '../../../components/FigureCards';
+import { formatDate } from '../../../lib/date-display';
 
 const ratio = (figure: ExplainedFigure, format: (value: number) => string) =>
   figure.value === null ? '—' : format(figure.value);
@@ -68,7 +69,7 @@ export function CommitmentPerformanceTab({
       />
       <section className={card}>
         <h2 className={css({ fontWeight: 'semibold', mb: '2' })}>
-          Cash flows used (as of {data.as_of})
+          Cash flows used (as of {formatDate(data.as_of)})
         </h2>
         {data.cash_flows.length === 0 ? (
           <p>No posted cash flows yet.</p>
@@ -86,7 +87,7 @@ export function CommitmentPerformanceTab({
             <tbody>
               {data.cash_flows.map((flow, index) => (
                 <tr key={`${flow.date}-${index}`}>
-                  <td>{flow.date}</td>
+                  <td>{formatDate(flow.date)}</td>
                   <td>{flow.transaction_code}</td>
                   <td>{flow.direction}</td>
                   <td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>

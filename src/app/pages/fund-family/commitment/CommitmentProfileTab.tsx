@@ -13,6 +13,7 @@ import { toaster } from '../../../lib/toaster';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { useUpdateCommitmentProfile } from '../../../queries/commitment-queries';
 import { ChangeClassAction } from './class-change/ChangeClassAction';
+import { formatDate } from '../../../lib/date-display';
 
 const profileFormSchema = v.object({ is_gp: v.boolean(), investor_class_id: v.string() });
 type Output = v.InferOutput<typeof profileFormSchema>;
@@ -81,7 +82,7 @@ export function CommitmentProfileTab({ commitment }: { commitment: CommitmentDet
               href={`/fund-family/${commitment.fund_family_id}/closing/${commitment.closing.id}/view/commitments`}
               className={linkClass}
             >
-              {commitment.closing.name} ({commitment.closing.closing_date})
+              {commitment.closing.name} ({formatDate(commitment.closing.closing_date)})
             </Link>
           ) : (
             'None: this commitment was created by an investor transfer.'

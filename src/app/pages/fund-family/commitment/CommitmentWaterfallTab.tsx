@@ -15,6 +15,7 @@ import { card } from '../../../components/page-styles';
 import { PermissionGate } from '../../../components/PermissionGate';
 import { moneyTextSchema, textToCents } from '../../../lib/money-text';
 import { commitmentQueries } from '../../../queries/commitment-queries';
+import { formatDate } from '../../../lib/date-display';
 
 const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'medium' });
 
@@ -173,7 +174,7 @@ export function CommitmentWaterfallTab({
         {data ? (
           <p className={css({ fontSize: 'sm', color: 'gray.700', mt: '3' })}>
             {data.waterfall_type === 'hybrid' ? 'Hybrid' : 'Whole-fund (European)'} waterfall as of{' '}
-            {data.as_of},{' '}
+            {formatDate(data.as_of)},{' '}
             {data.terms_source === 'class'
               ? `with the ${data.class_name ?? 'class'} class’s terms where it overrides a tier`
               : 'on the fund’s default terms'}

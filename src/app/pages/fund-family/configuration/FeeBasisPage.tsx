@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { css } from 'styled-system/css';
 import type { FeeBasisView } from '../../../../api/fee-basis';
-import { formatCents } from '../../../../domain/money';
+import { formatMoney } from '../../../../domain/money-display';
 import { AuditTrail } from '../../../components/AuditTrail';
 import { button } from '../../../components/button-styles';
 import { humanize } from '../../../components/form-field';
@@ -11,12 +11,13 @@ import { PageHeading } from '../../../components/PageHeading';
 import { card, page, tableStyle } from '../../../components/page-styles';
 import { classChangeQueries } from '../../../queries/class-change-queries';
 import { useState } from 'react';
+import { formatDate } from '../../../lib/date-display';
 
 const right = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
 /** A decimal-cents basis (a day-weighted average is rarely whole), shown to the cent like MoneyText. */
 const basisText = (cents: string, currency: string) =>
-  `${currency} ${formatCents(Math.round(Number(cents)))}`;
+  formatMoney(Math.round(Number(cents)), currency);
 
 function Periods({ view }: { view: FeeBasisView }) {
   return (
@@ -27,7 +28,7 @@ function Periods({ view }: { view: FeeBasisView }) {
           <th>To</th>
           <th>Basis calculation</th>
           <th>Formula</th>
-          <th>On {view.as_of}</th>
+          <th>On {formatDate(view.as_of)}</th>
         </tr>
       </thead>
       <tbody>
@@ -55,7 +56,7 @@ function Commitments({ view }: { view: FeeBasisView }) {
           <th>Investor entity</th>
           <th>Fund entity</th>
           <th>Class</th>
-          <th className={right}>Basis on {view.as_of}</th>
+          <th className={right}>Basis on {formatDate(view.as_of)}</th>
           <th className={right}>Period basis ({humanize(view.basis_determination)})</th>
           <th>How it was computed</th>
         </tr>
@@ -176,8 +177,8 @@ export function FeeBasisPage() {
             <p className={css({ mb: '3', color: 'gray.700' })}>
               {humanize(view.cadence)} periods; basis determination{' '}
               {humanize(view.basis_determination)}; partial periods{' '}
-              {humanize(view.partial_period_basis)}. On {view.as_of} the posting period is{' '}
-              {view.posting_period.start} to {view.posting_period.end}.
+              {humanize(view.partial_period_basis)}. On {formatDate(view.as_of)} the posting period
+              is {formatDate(view.posting_period.start)} to {formatDate(view.posting_period.end)}.
             </p>
             <Periods view={view} />
             {view.problems.length > 0 ? (
@@ -188,7 +189,7 @@ export function FeeBasisPage() {
           </section>
           <section className={card} aria-label="Basis amounts">
             <h2 className={css({ fontWeight: 'semibold', mb: '2' })}>
-              Basis by commitment on {view.as_of}
+              Basis by commitment on {formatDate(view.as_of)}
             </h2>
             <Commitments view={view} />
           </section>

@@ -2,7 +2,8 @@ import { Field, Form, reset, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { InvestorTransfer } from '../../../../api/investor-transfers';
-import { formatCents } from '../../../../domain/money';
+import { formatMoney } from '../../../../domain/money-display';
+import { useFundCurrency } from '../../../components/fund-currency';
 import { SelectControl, TextControl } from '../../../components/form-controls';
 import { card } from '../../../components/page-styles';
 import { PermissionGate } from '../../../components/PermissionGate';
@@ -33,6 +34,7 @@ export function TransferDetailsForm({
   transferorCommitmentId?: string;
 }) {
   const [, navigate] = useLocation();
+  const currency = useFundCurrency();
   const { data: commitments = [] } = useQuery(fundQueries.commitments(fundFamilyId));
   const create = useCreateTransfer(fundFamilyId);
   const update = useUpdateTransfer(fundFamilyId, transfer?.id ?? '');
@@ -84,7 +86,7 @@ export function TransferDetailsForm({
               placeholder="Choose a commitment"
               options={commitments.map((c) => ({
                 value: c.commitment_id,
-                label: `${c.investor_entity_name} — ${c.owning_entity_name} (${formatCents(c.committed_cents)})`,
+                label: `${c.investor_entity_name} — ${c.owning_entity_name} (${formatMoney(c.committed_cents, currency)})`,
               }))}
             />
           )

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import type { InvestorTransfer } from '../../../../api/investor-transfers';
 import type { TransferActionName } from '../../../../../machines/transfer.machine';
-import { formatCents } from '../../../../domain/money';
+import { formatMoney } from '../../../../domain/money-display';
 import { AuditTrail } from '../../../components/AuditTrail';
 import { card, tableStyle } from '../../../components/page-styles';
 import { apiErrorOf } from '../../../lib/api-client';
@@ -10,6 +10,7 @@ import { toaster } from '../../../lib/toaster';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useTransferAction } from '../../../queries/commitment-queries';
 import { TransferActionBar, transferActionLabels } from './TransferActionBar';
+import { formatDate } from '../../../lib/date-display';
 
 const amountCell = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 const timing = (value: string) => value.replace(/_/g, ' ');
@@ -22,7 +23,7 @@ export function TransferReview({ transfer }: { transfer: InvestorTransfer }) {
   const { can } = usePermissions();
   const [, navigate] = useLocation();
   const act = useTransferAction(transfer.fund_family_id, transfer.id);
-  const money = (cents: number) => `${transfer.currency} ${formatCents(cents)}`;
+  const money = (cents: number) => formatMoney(cents, transfer.currency);
   const onAction = async (action: TransferActionName) => {
     try {
       const next = await act.mutateAsync(action);
@@ -44,8 +45,8 @@ export function TransferReview({ transfer }: { transfer: InvestorTransfer }) {
             of its {money(transfer.transferor.committed_cents)} commitment.
           </p>
           <p className={css({ fontSize: 'sm', color: 'gray.700' })} data-testid="processing-date">
-            Transfer date {transfer.transfer_date} ({timing(transfer.day_of_timing)}).{' '}
-            {processed ? 'Processed' : 'Processing'} as of {transfer.processing_date} (
+            Transfer date {formatDate(transfer.transfer_date)} ({timing(transfer.day_of_timing)}).{' '}
+            {processed ? 'Processed' : 'Processing'} as of {formatDate(transfer.processing_date)} (
             {timing(transfer.processing_timing)})
             {transfer.backdated
               ? ': backdated, so it is processed at the end of the day of the latest posted event.'

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import type { InvestorTransfer } from '../../../../api/investor-transfers';
 import '../../../../api/validation-messages';
-import { formatCents } from '../../../../domain/money';
+import { formatMoney } from '../../../../domain/money-display';
 import { EditableRows } from '../../../components/EditableRows';
 import { SelectControl, TextControl } from '../../../components/form-controls';
 import { card } from '../../../components/page-styles';
@@ -92,9 +92,9 @@ export function TransfereesForm({ transfer }: { transfer: InvestorTransfer }) {
       style={{ maxWidth: 760 }}
     >
       <p className={css({ mb: '3', fontSize: 'sm' })}>
-        {transfer.transferor.investor_entity_name} holds a commitment of {transfer.currency}{' '}
-        {formatCents(transfer.transferor.committed_cents)}. Each transferee receives its amount of
-        it, and the same share of every capital account balance.
+        {transfer.transferor.investor_entity_name} holds a commitment of{' '}
+        {formatMoney(transfer.transferor.committed_cents, transfer.currency)}. Each transferee
+        receives its amount of it, and the same share of every capital account balance.
       </p>
       <EditableRows
         form={form}

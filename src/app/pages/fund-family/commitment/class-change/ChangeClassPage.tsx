@@ -19,6 +19,7 @@ import { ErrorPage } from '../../../ErrorPage';
 import { classChangeBase } from './ChangeClassAction';
 import { ClassChangeForm } from './ClassChangeForm';
 import { EqualizationStep, FeeTrueUpStep } from './ClassChangeSteps';
+import { formatDate } from '../../../../lib/date-display';
 
 const steps = [
   { id: 'fee-true-up', label: 'Fee true-up' },
@@ -66,7 +67,7 @@ export function ChangeClassPage() {
       </h1>
       <p className={css({ mb: '3' })} aria-label="Class change summary">
         {change.from_class?.name ?? 'No class'} → {change.to_class?.name ?? 'No class'}, effective{' '}
-        {change.effective_date}.{' '}
+        {formatDate(change.effective_date)}.{' '}
         <strong>{draft ? 'Draft' : `Finalized ${change.finalized_at?.slice(0, 10)}`}</strong>
       </p>
       {draft && can('write') ? (
@@ -132,7 +133,7 @@ export function ChangeClassPage() {
       >
         <p className={css({ mb: '4' })}>
           {change.investor_entity_name} moves to {change.to_class?.name ?? 'no class'} as of{' '}
-          {change.effective_date}, and a management fee true-up of{' '}
+          {formatDate(change.effective_date)}, and a management fee true-up of{' '}
           <MoneyText cents={change.fee_true_up.total_cents} currency={change.currency} /> is posted.
           This cannot be undone here.
         </p>

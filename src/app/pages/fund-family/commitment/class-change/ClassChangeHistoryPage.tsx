@@ -6,6 +6,7 @@ import { card, page, pageTitle, tableStyle } from '../../../../components/page-s
 import { classChangeQueries } from '../../../../queries/class-change-queries';
 import { ErrorPage } from '../../../ErrorPage';
 import { classChangeBase } from './ChangeClassAction';
+import { formatDate } from '../../../../lib/date-display';
 
 const right = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
@@ -34,7 +35,7 @@ export function ClassChangeHistoryPage() {
           <>
             {' '}
             A change to {data.draft.to_class_name ?? 'no class'} effective{' '}
-            {data.draft.effective_date} is in draft:{' '}
+            {formatDate(data.draft.effective_date)} is in draft:{' '}
             <Link
               href={`${base}/${data.draft.fund_family_event_id}/fee-true-up`}
               className={css({ color: 'blue.700' })}
@@ -63,7 +64,7 @@ export function ClassChangeHistoryPage() {
             <tbody>
               {data.changes.map((c) => (
                 <tr key={c.id}>
-                  <td>{c.effective_date}</td>
+                  <td>{formatDate(c.effective_date)}</td>
                   <td>{c.from_class_name ?? 'No class'}</td>
                   <td>{c.to_class_name ?? 'No class'}</td>
                   <td>{c.finalized_at.slice(0, 10)}</td>

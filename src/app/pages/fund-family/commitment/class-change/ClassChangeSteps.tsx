@@ -3,6 +3,7 @@ import type { ClassChangeView } from '../../../../../api/commitment-class-change
 import { AuditTrail } from '../../../../components/AuditTrail';
 import { MoneyText } from '../../../../components/MoneyText';
 import { card, tableStyle } from '../../../../components/page-styles';
+import { formatDate } from '../../../../lib/date-display';
 
 const right = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 const className = (ref: ClassChangeView['from_class']) => ref?.name ?? 'No class (fund defaults)';
@@ -20,8 +21,8 @@ export function FeeTrueUpStep({ change }: { change: ClassChangeView }) {
     <section className={card} aria-label="Fee true-up">
       <p className={css({ color: 'gray.700', mb: '3' })}>
         {trueUp.through
-          ? `Management fees from ${change.effective_date} through ${trueUp.through} (what has been charged by today) at ${className(change.to_class)} terms, less the same fees at ${className(change.from_class)} terms. A positive amount is owed by the commitment.`
-          : `No fee has been charged for days from ${change.effective_date} yet: there is nothing to true up.`}
+          ? `Management fees from ${formatDate(change.effective_date)} through ${formatDate(trueUp.through)} (what has been charged by today) at ${className(change.to_class)} terms, less the same fees at ${className(change.from_class)} terms. A positive amount is owed by the commitment.`
+          : `No fee has been charged for days from ${formatDate(change.effective_date)} yet: there is nothing to true up.`}
       </p>
       {trueUp.fees.length === 0 ? (
         <p className={css({ color: 'gray.600' })}>The fund has no management fees.</p>
@@ -48,7 +49,7 @@ export function FeeTrueUpStep({ change }: { change: ClassChangeView }) {
                   {fee.lines.map((line) => (
                     <tr key={line.start}>
                       <td>
-                        {line.start} – {line.end}
+                        {formatDate(line.start)} – {formatDate(line.end)}
                       </td>
                       <td className={right}>
                         <MoneyText cents={line.old_cents} currency={currency} />
