@@ -163,3 +163,10 @@ export const expiredAuthErrorCodes: readonly string[] = [
   authErrorCodes.tokenExpired,
   authErrorCodes.sessionTooOld,
 ];
+
+/**
+ * How long a just-rotated refresh token still refreshes. Two tabs of one browser share the
+ * token and refresh together when their access tokens expire: the second must not sign the
+ * user out. Presented after this window, it is a replay and the session is revoked.
+ */
+export const refreshReuseGraceSeconds = 30;

@@ -1,6 +1,6 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshReuseGraceSeconds } from '../../src/server/services/session-service';
+import { refreshReuseGraceSeconds } from '../../src/api/auth';
 import { loadSigningSecret } from '../../src/server/services/token-signer';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { loginMessages, type SignedInResult, type SignInResult } from '../../api/auth';
+import {
+  loginMessages,
+  refreshReuseGraceSeconds,
+  type SignedInResult,
+  type SignInResult,
+} from '../../api/auth';
 import type { PermissionType } from '../../api/permissions';
 import { ApiError, unauthenticated } from '../api-error';
 import type { AppEnv, Deps } from '../app-env';
@@ -121,13 +126,6 @@ export async function signInWithPassword(
   await clearAccountFailures(c, email);
   return completeFirstFactor(c, user.id, 'password', input.next ?? null);
 }
-
-/**
- * How long a just-rotated refresh token still refreshes. Two tabs of one browser share the
- * token and refresh together when their access tokens expire: the second must not sign the
- * user out. Reuse after this window is a replay.
- */
-export const refreshReuseGraceSeconds = 30;
 
 /**
  * POST /api/token/refresh/: rotates the refresh token. Presenting a token that was rotated
