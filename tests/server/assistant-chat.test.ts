@@ -232,6 +232,10 @@ describe.each(testDatabases())('assistant websocket chat on $name', (database) =
     expect((await socket.next('error')).code).toBe('invalid');
     socket.send({ type: 'chat_message', message: '   ', client_message_id: 'm' });
     expect((await socket.next('error')).message).toContain('message');
+    socket.send({ type: 'chat_message', message: 'fees\u0000?', client_message_id: 'n' });
+    expect((await socket.next('error')).message).toBe(
+      'Invalid command (message: Text may not contain NUL characters or unpaired surrogates.)',
+    );
     socket.send({ type: 'heartbeat', timestamp: '2026-01-15T12:00:05Z', last_message_id: null });
     expect(await socket.next('ack_heartbeat')).toEqual({
       type: 'ack_heartbeat',

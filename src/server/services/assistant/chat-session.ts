@@ -11,6 +11,7 @@ import {
 } from '../../../api/assistant';
 import type { Deps } from '../../app-env';
 import type { Database } from '../../db/database';
+import { unsafeTextErrors, unsafeTextMessage } from '../../unsafe-text';
 import { fieldErrors } from '../../validate';
 import { AssistantUnavailableError } from './answer-types';
 import {
@@ -187,6 +188,16 @@ export function openChatSession(input: ChatSessionInput) {
         parsed = JSON.parse(data);
       } catch {
         send({ type: 'error', code: 'invalid', message: 'A command must be JSON.' });
+        return;
+      }
+      // The same text rule as a JSON body: NUL or a lone surrogate cannot be stored.
+      const unsafe = Object.keys(unsafeTextErrors(parsed));
+      if (unsafe.length > 0) {
+        send({
+          type: 'error',
+          code: 'invalid',
+          message: `Invalid command (${unsafe.join(', ')}: ${unsafeTextMessage})`,
+        });
         return;
       }
       const result = v.safeParse(chatClientCommandSchema, parsed);
