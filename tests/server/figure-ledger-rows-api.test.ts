@@ -109,12 +109,21 @@ describe.each(testDatabases())('the ledger rows behind a figure, on $name', (db)
           card.label,
         ]);
       }
-      for (const [column, figure] of Object.entries(listFigure)) {
+      // The list's committed, contributed, distributed and unfunded are the cards' (just held
+      // to their rows); its outstanding columns are its own.
+      const cardValue = (id: string) => detail.figures.find((f) => f.id === id)!.value;
+      expect(
+        ['committed', 'contributed', 'distributed', 'unfunded'].map((c) => money(row, c)),
+      ).toEqual(['committed', 'paid_in', 'distributed', 'unfunded'].map(cardValue));
+      for (const [column, figure] of Object.entries(listFigure).filter(([c]) =>
+        c.startsWith('equalization'),
+      )) {
         const answer = await rowsOf(`figure=${figure}&commitment_id=${row.id}`);
         expect([column, rowsSum(answer)]).toEqual([column, money(row, column)]);
       }
     }
-  });
+    // About 450 requests: slow on PGlite when the machine is shared.
+  }, 240_000);
 
   it('the fund summary and each fund entity: the rows add up to the figures', async () => {
     const stats = await get<CommitmentStats>(`/api/fund-family/${fundId}/commitment-stats/`);

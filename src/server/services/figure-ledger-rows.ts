@@ -197,7 +197,14 @@ export async function getFigureLedgerRows(
     columns: [
       { id: 'effective_date', title: 'Date', cell_value_type: 'date' },
       { id: 'transaction_code', title: 'Transaction code', cell_value_type: 'text' },
-      { id: 'fund_entity', title: 'Fund entity', cell_value_type: 'text', filter_type: 'set' },
+      // One commitment's rows are all of one fund entity and investor: the panel's subtitle.
+      {
+        id: 'fund_entity',
+        title: 'Fund entity',
+        cell_value_type: 'text',
+        filter_type: 'set',
+        initial_hide: Boolean(query.commitment_id),
+      },
       {
         id: 'investor_entity',
         title: 'Investor entity',

@@ -70,7 +70,8 @@ export function FigureLedgerRowsPanel({
       onClose={onClose}
       title={data ? `${data.label} — ledger rows` : title}
       subtitle={data?.scope}
-      width={760}
+      // Several commitments' rows also name each row's fund entity and investor.
+      width={target?.query.commitment_id ? 760 : 1040}
       returnFocusTo={returnFocusTo}
     >
       {target ? <PanelBody target={target} /> : null}
