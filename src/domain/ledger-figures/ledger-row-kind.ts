@@ -101,8 +101,8 @@ export function admittingEvents(rows: readonly FigureRow[]): ReadonlySet<string>
  * affects NAV (it moves the partner's capital account) and interest when it does not (model LPA
  * §5.1: interest is not a capital contribution). Who pays: at a closing, the commitments it
  * admitted pay and the partners already in receive (closings write both as positive amounts);
- * in any other event (an allocation rule change's deemed equalization, a ledger import) the sign
- * says it: positive paid by the partner, negative received.
+ * in any other event (an allocation rule change's deemed equalization, a ledger import) the row
+ * is signed from the partner's side: paid, a negative one a credit (the partner gets it back).
  */
 export function rowKind(row: FigureRow, admitted: ReadonlySet<string>): RowKind {
   if (row.classification === 'commitment') return 'commitment';
@@ -135,7 +135,9 @@ export function classificationDirection(classification: string): MoneyDirection 
 /** Whether an equalization row counts as paid by the partner (see rowKind). */
 function equalizationIsPaid(row: FigureRow, admitted: ReadonlySet<string>): boolean {
   if (row.eventType === 'closing') return admitted.has(row.eventId);
-  return row.amount > 0;
+  // Elsewhere the row is signed from the partner's side: a negative one is a credit of what it
+  // paid (it lowers paid-in), like any negative row, so it stays of the paid kind.
+  return true;
 }
 
 /** Whether the row's money goes into the fund or out to the partner; null when it moves none. */

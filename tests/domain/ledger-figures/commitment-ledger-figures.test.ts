@@ -79,14 +79,15 @@ describe('what a ledger row is, from its classification and flags', () => {
     expect(rowKind(row({ ...closing, amount: 20, affectsNav: false }), none)).toBe(
       'equalization_interest_received',
     );
-    // Outside a closing (a rule change's deemed equalization, an import) the sign says it.
+    // Outside a closing (a rule change's deemed equalization, an import) a row is signed from
+    // the partner's side: paid, a negative one a credit that lowers what it paid in.
     const deemed = { eventId: 'rule-1', eventType: 'allocation_rule_change' };
-    expect(rowKind(row({ ...deemed, classification: 'equalization', amount: 7 }), none)).toBe(
-      'equalization_paid',
-    );
-    expect(rowKind(row({ ...deemed, classification: 'equalization', amount: -7 }), none)).toBe(
-      'equalization_received',
-    );
+    const bears = row({ ...deemed, classification: 'equalization', amount: 700 });
+    const relieved = row({ ...deemed, classification: 'equalization', amount: -700 });
+    expect(rowKind(bears, none)).toBe('equalization_paid');
+    expect(rowKind(relieved, none)).toBe('equalization_paid');
+    expect(contributed([bears]).cents).toBe(700);
+    expect(contributed([relieved]).cents).toBe(-700);
   });
 
   it('keeps contributions that pay fees, expenses, carry and taxes out of NAV', () => {
