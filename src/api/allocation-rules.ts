@@ -112,6 +112,8 @@ export type AllocationPathHop = {
   from: string;
   to: string;
   basis: string;
+  /** The weights are commitments in cents (pro rata by commitment), shown as money. */
+  weight_is_money: boolean;
   parent_amount_cents: number;
   weight: string;
   weight_total: string;

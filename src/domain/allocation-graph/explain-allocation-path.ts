@@ -35,6 +35,7 @@ export function explainAllocationPath(
         from: level.parentId,
         to,
         basis: level.basisLabel,
+        weightIsMoney: level.basis.type === 'commitment',
         rounding: `${level.rounding.rounding}, ${level.rounding.ordering}`,
         parentAmount: level.amount,
         weight: scaledToString(scaledWeight(core, i), core.scale),

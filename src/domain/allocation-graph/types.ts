@@ -115,6 +115,8 @@ export type PathHop = {
   from: string;
   to: string;
   basis: string;
+  /** Commitment weights are cents (shown as money); calculation and percentage weights are numbers. */
+  weightIsMoney: boolean;
   rounding: string;
   parentAmount: number;
   weight: string;

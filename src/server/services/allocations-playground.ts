@@ -46,6 +46,7 @@ export function allocateForPlayground(
           from: nameOf(hop.from),
           to: nameOf(hop.to),
           basis: hop.basis,
+          weight_is_money: hop.weightIsMoney,
           parent_amount_cents: hop.parentAmount,
           weight: hop.weight,
           weight_total: hop.weightTotal,

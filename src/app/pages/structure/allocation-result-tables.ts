@@ -12,14 +12,31 @@ const money = (cents: number): Cell => ({
   value: { type: 'money', amount: cents, currency: 'USD' },
 });
 
-/** Every hop of every path a row's cents took, with the parent amount, weights and rounding. */
+/** Exact cents ("53750000.123456") as money with every decimal kept ("537,500.00123456"). */
+export function exactMoney(exactCents: string): string {
+  const [whole = '0', fraction = ''] = exactCents.replace('-', '').split('.');
+  const padded = whole.padStart(3, '0');
+  const dollars = formatCents(Number(padded.slice(0, -2)) * 100).slice(0, -3);
+  const decimals = `${padded.slice(-2)}${fraction}`.replace(/0+$/, '').padEnd(2, '0');
+  return `${exactCents.startsWith('-') ? '-' : ''}${dollars}.${decimals}`;
+}
+
+/** A weight in words people read: a commitment weight (cents) as money, others as numbers. */
+const weightText = (hop: AllocationPathHop, weight: string) =>
+  hop.weight_is_money && /^-?\d+$/.test(weight) ? formatCents(Number(weight)) : weight;
+
+/**
+ * Every hop of every path a row's cents took, in money: "Fund → Aldridge (pro rata by
+ * commitment): 1,000,000.00 × 2,500,000.00 ÷ 540,500,000.00 = 4,625.346901 exactly, rounded to
+ * 4,625.35", never the raw cents of the weights.
+ */
 function pathText(paths: AllocationPathHop[][]): string {
   return paths
     .map((path) =>
       path
         .map(
           (hop) =>
-            `${hop.from} → ${hop.to} (${hop.basis}): ${formatCents(hop.parent_amount_cents)} × ${hop.weight} ÷ ${hop.weight_total}, exactly ${hop.exact} cents, rounded to ${formatCents(hop.amount_cents)}`,
+            `${hop.from} → ${hop.to} (${hop.basis}): ${formatCents(hop.parent_amount_cents)} × ${weightText(hop, hop.weight)} ÷ ${weightText(hop, hop.weight_total)} = ${exactMoney(hop.exact)} exactly, rounded to ${formatCents(hop.amount_cents)}`,
         )
         .join('; '),
     )
