@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { postedAsOf } from './posted-ledger';
 import { closingRuleRefunds } from './closing-rule-refunds';
 import { respreadThroughClosingRules } from './equalization-through-closing-rules';
-import { baseCodeName } from './transfer-codes';
+import { baseClassifications } from './transfer-codes';
 import type { PlannedPosting } from './closing-order-of-operations';
 import {
   closing_non_capital_equalizations,
@@ -43,15 +43,15 @@ const codeOf: Record<NonCapitalItem['kind'], string> = {
 };
 
 /**
- * What each existing partner holds: its `commitment` rows plus the `transfer_commitment` rows
+ * What each existing partner holds: its rows classified commitment, with the transfer twins
  * investor transfers moved (the rows come one per event, so they are summed per commitment).
  */
 function heldCommitments(
-  rows: readonly { code: string; commitment_id: string | null; amount: number }[],
+  rows: readonly { base_classification: string; commitment_id: string | null; amount: number }[],
 ) {
   const held = new Map<string, number>();
   for (const r of rows)
-    if (baseCodeName(r.code) === 'commitment')
+    if (r.base_classification === 'commitment')
       held.set(r.commitment_id!, (held.get(r.commitment_id!) ?? 0) + Number(r.amount));
   return [...held]
     .filter(([, commitment]) => commitment > 0)
@@ -120,6 +120,9 @@ export async function computeClosingNonCapital(
       transactions.commitment_id,
       investor_entities.full_name,
     );
+  const baseOf = await baseClassifications(db, { customerId: closing.customer_id }, [
+    closing.fund_family_id,
+  ]);
   const names = new Map<string, string>(
     admitted.map((a) => [a.commitment_id, a.investor_entity_name]),
   );
@@ -137,7 +140,12 @@ export async function computeClosingNonCapital(
   let toManager = 0;
   for (const entityId of entityIds) {
     const own = rows.filter((r) => r.fund_entity_id === entityId);
-    const existing = heldCommitments(own);
+    const existing = heldCommitments(
+      own.map((r) => ({
+        ...r,
+        base_classification: baseOf({ ...r, fund_family_id: closing.fund_family_id }),
+      })),
+    );
     own.forEach((r) => names.set(r.commitment_id!, r.investor_entity_name));
     const items = new Map<string, NonCapitalItem>();
     for (const r of own) {
