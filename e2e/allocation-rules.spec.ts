@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers';
+import { chooseOption } from './choose-option';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
@@ -16,7 +17,7 @@ async function openDemoFund(page: Page) {
 }
 
 async function setChild(page: Page, rule: number, at: number, entity: string, percent: string) {
-  await page.locator(`#rule-${rule}-child-${at}`).selectOption({ label: entity });
+  await chooseOption(page.locator(`#rule-${rule}-child-${at}`), entity);
   await page.locator(`#rule-${rule}-percent-${at}`).fill(percent);
 }
 
@@ -173,12 +174,12 @@ test('a rule on a calculation basis, its basis table and the playground', async 
     'Harborview Capital Partners IV-A, L.P.',
     'Harborview IV Offshore Feeder, L.P.',
   ].entries())
-    await page.locator(`#rule-0-child-${at}`).selectOption({ label: entity });
+    await chooseOption(page.locator(`#rule-0-child-${at}`), entity);
   // No calculation chosen yet: the form says so on the field and nothing is sent.
   await form.getByRole('button', { name: 'Save rule graph' }).click();
   await expect(page.locator('#rule-0-calculation')).toHaveAttribute('aria-invalid', 'true');
   await shot(page, 'allocation-rules-11-calculation-required');
-  await page.locator('#rule-0-calculation').selectOption({ label: 'management_fee_basis' });
+  await chooseOption(page.locator('#rule-0-calculation'), 'management_fee_basis');
   await form.getByRole('button', { name: 'Save rule graph' }).click();
   await expect(page.getByRole('heading', { name: 'Harborview by fee basis' })).toBeVisible();
   await page.getByRole('link', { name: 'Rule graph basis' }).click();

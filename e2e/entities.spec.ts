@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers';
+import { chooseOption } from './choose-option';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
@@ -27,7 +28,7 @@ test('global entities: add one, bulk add banks by pasting rows, edit it', async 
 
   const form = page.getByRole('form', { name: 'New entity' });
   await form.getByLabel('Full name').fill(bank);
-  await form.getByLabel('Functional type').selectOption('lender');
+  await chooseOption(form.getByLabel('Functional type'), 'Lender');
   await form.getByRole('button', { name: 'Add entity' }).click();
   await expect(page.getByRole('heading', { name: bank, exact: true })).toBeVisible();
   await page.getByRole('link', { name: '← Entities' }).click();
@@ -68,7 +69,7 @@ test('global entities: add one, bulk add banks by pasting rows, edit it', async 
 
   await page.getByRole('link', { name: 'Profile' }).click();
   await page.getByLabel('Short name').fill('Lakeside');
-  await page.getByLabel('Legal type').selectOption('llc');
+  await chooseOption(page.getByLabel('Legal type'), 'LLC');
   await page.getByRole('button', { name: 'Save entity' }).click();
   await expect(page.getByText(`${bank} saved`)).toBeVisible();
   await expect(page.getByText('External entity · Lender · LLC')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, signIn } from './auth-helpers';
+import { chooseOption } from './choose-option';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
@@ -86,7 +87,7 @@ test('an external entity: its address, and editing and removing banks, contacts 
   await profile.getByLabel('Street (one line each)').fill('1 Quarry Lane\nSuite 4');
   await profile.getByLabel('City').fill('Boston');
   await profile.getByLabel('State').fill('Ontario');
-  await profile.getByLabel('Country').selectOption('USA');
+  await chooseOption(profile.getByLabel('Country'), 'USA');
   await profile.getByRole('button', { name: 'Save entity' }).click();
   await expect(profile.getByText('Must be valid US state code')).toBeVisible();
   await profile.getByLabel('State').fill('MA');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers';
 import { approveAndFinalizeClosing } from './finalize-closing';
+import { chooseOption } from './choose-option';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
@@ -18,22 +19,23 @@ test('a new draft fund sets its calculations, fees, waterfall and classes in the
   await page.getByRole('link', { name: fundName }).click();
   await expect(page).toHaveURL(/\/setup\/profile$/);
   const steps = page.getByRole('navigation', { name: 'Setup steps' });
+  // Each step's name, then whether it is done.
   await expect(steps.getByRole('listitem')).toHaveText([
-    '1. Profile',
-    '2. Dates',
-    '3. Fund Structure',
-    '4. Transactions',
-    '5. Calculations',
-    '6. Default Fees',
-    '7. Default Waterfalls',
-    '8. Classes',
+    /^1\. Profile/,
+    /^2\. Dates/,
+    /^3\. Fund Structure/,
+    /^4\. Transactions/,
+    /^5\. Calculations/,
+    /^6\. Default Fees/,
+    /^7\. Default Waterfalls/,
+    /^8\. Classes/,
   ]);
 
   // The GP entity takes the carry.
   await steps.getByRole('link', { name: '3. Fund Structure' }).click();
   await page.getByLabel('Name', { exact: true }).fill('Meridian GP, LLC');
-  await page.getByLabel('Functional type').selectOption('general_partner');
-  await page.getByLabel('Legal type').selectOption('llc');
+  await chooseOption(page.getByLabel('Functional type'), 'General partner');
+  await chooseOption(page.getByLabel('Legal type'), 'LLC');
   await page.getByRole('button', { name: 'Add entity' }).click();
   await expect(
     page.getByRole('table', { name: 'Fund entities' }).getByText('Meridian GP, LLC'),
@@ -54,7 +56,7 @@ test('a new draft fund sets its calculations, fees, waterfall and classes in the
   await page.getByLabel('From').first().fill('2026-01-01');
   await page.getByLabel('Rate (% a year)').fill('120');
   await page.getByLabel('From').nth(1).fill('2026-01-01');
-  await page.getByLabel('Basis calculation').selectOption({ label: 'Management fee basis' });
+  await chooseOption(page.getByLabel('Basis calculation'), 'Management fee basis');
   await page.getByRole('button', { name: 'Create fee' }).click();
   await expect(page.getByText('Less than or equal to 100')).toBeVisible();
   await page.getByLabel('Rate (% a year)').fill('2');
@@ -109,8 +111,12 @@ test('a new draft fund sets its calculations, fees, waterfall and classes in the
   await page.getByRole('link', { name: fundName }).click();
   await page.getByLabel('First closing date').fill('2026-03-31');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Complete setup?' })
+    .getByRole('button', { name: 'Complete Setup' })
+    .click();
   await expect(page.getByRole('heading', { name: 'First close' })).toBeVisible();
-  await page.getByLabel('Investor entity').selectOption({ label: 'Aldridge State Pension Fund' });
+  await chooseOption(page.getByLabel('Investor entity'), 'Aldridge State Pension Fund');
   await page.getByLabel('Fund entity').selectOption({ label: 'Meridian GP, LLC' });
   await page.getByLabel('Commitment amount').fill('5,000,000.00');
   await page.getByLabel('Commitment class').selectOption({ label: 'Class A — Founders' });
@@ -135,7 +141,7 @@ test('a new draft fund sets its calculations, fees, waterfall and classes in the
   await page.getByLabel('Closing date').fill('2026-06-30');
   await page.getByRole('button', { name: 'New closing' }).click();
   await expect(page.getByRole('heading', { name: 'Second close' })).toBeVisible();
-  await page.getByLabel('Investor entity').selectOption({ label: 'Ashcombe Revocable Trust' });
+  await chooseOption(page.getByLabel('Investor entity'), 'Ashcombe Revocable Trust');
   await page.getByLabel('Fund entity').selectOption({ label: 'Meridian GP, LLC' });
   await page.getByLabel('Commitment amount').fill('10,000,000.00');
   await page.getByRole('button', { name: 'Add commitment' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, openSignedIn } from './api-sign-in';
 import { signIn } from './auth-helpers';
+import { chooseOption } from './choose-option';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
@@ -99,7 +100,7 @@ test('a new fund family goes from setup through its first close to the ledger', 
     ['Quill Endowment', '35,000,000'],
   ] as const;
   for (const [name, amount] of commitments) {
-    await page.getByLabel('Investor entity').selectOption({ label: name });
+    await chooseOption(page.getByLabel('Investor entity'), name);
     await page.getByLabel('Fund entity').selectOption({ label: 'Northwind Growth Fund, L.P.' });
     await page.getByLabel('Commitment amount').fill(amount);
     await page.getByRole('button', { name: 'Add commitment' }).click();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, openSignedIn } from './api-sign-in';
+import { chooseOption } from './choose-option';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/general-ledger-${name}.png`, fullPage: true });
@@ -48,7 +49,7 @@ test('an Investran integration: map, upload, see the problem, fix the mapping, p
   await page.getByRole('button', { name: 'New integration' }).click();
   const dialog = page.getByRole('dialog', { name: 'New general ledger integration' });
   await dialog.getByLabel('Name').fill('Investran — e2e');
-  await dialog.getByLabel('Fund family').selectOption({ label: fundName });
+  await chooseOption(dialog.getByLabel('Fund family'), fundName);
   await dialog.getByLabel('General ledger').selectOption('investran');
   await expect(
     dialog.getByText('SFTP ingestion (pulling files from your server) is not available yet'),

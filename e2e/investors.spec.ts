@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers';
+import { chooseOption } from './choose-option';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
@@ -51,7 +52,7 @@ test('a new investor: edit with validation, every entity profile field, then del
   const name = `Willow Creek Trust ${Date.now() % 100000}`;
   await page.goto('/investors');
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Legal type').selectOption('irrevocable_trust');
+  await chooseOption(page.getByLabel('Legal type'), 'Irrevocable trust');
   await page.getByRole('button', { name: 'Add investor' }).click();
   await expect(page.getByText(`${name} added`)).toBeVisible();
   await openInvestor(page, name);
@@ -77,7 +78,7 @@ test('a new investor: edit with validation, every entity profile field, then del
   await entity.getByLabel('City').fill('New York');
   await entity.getByLabel('State').fill('Ontario');
   await entity.getByLabel('Postal code').fill('10166');
-  await entity.getByLabel('Country').selectOption('USA');
+  await chooseOption(entity.getByLabel('Country'), 'USA');
   await entity.getByLabel('Date joined').fill('2025-01-15');
   await entity.getByRole('button', { name: 'Add contact' }).click();
   await entity.getByRole('button', { name: 'Add contact' }).click();
@@ -171,9 +172,10 @@ test('the fund sidebar, the summary from the ledger, and a fund entity edit', as
   await expect(form.getByText('This field may not be blank.')).toBeVisible();
   await form.getByLabel('Name', { exact: true }).fill('Harborview GP IV, LLC');
   await form.getByLabel('Short name').fill('HCP GP IV');
-  await form
-    .getByLabel('Functional type')
-    .selectOption('general_partner_and_special_limited_partner');
+  await chooseOption(
+    form.getByLabel('Functional type'),
+    'General partner and special limited partner',
+  );
   await form.getByRole('button', { name: 'Save entity' }).click();
   await expect(page.getByText('Harborview GP IV, LLC saved')).toBeVisible();
   const row = page.getByRole('row', { name: /Harborview GP IV, LLC/ });

@@ -1,66 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCaller, apiSignIn, openSignedIn } from './api-sign-in';
+import { apiSignIn, openSignedIn } from './api-sign-in';
+import { draftClosingForSpec } from './draft-closing';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
 const baseURL = () => test.info().project.use.baseURL!;
 const admin = () => apiSignIn(baseURL(), 'admin@demo.test', 'demo-admin-2026');
 
-type Named = { id: string; name: string };
-
-/**
- * A draft closing of its own in the demo fund, whose fund entity's name holds a comma
- * ('Harborview Capital Partners IV, L.P.'); afterAll removes its commitments and discards it.
- */
-let fundId = '';
-let closingId = '';
-let investorEntities: { id: string; full_name: string }[] = [];
-let mainFund: Named;
-
-test.beforeAll(async () => {
-  const api = await apiCaller(baseURL(), await admin());
-  const funds = await api.call<Named[]>('get', '/api/fund-family/');
-  fundId = funds.find((f) => f.name === 'Harborview Capital Partners IV')!.id;
-  const entities = await api.call<Named[]>('get', `/api/fund-family/${fundId}/fund-entities/`);
-  mainFund = entities.find((e) => e.name === 'Harborview Capital Partners IV, L.P.')!;
-  const investors = await api.call<{ entities: { id: string; full_name: string }[] }[]>(
-    'get',
-    '/api/investor/',
-  );
-  investorEntities = investors.flatMap((i) => i.entities);
-  closingId = (
-    await api.call<{ id: string }>('post', '/api/closing/', {
-      fund_family_id: fundId,
-      name: `E2E Paste rows close ${Date.now()}`,
-      closing_date: '2026-06-30',
-    })
-  ).id;
-  await api.dispose();
-});
-
-test.afterAll(async () => {
-  const api = await apiCaller(baseURL(), await admin());
-  const closing = await api.call<{ commitments: { commitment_id: string }[] }>(
-    'get',
-    `/api/closing/${closingId}/`,
-  );
-  for (const c of closing.commitments)
-    await api.call('put', `/api/closing/${closingId}/remove-security/`, {
-      commitment_id: c.commitment_id,
-    });
-  await api.call('delete', `/api/closing/${closingId}/`);
-  await api.dispose();
-});
+const closing = draftClosingForSpec('E2E Paste rows close');
 
 test('pasted commitment rows: no header, quoted commas, problems shown in their rows', async ({
   page,
 }) => {
   await openSignedIn(
     page,
-    `/fund-family/${fundId}/closing/${closingId}/edit/commitments`,
+    `/fund-family/${closing.fundId}/closing/${closing.closingId}/edit/commitments`,
     await admin(),
   );
   await page.getByRole('button', { name: 'Bulk add (paste rows)' }).click();
+  const { investorEntities, mainFund } = closing;
   const [first, second] = [investorEntities[1]!, investorEntities[2]!];
   // CSV without a header: read by position; the quoted fund name and amounts keep their commas.
   // The second row names an investor that does not exist and has no amount.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './auth-helpers';
+import { chooseOption } from './choose-option';
 
 test('transaction codes: add one with its flags, a refused name, then edit it', async ({
   page,
@@ -19,7 +20,7 @@ test('transaction codes: add one with its flags, a refused name, then edit it', 
   const dialog = page.getByRole('form', { name: 'Transaction code' });
   await dialog.getByLabel('Code name').fill('Legal Fees');
   await dialog.getByLabel('Display name').fill('Contribution — legal fees');
-  await dialog.getByLabel('Classification').selectOption('expenses');
+  await chooseOption(dialog.getByLabel('Classification'), 'Expenses');
   await dialog.getByLabel('Equalized').check();
   await dialog.getByLabel('NAV').check();
   await dialog.getByRole('button', { name: 'Add code' }).click();

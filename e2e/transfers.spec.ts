@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, openSignedIn } from './api-sign-in';
+import { chooseOption } from './choose-option';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
@@ -74,7 +75,7 @@ test('a commitment’s tabs, then 40% of it transferred to another investor enti
   await details.getByRole('button', { name: 'Create transfer' }).click();
 
   const transferees = page.getByRole('form', { name: 'Transferees' });
-  await transferees.getByLabel('Transferee 1').selectOption({ label: 'Dunmore Insurance Co.' });
+  await chooseOption(transferees.getByLabel('Transferee 1'), 'Dunmore Insurance Co.');
   // More than the commitment is refused with the spec's message, on the form.
   await transferees.getByLabel('Commitment amount').fill('2,600,000');
   await transferees.getByRole('button', { name: 'Save and continue' }).click();

@@ -1,5 +1,6 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { FormField, inputClass } from './form-field';
+import { SearchableSelect } from './SearchableSelect';
 
 /** The part of a Formisch field store a control needs. */
 type FieldLike = {
@@ -31,7 +32,10 @@ export function TextControl({ field, id, label, hint, ...input }: TextControlPro
   );
 }
 
-/** A labelled select bound to a Formisch field; `placeholder` adds an empty first option. */
+/**
+ * A labelled select bound to a Formisch field; `placeholder` adds an empty first option. Past
+ * ten options it is searched by typing (SearchableSelect).
+ */
 export function SelectControl({
   field,
   id,
@@ -39,28 +43,33 @@ export function SelectControl({
   options,
   placeholder,
 }: {
-  field: FieldLike;
+  // Typed `never` so a picklist field fits; the values set are the options', which it accepts.
+  field: FieldLike & { onChange: (value: never) => void };
   id: string;
   label: string;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
 }) {
+  const props = field.props as {
+    name?: string;
+    ref?: (element: HTMLInputElement | HTMLSelectElement | null) => void;
+    onFocus?: () => void;
+    onBlur?: () => void;
+  };
   return (
     <FormField id={id} label={label} errors={field.errors}>
-      <select
-        {...(field.props as SelectHTMLAttributes<HTMLSelectElement>)}
+      <SearchableSelect
         id={id}
+        name={props.name}
+        elementRef={props.ref}
         value={typeof field.input === 'string' ? field.input : ''}
-        className={inputClass}
-        aria-invalid={Boolean(field.errors)}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        options={options}
+        placeholder={placeholder}
+        invalid={Boolean(field.errors)}
+        onValueChange={(value) => (field.onChange as (value: string) => void)(value)}
+        onFocus={props.onFocus}
+        onBlur={props.onBlur}
+      />
     </FormField>
   );
 }

@@ -1,0 +1,188 @@
+import { Combobox, createListCollection } from '@ark-ui/react/combobox';
+import { useFilter } from '@ark-ui/react/locale';
+import { useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import { inputClass } from './form-field';
+
+export type SelectOption = { value: string; label: string };
+
+/** Spec §5/§9: a select of more options than this is searched by typing. */
+export const SEARCHABLE_AFTER = 10;
+
+const listClass = css({
+  bg: 'white',
+  border: '1px solid',
+  borderColor: 'gray.200',
+  borderRadius: '6px',
+  boxShadow: '0 8px 24px rgba(15,23,42,0.16)',
+  maxH: '280px',
+  overflowY: 'auto',
+  py: '1',
+  zIndex: 1000,
+});
+const itemClass = css({
+  px: '3',
+  py: '1.5',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  '&[data-highlighted]': { bg: 'blue.50' },
+  '&[data-state=checked]': { fontWeight: 'semibold' },
+});
+
+/**
+ * One select for every list: a plain select up to ten options, and past that (investors,
+ * entities, calculations, codes, countries) an Ark UI combobox that narrows the list as the
+ * user types (type-ahead). `value` '' is no choice; `placeholder` names it.
+ */
+export function SearchableSelect({
+  id,
+  name,
+  value,
+  options,
+  placeholder,
+  invalid,
+  onValueChange,
+  onFocus,
+  onBlur,
+  elementRef,
+}: {
+  id: string;
+  name?: string;
+  value: string;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  invalid?: boolean;
+  onValueChange: (value: string) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+  /** The form's handle on the element (Formisch focuses the first field in error). */
+  elementRef?: (element: HTMLInputElement | HTMLSelectElement | null) => void;
+}) {
+  if (options.length <= SEARCHABLE_AFTER) {
+    return (
+      <select
+        id={id}
+        name={name}
+        value={value}
+        className={inputClass}
+        aria-invalid={invalid || undefined}
+        ref={elementRef}
+        onChange={(event) => onValueChange(event.target.value)}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <SearchList
+      id={id}
+      name={name}
+      value={value}
+      options={options}
+      placeholder={placeholder}
+      invalid={invalid}
+      onValueChange={onValueChange}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      elementRef={elementRef}
+    />
+  );
+}
+
+function SearchList({
+  id,
+  name,
+  value,
+  options,
+  placeholder,
+  invalid,
+  onValueChange,
+  onFocus,
+  onBlur,
+  elementRef,
+}: Parameters<typeof SearchableSelect>[0]) {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  // What the user has typed to narrow the list; cleared when the list closes, so opening it
+  // again shows every option rather than only the one chosen.
+  const [query, setQuery] = useState('');
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: options.filter((option) => contains(option.label, query)),
+        itemToString: (option) => option.label,
+        itemToValue: (option) => option.value,
+      }),
+    [options, query, contains],
+  );
+  const chosen = options.find((option) => option.value === value);
+  return (
+    <Combobox.Root
+      collection={collection}
+      ids={{ input: id }}
+      name={name}
+      value={chosen ? [chosen.value] : []}
+      inputValue={query === '' ? (chosen?.label ?? '') : query}
+      onInputValueChange={(details) => {
+        if (details.reason === 'input-change') setQuery(details.inputValue);
+      }}
+      onValueChange={(details) => {
+        setQuery('');
+        onValueChange(details.value[0] ?? '');
+      }}
+      onOpenChange={(details) => {
+        if (!details.open) setQuery('');
+      }}
+      openOnClick
+      invalid={invalid}
+      positioning={{ sameWidth: true, strategy: 'fixed' }}
+    >
+      <Combobox.Control className={css({ position: 'relative' })}>
+        <Combobox.Input
+          ref={elementRef}
+          className={inputClass}
+          placeholder={placeholder ?? 'Type to search'}
+          aria-invalid={invalid || undefined}
+          onFocus={onFocus}
+          onBlur={onBlur}
+        />
+        <Combobox.Trigger
+          aria-label="Show all options"
+          className={css({
+            position: 'absolute',
+            right: '2',
+            top: '50%',
+            transform: 'translateY(-50%)',
+            color: 'gray.500',
+            cursor: 'pointer',
+            fontSize: 'xs',
+          })}
+        >
+          ▾
+        </Combobox.Trigger>
+      </Combobox.Control>
+      {/* Not portalled: inside a modal dialog the list must stay within the dialog, which hides
+          everything outside itself from assistive technology. Fixed, so no card clips it. */}
+      <Combobox.Positioner className={css({ zIndex: 1000 })}>
+        <Combobox.Content className={listClass}>
+          {collection.items.length === 0 ? (
+            <p className={css({ px: '3', py: '1.5', fontSize: 'sm', color: 'gray.600' })}>
+              Nothing matches “{query}”
+            </p>
+          ) : null}
+          {collection.items.map((option) => (
+            <Combobox.Item key={option.value} item={option} className={itemClass}>
+              <Combobox.ItemText>{option.label}</Combobox.ItemText>
+            </Combobox.Item>
+          ))}
+        </Combobox.Content>
+      </Combobox.Positioner>
+    </Combobox.Root>
+  );
+}
