@@ -134,6 +134,10 @@ describe.each(testDatabases())('commitment waterfall API on $name', (database) =
       total_to_gp_cents: 0,
     });
     expect(atNav.body.table!.rows).toHaveLength(4);
+    // The ledger step names the codes as people know them, not by their snake_case keys.
+    const ledgerStep = atNav.body.steps.find((s) => s.inputs && 'codes' in s.inputs)!;
+    const codes = String(ledgerStep.inputs!.codes);
+    expect(codes).toBe('Contribution — investments');
   });
 
   it('splits a hypothetical $1,500,000 through the tiers, worked by hand', async () => {

@@ -90,7 +90,8 @@ export async function commitmentWaterfallLedger(
   const contributions = flows('into_fund');
   const distributions = flows('to_partner');
   const performance = performanceFigures(based, asOf);
-  const codes = [...new Set(flagged.map((r) => r.base_code))].sort().join(', ') || 'none';
+  // By the names people know the codes by, not their snake_case keys.
+  const codes = [...new Set(flagged.map((r) => r.code_display_name))].sort().join(', ') || 'none';
   return {
     contributions,
     distributions,
