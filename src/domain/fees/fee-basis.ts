@@ -1,4 +1,4 @@
-import { Dec, type AuditStep } from '../money';
+import { Dec, formatCents, type AuditStep } from '../money';
 import { auditStep } from './audit-step';
 import { DomainError } from '../domain-error';
 import type { FeeBasisDetermination } from './fee-enums';
@@ -74,7 +74,8 @@ class FeeBasis implements FeeBasisResult {
         'Σ(value × days) / days in window',
         {
           ...inputs,
-          terms: intervals.map((iv) => `${iv.amount}×${iv.days}`).join(' + '),
+          // In money and days, never raw cents: '5,000,000.00 × 15 days + 6,000,000.00 × 31 days'.
+          terms: intervals.map((iv) => `${formatCents(iv.amount)} × ${iv.days} days`).join(' + '),
           days: cachedDaysBetween(window.start, window.end) + 1,
         },
         this.basis,

@@ -54,6 +54,12 @@ describe('management fee: step-down from committed to invested capital mid-quart
       { start: '2024-02-15', end: '2024-02-29', days: 15, amount: 500_000_000 },
       { start: '2024-03-01', end: '2024-03-31', days: 31, amount: 600_000_000 },
     ]);
+    // The audit says it in money and days.
+    const weighted = fee.audit.find(
+      (step) =>
+        step.step === 'Basis (day-weighted average)' && step.inputs?.source === 'invested capital',
+    );
+    expect(weighted?.inputs?.terms).toBe('5,000,000.00 × 15 days + 6,000,000.00 × 31 days');
   });
 
   it('day-weighted average over the posting period: 2,500,000 + 1,023,626 = 3,523,626', () => {
