@@ -11,6 +11,7 @@ export function TableCard<TKey extends QueryKey>({
   title,
   emptyMessage,
   onLink,
+  fillsPage,
 }: {
   query: UseQueryOptions<Table, Error, Table, TKey>;
   tableKey: string;
@@ -18,6 +19,8 @@ export function TableCard<TKey extends QueryKey>({
   emptyMessage: string;
   /** What a cell's onclick or button link does on this page (DataTable onLink). */
   onLink?: DataTableProps['onLink'];
+  /** The table is the page's main content (DataTable fillsPage). */
+  fillsPage?: boolean;
 }) {
   const { data, isPending } = useQuery(query);
   return (
@@ -29,6 +32,7 @@ export function TableCard<TKey extends QueryKey>({
         isLoading={isPending}
         emptyMessage={emptyMessage}
         onLink={onLink}
+        fillsPage={fillsPage}
       />
     </section>
   );

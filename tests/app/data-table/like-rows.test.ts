@@ -114,3 +114,17 @@ describe('totals add only like rows', () => {
     ]);
   });
 });
+
+describe('the total row label', () => {
+  it('goes in the first shown column that does not aggregate', () => {
+    const { totals } = buildGridRows({
+      rows: rows.slice(1, 3),
+      columns,
+      state: { sort: null, groupBy: null, filters: {}, hidden: ['event'] },
+      search: '',
+      expanded: new Set(),
+    });
+    expect(totals[0]?.cells.event).toBeUndefined();
+    expect(totals[0]?.cells.classification?.value).toEqual({ type: 'text', text: 'Total' });
+  });
+});

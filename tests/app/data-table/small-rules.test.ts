@@ -3,7 +3,10 @@ import { createActor } from 'xstate';
 import { dataTableViewMachine } from '../../../machines/data-table-view.machine';
 import { calendarDays, clampYear } from '../../../src/app/components/date-picker/calendar-days';
 import { aggregateCells } from '../../../src/app/components/data-table/aggregate-cells';
-import { textColumnSizing } from '../../../src/app/components/data-table/grid-options';
+import {
+  contentColumnSizing,
+  figuresFirstWidths,
+} from '../../../src/app/components/data-table/grid-options';
 import { selectionStatistics } from '../../../src/app/components/data-table/selection-statistics';
 import { compareSortValues, nextSort } from '../../../src/app/components/data-table/sort-cycle';
 import { visibleRowLimit } from '../../../src/app/components/data-table/visible-row-limit';
@@ -145,22 +148,57 @@ describe('data table view machine', () => {
   });
 });
 
-describe('text column sizing', () => {
+describe('content column sizing', () => {
   const columns = [
     { id: 'name', title: 'Name', cell_value_type: 'text' as const },
     { id: 'committed', title: 'Committed', cell_value_type: 'money' as const },
     { id: 'open', title: 'Open', cell_value_type: 'boolean' as const },
-    { id: 'note', title: 'Note', cell_value_type: 'text' as const },
+    { id: 'closed_on', title: 'Closed on', cell_value_type: 'date' as const },
   ];
-  it('fits text columns to their contents within limits and leaves the spec widths alone', () => {
-    expect(textColumnSizing(columns, false)).toEqual({
-      colIds: ['name', 'note'],
-      defaultMinWidth: 120,
-      defaultMaxWidth: 360,
-    });
+  it('fits names and dates with their headers, money by its values, booleans keep their width', () => {
+    expect(contentColumnSizing(columns, false)).toEqual([
+      {
+        colIds: ['name', 'closed_on'],
+        skipHeader: false,
+        columnLimits: [
+          { colId: 'name', minWidth: 120, maxWidth: 320 },
+          { colId: 'closed_on', minWidth: 110, maxWidth: 160 },
+        ],
+      },
+      {
+        colIds: ['committed'],
+        skipHeader: true,
+        columnLimits: [{ colId: 'committed', minWidth: 120, maxWidth: 220 }],
+      },
+    ]);
   });
-  it('sizes nothing in grids of form cells or without text columns', () => {
-    expect(textColumnSizing(columns, true)).toBeUndefined();
-    expect(textColumnSizing([columns[1]!], false)).toBeUndefined();
+  it('sizes nothing in grids of form cells or of booleans only', () => {
+    expect(contentColumnSizing(columns, true)).toEqual([]);
+    expect(contentColumnSizing([columns[2]!], false)).toEqual([]);
+  });
+});
+
+describe('figures before words', () => {
+  const drawn = [
+    { colId: 'name', width: 200, shrinkable: false },
+    { colId: 'terms', width: 300, shrinkable: true },
+    { colId: 'type', width: 200, shrinkable: true },
+    { colId: 'available', width: 150, shrinkable: false },
+    { colId: 'to_lp', width: 150, shrinkable: false },
+    { colId: 'to_gp', width: 150, shrinkable: false },
+  ];
+  it('narrows the widest text columns just enough for every figure to fit', () => {
+    // 1,150 px drawn in 1,000: 150 to shed; terms gives 100 to reach 200, then both 25 more.
+    expect(figuresFirstWidths(drawn, 1000)).toEqual([
+      { key: 'terms', newWidth: 175 },
+      { key: 'type', newWidth: 175 },
+    ]);
+  });
+  it('stops at the minimum width and leaves a grid that fits alone', () => {
+    expect(figuresFirstWidths(drawn, 500)).toEqual([
+      { key: 'terms', newWidth: 96 },
+      { key: 'type', newWidth: 96 },
+    ]);
+    expect(figuresFirstWidths(drawn, 1150)).toEqual([]);
   });
 });

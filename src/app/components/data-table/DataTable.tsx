@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import type { GridApi } from 'ag-grid-community';
 import { themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
 import { dataTableViewMachine } from '../../../../machines/data-table-view.machine';
@@ -25,7 +25,8 @@ import {
   rowClass,
   rowSelection,
   scrollbarAllowance,
-  textColumnSizing,
+  contentColumnSizing,
+  figuresFirstWidths,
 } from './grid-options';
 import { registerGridModules } from './grid-modules';
 import { StatusBar } from './StatusBar';
@@ -35,9 +36,13 @@ import { columnSpan, useCellRange } from './use-cell-range';
 import { useFormValues } from './use-form-values';
 import { useShownTable } from './use-shown-table';
 import { useDebouncedValue, useTableState } from './use-table-state';
-import { headerHeight, rowHeight, visibleRowLimit } from './visible-row-limit';
+import { headerHeight, pageRowLimit, rowHeight, visibleRowLimit } from './visible-row-limit';
 
 registerGridModules();
+
+// Quartz with 12 px either side of a cell instead of 16: on a 1440 px screen that is a money
+// column's worth of room across a wide list (the commitments list has thirteen columns).
+const gridTheme = themeQuartz.withParams({ cellHorizontalPadding: 12 });
 
 export type DataTableProps = {
   /** Saved state (sort, pinning, visibility, grouping, filters) is kept under this key. */
@@ -52,6 +57,8 @@ export type DataTableProps = {
   onSelectionChange?: (rows: Row[]) => void;
   /** Called with the top-level row ids in their new order after a row is dragged (row_drag). */
   onRowOrderChange?: (rowIds: string[]) => void;
+  /** The table is its page's main content: every row, scrolling inside the grid. */
+  fillsPage?: boolean;
 };
 
 const sectionStyle = css({ position: 'relative' });
@@ -77,6 +84,7 @@ export function DataTable({
   onLink,
   onSelectionChange,
   onRowOrderChange,
+  fillsPage,
 }: DataTableProps) {
   const [view, send] = useMachine(dataTableViewMachine);
   const fullScreen = view.matches({ display: 'fullScreen' });
@@ -235,15 +243,36 @@ export function DataTable({
   const hasFormCells = useMemo(() => Boolean(table && hasEditableFormCells(table.rows)), [table]);
   // Read when the first rows are drawn: the columns usually arrive with them, after the grid.
   const sizing = useMemo(
-    () => textColumnSizing(visibleColumns, hasFormCells),
+    () => contentColumnSizing(visibleColumns, hasFormCells),
     [visibleColumns, hasFormCells],
   );
-  const textSizing = useRef(sizing);
+  const contentSizing = useRef(sizing);
+  const shownColumnType = useRef(
+    (colId: string) => visibleColumns.find((c) => c.id === colId)?.cell_value_type,
+  );
   useEffect(() => {
-    textSizing.current = sizing;
-  }, [sizing]);
-  const limit = visibleRowLimit(viewportHeight);
-  const hiddenRows = fullScreen ? 0 : Math.max(0, grid.rows.length - limit);
+    contentSizing.current = sizing;
+    shownColumnType.current = (colId) =>
+      visibleColumns.find((c) => c.id === colId)?.cell_value_type;
+  }, [sizing, visibleColumns]);
+  // Where the grid starts on the page, for a page's main table to take the room below it.
+  const gridBox = useRef<HTMLDivElement>(null);
+  const [gridTop, setGridTop] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!fillsPage || !gridBox.current) return;
+    setGridTop(gridBox.current.getBoundingClientRect().top + window.scrollY);
+  }, [fillsPage, viewportHeight, table]);
+  const headerSpace = headerHeight * headerRows(shownTable?.columns ?? []);
+  const limit =
+    fillsPage && gridTop !== null
+      ? pageRowLimit(
+          viewportHeight,
+          gridTop,
+          headerSpace + scrollbarAllowance + grid.totals.length * rowHeight,
+        )
+      : visibleRowLimit(viewportHeight);
+  // A page's main table scrolls inside the grid instead of hiding rows behind a button.
+  const hiddenRows = fullScreen || fillsPage ? 0 : Math.max(0, grid.rows.length - limit);
   const bodyRows = Math.max(1, Math.min(grid.rows.length, limit)) + grid.totals.length;
   const empty = table && grid.rows.length === 0;
 
@@ -314,27 +343,38 @@ export function DataTable({
           onPaste={onPaste}
         >
           <div
+            ref={gridBox}
             style={
               fullScreen
                 ? { flex: 1 }
-                : {
-                    height:
-                      headerHeight * headerRows(shownTable?.columns ?? []) +
-                      bodyRows * rowHeight +
-                      scrollbarAllowance,
-                  }
+                : { height: headerSpace + bodyRows * rowHeight + scrollbarAllowance }
             }
           >
             <DataTableContext.Provider value={context}>
               <AgGridReact<GridRow>
-                theme={themeQuartz}
+                theme={gridTheme}
                 rowData={grid.rows}
                 pinnedBottomRowData={grid.totals}
                 columnDefs={defs}
                 getRowId={(params) => params.data.id}
                 headerHeight={headerHeight}
                 onFirstDataRendered={(event) => {
-                  if (textSizing.current) event.api.autoSizeColumns(textSizing.current);
+                  for (const sizing of contentSizing.current) event.api.autoSizeColumns(sizing);
+                }}
+                // Once the grid has measured its cells (autosizing may wait for them to draw),
+                // names give up width so the figures stay on screen.
+                onColumnResized={(event) => {
+                  if (event.source !== 'autosizeColumns' || !event.finished) return;
+                  const narrower = figuresFirstWidths(
+                    (event.api.getAllDisplayedColumns() ?? []).map((column) => ({
+                      colId: column.getColId(),
+                      width: column.getActualWidth(),
+                      shrinkable:
+                        !column.isPinned() && shownColumnType.current(column.getColId()) === 'text',
+                    })),
+                    (gridBox.current?.clientWidth ?? 0) - scrollbarAllowance,
+                  );
+                  if (narrower.length > 0) event.api.setColumnWidths(narrower);
                 }}
                 rowHeight={rowHeight}
                 onGridReady={(event) => setApi(event.api)}

@@ -20,7 +20,7 @@ export type GridRow = {
 export type GridRowsInput = {
   rows: readonly Row[];
   columns: readonly Column[];
-  state: Pick<TableState, 'sort' | 'groupBy' | 'filters'>;
+  state: Pick<TableState, 'sort' | 'groupBy' | 'filters'> & Partial<Pick<TableState, 'hidden'>>;
   search: string;
   /** Ids of expanded tree rows and groups. */
   expanded: ReadonlySet<string>;
@@ -179,7 +179,7 @@ export function buildGridRows(input: GridRowsInput): GridRows {
           source: serverTotal,
         },
       ]
-    : totalRows(columns, leaves).map(({ id, cells }) => ({
+    : totalRows(columns, leaves, state.hidden).map(({ id, cells }) => ({
         id,
         kind: 'total',
         depth: 0,

@@ -1,6 +1,7 @@
 import {
   CellStyleModule,
   ClientSideRowModelModule,
+  ColumnApiModule,
   ColumnAutoSizeModule,
   ModuleRegistry,
   PinnedRowModule,
@@ -26,6 +27,8 @@ export function registerGridModules() {
     CellStyleModule,
     RowStyleModule,
     ColumnAutoSizeModule,
+    // DataTable reads the drawn widths and narrows text columns so figures stay on screen.
+    ColumnApiModule,
     // DataTable redraws its cells with api.refreshCells when its column definitions change.
     RenderApiModule,
     RowApiModule,

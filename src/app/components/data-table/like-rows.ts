@@ -46,9 +46,13 @@ export type TotalRow = { id: string; label: string; cells: Record<string, Cell> 
 /**
  * The total rows under a table: one 'Total' when every aggregatable column's rows are alike,
  * else one per kind and currency ('Total commitment', 'Total contribution (EUR)'), each adding
- * only its own rows. The label goes in the first column that does not aggregate.
+ * only its own rows. The label goes in the first shown column that does not aggregate.
  */
-export function totalRows(columns: readonly Column[], leaves: readonly Row[]): TotalRow[] {
+export function totalRows(
+  columns: readonly Column[],
+  leaves: readonly Row[],
+  hidden: readonly string[] = [],
+): TotalRow[] {
   const measures = columns.filter((c) => c.aggregatable);
   if (measures.length === 0) return [];
   const classifying = measures.find((c) => c.aggregation_class_column_id);
@@ -69,7 +73,8 @@ export function totalRows(columns: readonly Column[], leaves: readonly Row[]): T
   );
   const severalKinds = new Set(ordered.map((p) => p.kind)).size > 1;
   const severalCurrencies = new Set(ordered.map((p) => p.currency)).size > 1;
-  const labelColumn = columns.find((c) => !c.aggregatable);
+  // The label goes where it is seen: a hidden column would take it out of sight.
+  const labelColumn = columns.find((c) => !c.aggregatable && !hidden.includes(c.id));
   return ordered.map((part, index) => {
     const label = [
       'Total',

@@ -60,6 +60,7 @@ function CommitmentsTab({ fundFamilyId }: { fundFamilyId: string }) {
         isLoading={isPending}
         emptyMessage="No finalized commitments yet: they appear here once a closing is finalized."
         onLink={drillDown.onLink}
+        fillsPage
       />
     </>
   );

@@ -42,6 +42,7 @@ export function FundFamilyListPage() {
             title="Fund families"
             table={data}
             emptyMessage="No fund families yet"
+            fillsPage
           />
         )}
       </section>

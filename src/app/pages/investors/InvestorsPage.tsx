@@ -117,6 +117,7 @@ export function InvestorsPage() {
           tableKey="investors"
           title="Investors"
           emptyMessage="No investors yet."
+          fillsPage
         />
         <PermissionGate permission="write">
           <NewInvestorForm />
