@@ -75,6 +75,20 @@ test('a commitment’s Unfunded card opens the ledger rows behind it; Escape clo
   expect(await rowAmounts(paidInPanel)).toEqual([50_000_000, 2_500_000, 1_250_000]);
   await page.keyboard.press('Escape');
   await expect(paidInPanel).toBeHidden();
+
+  // A running balance of the activity opens the rows up to its row: after the call's first
+  // row (investments), 2,500,000.00 − 500,000.00.
+  const activity = page.getByRole('region', { name: 'Activity' });
+  const unfundedAfter = activity.locator('[role=row][row-index="1"] [col-id="unfunded"]');
+  await expect(unfundedAfter).toHaveText(/2,000,000\.00/);
+  await unfundedAfter.getByRole('button').click();
+  const runningPanel = page.getByRole('dialog', { name: 'Unfunded — ledger rows' });
+  await expect(runningPanel.getByTestId('figure-ledger-rows-total')).toHaveText(/2,000,000\.00/);
+  await expect(runningPanel.getByText(/up to the 2025-06-30 row of Capital call 1/)).toBeVisible();
+  expect(await rowAmounts(runningPanel)).toEqual([250_000_000, -50_000_000]);
+  await shot(page, 'figure-drill-down-activity-running-balance');
+  await page.keyboard.press('Escape');
+  await expect(runningPanel).toBeHidden();
 });
 
 test('a money cell of the commitments list opens its rows, by click and by Enter', async ({
