@@ -45,7 +45,7 @@ test('pasted commitment rows: no header, quoted commas, problems shown in their 
   );
   await expect(grid.locator('[row-index="0"] [col-id="problems"]')).toHaveText('');
   await page.getByRole('button', { name: 'Save 3 rows' }).click();
-  await expect(page.getByText('Not saved: 2 cells to fix in row 2')).toBeVisible();
+  await expect(page.getByText('Not saved: row 2 needs fixing')).toBeVisible();
   await shot(page, 'paste-commitment-rows-problems');
 
   // Spreadsheet rows (tabs) without a header, commas inside the cells.

@@ -150,5 +150,8 @@ function toFix(errors: BulkErrors, columns: readonly BulkColumn[]) {
   return `${count} cell${count === 1 ? '' : 's'} to fix in ${namedRows(rows)}`;
 }
 
-const notSaved = (errors: BulkErrors, columns: readonly BulkColumn[]) =>
-  `Not saved: ${toFix(errors, columns)}`;
+/** The save error names the rows ('Not saved: rows 2 and 5 need fixing'). */
+function notSaved(errors: BulkErrors, columns: readonly BulkColumn[]) {
+  const rows = [...rowProblems(errors, columns).keys()];
+  return `Not saved: ${namedRows(rows)} ${rows.length === 1 ? 'needs' : 'need'} fixing`;
+}
