@@ -24,6 +24,7 @@ import {
   ValueText,
   VersionDefinitions,
 } from './CalculationPanelDetails';
+import { formatDate } from '../../lib/date-display';
 
 const panel = css({
   position: 'fixed',
@@ -52,8 +53,8 @@ const handle = css({
 
 function describeFilters(filters: Calculation['versions'][number]['filters']): string {
   const parts = [
-    filters.start_date ? `from ${filters.start_date}` : null,
-    filters.end_date ? `to ${filters.end_date}` : null,
+    filters.start_date ? `from ${formatDate(filters.start_date)}` : null,
+    filters.end_date ? `to ${formatDate(filters.end_date)}` : null,
     filters.investment_type ? `${filters.investment_type.replace(/_/g, ' ')} investments` : null,
     filters.security_type ? `${filters.security_type.replace(/_/g, ' ')} securities` : null,
     filters.include_draft_transactions ? 'drafts included' : null,
@@ -246,7 +247,7 @@ export function CalculationSidePanel({
         </div>
       </Modal>
       <div className={css({ flex: 1, overflowY: 'auto', px: '5', pb: '6' })}>
-        <div className={sectionTitle}>Value on {calculation.as_of}</div>
+        <div className={sectionTitle}>Value on {formatDate(calculation.as_of)}</div>
         <div className={css({ fontSize: 'xl', fontWeight: 'semibold' })} data-testid="panel-value">
           <ValueText value={calculation.value} />
         </div>
@@ -278,7 +279,8 @@ export function CalculationSidePanel({
             <li key={version.id} className={css({ fontSize: 'sm' })}>
               <div className={css({ display: 'flex', gap: '2' })}>
                 <span>
-                  {version.start_date} – {version.end_date ?? 'open'}
+                  {formatDate(version.start_date)} –{' '}
+                  {version.end_date ? formatDate(version.end_date) : 'open'}
                 </span>
                 <span className={css({ color: 'gray.600' })}>{version.status}</span>
                 {describeFilters(version.filters) ? (

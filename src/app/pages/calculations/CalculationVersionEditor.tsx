@@ -174,7 +174,8 @@ export function LockedVersion({ version, index }: { version: CalculationVersion;
       {version.definitions.map((definition, at) => (
         <div key={definition.start_date} className={css({ mt: '2' })}>
           <div className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-            Definition {at + 2}: {definition.start_date} – {definition.end_date ?? 'open'}
+            Definition {at + 2}: {formatDate(definition.start_date)} –{' '}
+            {definition.end_date ? formatDate(definition.end_date) : 'open'}
           </div>
           <MxlFormulaText
             formula={definition.formula}
