@@ -147,6 +147,8 @@ const ids = {
   fund: '',
   commitment: { aldridge: '', nettlefield: '' } as Record<Partner, string>,
   investor: { aldridge: '', nettlefield: '' } as Record<Partner, string>,
+  /** The investor entity's page in the fund family (the list's name links to it). */
+  entityPage: { aldridge: '', nettlefield: '' } as Record<Partner, string>,
 };
 
 test.beforeAll(async () => {
@@ -154,13 +156,16 @@ test.beforeAll(async () => {
   const families = await api.call<{ id: string; name: string }[]>('get', '/api/fund-family/');
   ids.fund = families.find((f) => f.name === 'Harborview Capital Partners IV')!.id;
   const list = await api.call<{
-    rows: { id: string; cells: Record<string, { value: { text?: string } }> }[];
+    rows: {
+      id: string;
+      cells: Record<string, { value: { text?: string }; link?: { to?: string } }>;
+    }[];
   }>('get', `/api/commitment-information-table-data/?fund_family_id=${ids.fund}`);
   const investors = await api.call<{ id: string; name: string }[]>('get', '/api/investor/');
   for (const partner of partners) {
-    ids.commitment[partner] = list.rows.find(
-      (r) => r.cells.investor_entity!.value.text === names[partner],
-    )!.id;
+    const row = list.rows.find((r) => r.cells.investor_entity!.value.text === names[partner])!;
+    ids.commitment[partner] = row.id;
+    ids.entityPage[partner] = row.cells.investor_entity!.link!.to!;
     ids.investor[partner] = investors.find((i) => i.name === names[partner])!.id;
   }
   await api.dispose();
@@ -245,6 +250,19 @@ test('the fund summary: cards, commitments by entity and the Unfunded drill-down
   });
   const main = await searchOne(byEntity, 'Harborview Capital Partners IV, L.P.');
   expect(await readRow(main, columns)).toEqual(mainEntity);
+
+  // The closings: what each admitted and the capital equalization its admitted partners owe.
+  const closings = page.getByTestId('data-table-fund-summary-closings');
+  await expect(closings.getByRole('status', { name: 'Table status' })).toContainText('2 rows');
+  expect(
+    await readRow(totalRow(closings, 'admitted'), {
+      committed: 'admitted',
+      equalization_to_pay: 'equalization',
+    }),
+  ).toEqual({
+    committed: pinned.fund.committed,
+    equalization_to_pay: pinned.fund.equalization_to_pay,
+  });
   await shot(page, 'figures-agree-01-summary');
 
   expect(
@@ -399,25 +417,53 @@ for (const partner of partners) {
 
   test(`${names[partner]}: the investor page's funds and performance`, async ({ page }) => {
     await openSignedIn(page, `/investors/${ids.investor[partner]}/funds`, await reader());
-    const table = page.getByTestId('data-table-investor-commitments');
-    await expect(table.getByRole('status', { name: 'Table status' })).toContainText(/^1 row$/);
-    const row = table.locator('[role=row][row-index="0"]');
-    expect(await readRow(row, listColumns), `${names[partner]}'s funds`).toEqual(pinned[partner]);
-    await shot(page, `figures-agree-09-investor-${partner}-funds`);
-
-    await page.getByRole('navigation', { name: 'Investor tabs' }).getByText('Performance').click();
-    const family = page.getByRole('region', {
-      name: 'Performance in Harborview Capital Partners IV',
+    await readInvestorPlace(page, partner, {
+      table: 'data-table-investor-commitments',
+      tabs: 'Investor tabs',
+      shot: `figures-agree-09-investor-${partner}`,
     });
-    const figure = (name: string) =>
-      family.getByText(name, { exact: true }).locator('xpath=following-sibling::div[1]');
-    await expect(figure('Paid-in')).toHaveText(/\d\.\d\d$/);
-    expect({
-      paid_in: cents(await figure('Paid-in').innerText()),
-      distributed: cents(await figure('Distributions').innerText()),
-    }).toEqual({ paid_in: pinned[partner].paid_in, distributed: pinned[partner].distributed });
-    await shot(page, `figures-agree-10-investor-${partner}-performance`);
   });
+
+  test(`${names[partner]}: its investor entity's page in the fund`, async ({ page }) => {
+    await openSignedIn(page, `${ids.entityPage[partner]}/commitments`, await reader());
+    await readInvestorPlace(page, partner, {
+      table: 'data-table-fund-family-investor-entity-commitments',
+      tabs: 'Investor entity tabs',
+      shot: `figures-agree-10-investor-entity-${partner}`,
+    });
+  });
+}
+
+/**
+ * An investor's (or its entity's) page: the one commitment's row in its commitments tab, then
+ * its performance tab's Paid-in and Distributions in the demo fund.
+ */
+async function readInvestorPlace(
+  page: Page,
+  partner: Partner,
+  place: { table: string; tabs: string; shot: string },
+) {
+  const table = page.getByTestId(place.table);
+  await expect(table.getByRole('status', { name: 'Table status' })).toContainText(/^1 row$/);
+  const row = table.locator('[role=row][row-index="0"]');
+  expect(await readRow(row, listColumns), `${names[partner]}: ${place.table}`).toEqual(
+    pinned[partner],
+  );
+  await row.locator('[col-id="equalization_interest_to_receive"]').scrollIntoViewIfNeeded();
+  await shot(page, `${place.shot}-commitments`);
+
+  await page.getByRole('navigation', { name: place.tabs }).getByText('Performance').click();
+  const family = page.getByRole('region', {
+    name: 'Performance in Harborview Capital Partners IV',
+  });
+  const figure = (name: string) =>
+    family.getByText(name, { exact: true }).locator('xpath=following-sibling::div[1]');
+  await expect(figure('Paid-in')).toHaveText(/\d\.\d\d$/);
+  expect({
+    paid_in: cents(await figure('Paid-in').innerText()),
+    distributed: cents(await figure('Distributions').innerText()),
+  }).toEqual({ paid_in: pinned[partner].paid_in, distributed: pinned[partner].distributed });
+  await shot(page, `${place.shot}-performance`);
 }
 
 test('a pivot of the commitment and call codes by investor entity', async ({ page }) => {
@@ -462,6 +508,9 @@ test('a pivot of the commitment and call codes by investor entity', async ({ pag
   expect(
     calls.contribution_investment + calls.contribution_expenses + calls.contribution_management_fee,
   ).toBe(pinned.aldridge.paid_in);
+  await aldridge
+    .locator(`[col-id="${columns.contribution_management_fee}"]`)
+    .scrollIntoViewIfNeeded();
   await shot(page, 'figures-agree-12-pivot-aldridge');
 
   // Nettlefield has only its commitment: its call columns are empty.
