@@ -1,23 +1,9 @@
 import * as v from 'valibot';
+import { TRANSACTION_CODE_CLASSIFICATIONS } from '../domain/ledger-figures/ledger-row-kind';
 import { requiredText } from './money-input';
 
-/** Spec §3 enumeration "Transaction code classification". */
-export const transactionCodeClassifications = [
-  'bridge_financing',
-  'carried_interest',
-  'commitment',
-  'equalization',
-  'expenses',
-  'investment',
-  'investment_level',
-  'management_fee',
-  'proceeds',
-  'special_contributions',
-  'taxes',
-  'transfer',
-  'unrealized',
-  'working_capital',
-] as const;
+/** Spec §3 enumeration "Transaction code classification" (the domain's list, one copy). */
+export const transactionCodeClassifications = TRANSACTION_CODE_CLASSIFICATIONS;
 
 /** Spec §3 transaction code flags: what each amount with the code counts toward. */
 export const transactionCodeFlags = [
