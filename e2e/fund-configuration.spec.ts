@@ -95,15 +95,22 @@ test('a new draft fund sets its calculations, fees, waterfall and classes in the
   await expect(classes.getByRole('link', { name: 'Class B' })).toBeVisible();
   await shot(page, '84-setup-classes');
 
-  // A class overrides the fund's fee.
+  // A class overrides the fund's fee; opened from the wizard, its pages stay in the wizard.
   await classes.getByRole('link', { name: 'Class A — Founders' }).click();
-  await page.getByRole('link', { name: 'Fees' }).click();
+  await expect(page).toHaveURL(/\/setup\/classes\/[0-9a-f-]{36}\/basic$/);
+  await expect(steps.getByRole('link', { name: '8. Classes' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  // Exact: the wizard's "6. Default Fees" step is a link too.
+  await page.getByRole('link', { name: 'Fees', exact: true }).click();
   await page.getByRole('link', { name: 'Override' }).click();
   await page.getByLabel('Class rate (% a year)').fill('1.5');
   await page.getByRole('button', { name: 'Save override' }).click();
   await expect(page.getByText('Rate (a year)').locator('..')).toContainText('1.5%');
   await page.getByRole('link', { name: 'All fees' }).click();
   await expect(page.getByRole('table', { name: 'Class fees' })).toContainText('1.5%');
+  await expect(page).toHaveURL(/\/setup\/classes\/[0-9a-f-]{36}\/fees$/);
   await shot(page, '85-class-fees');
 
   // Complete Setup opens the first close, where a commitment takes a class.

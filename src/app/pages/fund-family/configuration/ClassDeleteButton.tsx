@@ -9,12 +9,20 @@ import { PermissionGate } from '../../../components/PermissionGate';
 import { apiErrorOf } from '../../../lib/api-client';
 import { toaster } from '../../../lib/toaster';
 import { useDeleteInvestorClass } from '../../../queries/class-change-queries';
+import { classesPath, type ClassesArea } from './class-input';
 
 /**
  * Deleting a class, after confirming. The server refuses (409) while a commitment is in the
  * class or a class change names it; its message shows in the dialog.
  */
-export function ClassDeleteButton({ investorClass }: { investorClass: InvestorClassDetail }) {
+export function ClassDeleteButton({
+  investorClass,
+  area,
+}: {
+  investorClass: InvestorClassDetail;
+  /** Back to the classes list of the area the class was opened from. */
+  area: ClassesArea;
+}) {
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [, navigate] = useLocation();
@@ -53,7 +61,7 @@ export function ClassDeleteButton({ investorClass }: { investorClass: InvestorCl
             try {
               await remove.mutateAsync(investorClass.id);
               setOpen(false);
-              navigate(`/fund-family/${investorClass.fund_family_id}/configuration/classes`);
+              navigate(classesPath(investorClass.fund_family_id, area));
               setTimeout(
                 () => toaster.create({ type: 'success', title: `${investorClass.name} deleted` }),
                 100,

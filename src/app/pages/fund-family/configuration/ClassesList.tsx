@@ -12,6 +12,8 @@ import { toaster } from '../../../lib/toaster';
 import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { usePermissions } from '../../../lib/use-permissions';
 import { fundConfigurationQueries } from '../../../queries/fund-configuration-queries';
+import type { Table } from '../../../../api/table-data';
+import { classesPath, type ClassesArea } from './class-input';
 
 const bulkSchema = v.object({
   names: v.pipe(
@@ -78,10 +80,44 @@ function AddClassesForm({ fundFamilyId }: { fundFamilyId: string }) {
   );
 }
 
+/**
+ * The server's class links lead to the configuration pages; in the wizard the same pages sit
+ * under setup, so a class opened there keeps the wizard's steps and Complete Setup in view.
+ */
+function withLinksInto(table: Table, fundFamilyId: string, area: ClassesArea): Table {
+  const from = `${classesPath(fundFamilyId)}/`;
+  const to = `${classesPath(fundFamilyId, area)}/`;
+  if (from === to) return table;
+  return {
+    ...table,
+    rows: table.rows.map((row) => ({
+      ...row,
+      cells: Object.fromEntries(
+        Object.entries(row.cells).map(([id, cell]) => [
+          id,
+          cell.link?.type === 'generic' && cell.link.to.startsWith(from)
+            ? { ...cell, link: { ...cell.link, to: to + cell.link.to.slice(from.length) } }
+            : cell,
+        ]),
+      ),
+    })),
+  };
+}
+
 /** Setup step "Classes" and the configuration classes list: the commitment classes of the fund. */
-export function ClassesList({ fundFamilyId }: { fundFamilyId: string }) {
+export function ClassesList({
+  fundFamilyId,
+  area = 'configuration',
+}: {
+  fundFamilyId: string;
+  area?: ClassesArea;
+}) {
   const { can } = usePermissions();
-  const table = useQuery(fundConfigurationQueries.classesTable(fundFamilyId));
+  const query = useQuery(fundConfigurationQueries.classesTable(fundFamilyId));
+  const table = {
+    ...query,
+    data: query.data && withLinksInto(query.data, fundFamilyId, area),
+  };
   return (
     <section className={card}>
       <h2 className={css({ fontWeight: 'semibold', mb: '1' })}>Commitment classes</h2>

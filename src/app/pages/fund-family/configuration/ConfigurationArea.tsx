@@ -36,11 +36,12 @@ export function ConfigurationArea() {
       <Route path={`${base}/fund/fees/*?`} component={FundConfigurationPage} />
       <Route path={`${base}/fund/:tab?`} component={FundConfigurationPage} />
       <Route path={`${base}/classes`} component={ClassesPage} />
-      <Route
-        path={`${base}/classes/:investorClassId/fees/:feeId/:override?`}
-        component={InvestorClassPage}
-      />
-      <Route path={`${base}/classes/:investorClassId/:tab?`} component={InvestorClassPage} />
+      <Route path={`${base}/classes/:investorClassId/fees/:feeId/:override?`}>
+        <InvestorClassPage />
+      </Route>
+      <Route path={`${base}/classes/:investorClassId/:tab?`}>
+        <InvestorClassPage />
+      </Route>
     </Switch>
   );
 }

@@ -13,7 +13,7 @@ import { ClassDeleteButton } from './ClassDeleteButton';
 import { ClassFeeOverrideForm } from './ClassFeeOverrideForm';
 import { ClassTransactionCodes } from './ClassTransactionCodesForm';
 import { ClassWaterfallForm } from './ClassWaterfallForm';
-import { classPath } from './class-input';
+import { classesPath, classPath, type ClassesArea } from './class-input';
 import { FeeDetails } from './FeeDetails';
 import { ratesText } from './FeesList';
 
@@ -137,8 +137,11 @@ function ClassCommitments({ investorClass }: { investorClass: InvestorClassDetai
   );
 }
 
-/** `configuration/classes/{investorClassId}/{tab}` and its fee pages (spec §2). */
-export function InvestorClassPage() {
+/**
+ * `configuration/classes/{investorClassId}/{tab}` and its fee pages (spec §2); in the setup
+ * wizard the same pages under `setup/classes/…`, so following a class keeps the user there.
+ */
+export function InvestorClassPage({ area = 'configuration' }: { area?: ClassesArea }) {
   const {
     fundFamilyId = '',
     investorClassId = '',
@@ -153,13 +156,16 @@ export function InvestorClassPage() {
     override?: string;
   }>();
   const [, navigate] = useLocation();
-  const base = classPath(fundFamilyId, investorClassId);
+  const base = classPath(fundFamilyId, investorClassId, area);
   const { data: investorClass, error } = useQuery(
     fundConfigurationQueries.investorClass(fundFamilyId, investorClassId),
   );
   const { data: fees = [] } = useQuery(fundConfigurationQueries.fees(fundFamilyId));
-  if (error) return <main className={page}>No such class in this fund family.</main>;
-  if (!investorClass) return <main className={page}>Loading…</main>;
+  // In the wizard the class sits in the step's column, which is already inside the page.
+  const Frame = area === 'setup' ? 'section' : 'main';
+  const frameClass = area === 'setup' ? undefined : page;
+  if (error) return <Frame className={frameClass}>No such class in this fund family.</Frame>;
+  if (!investorClass) return <Frame className={frameClass}>Loading…</Frame>;
   const fee = feeId ? fees.find((f) => f.id === feeId) : undefined;
   const current = tabs.find((t) => t.id === (feeId ? 'fees' : tab));
   if (!current) return <Redirect to={`${base}/basic`} replace />;
@@ -168,18 +174,15 @@ export function InvestorClassPage() {
     rates: investorClass.fee_overrides.find((o) => o.fee_id === fee.id)?.rates ?? fee.rates,
   };
   return (
-    <main className={page}>
+    <Frame className={frameClass}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', mb: '2' })}>
         <h1 className={pageTitle} style={{ marginBottom: 0, flex: 1 }}>
           {investorClass.name}
         </h1>
-        <Link
-          href={`/fund-family/${fundFamilyId}/configuration/classes`}
-          className={button({ variant: 'secondary' })}
-        >
+        <Link href={classesPath(fundFamilyId, area)} className={button({ variant: 'secondary' })}>
           All classes
         </Link>
-        <ClassDeleteButton investorClass={investorClass} />
+        <ClassDeleteButton investorClass={investorClass} area={area} />
       </div>
       <PageTabs
         label="Class tabs"
@@ -214,6 +217,6 @@ export function InvestorClassPage() {
       ) : (
         <ClassCommitments investorClass={investorClass} />
       )}
-    </main>
+    </Frame>
   );
 }

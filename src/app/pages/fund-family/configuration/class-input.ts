@@ -8,5 +8,14 @@ export const classInputOf = (c: InvestorClassDetail): InvestorClassInput => ({
   waterfall_overrides: c.waterfall_overrides,
 });
 
-export const classPath = (fundFamilyId: string, investorClassId: string) =>
-  `/fund-family/${fundFamilyId}/configuration/classes/${investorClassId}`;
+/** Where a fund's class pages live: its configuration, or the setup wizard's Classes step. */
+export type ClassesArea = 'configuration' | 'setup';
+
+export const classesPath = (fundFamilyId: string, area: ClassesArea = 'configuration') =>
+  `/fund-family/${fundFamilyId}/${area}/classes`;
+
+export const classPath = (
+  fundFamilyId: string,
+  investorClassId: string,
+  area: ClassesArea = 'configuration',
+) => `${classesPath(fundFamilyId, area)}/${investorClassId}`;

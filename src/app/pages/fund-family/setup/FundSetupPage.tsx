@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Redirect, useParams } from 'wouter';
+import { Link, Redirect, Route, Switch, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import { token } from 'styled-system/tokens';
 import { page, pageTitle } from '../../../components/page-styles';
@@ -13,11 +13,31 @@ import { ProfileStep } from './ProfileStep';
 import { TransactionsStep } from './TransactionsStep';
 import { CalculationsStep } from './CalculationsStep';
 import { ClassesList } from '../configuration/ClassesList';
+import { InvestorClassPage } from '../configuration/InvestorClassPage';
 import { FeesArea } from '../configuration/FeesArea';
 import { WaterfallStep } from '../configuration/WaterfallStep';
 
 function FeesStep({ fundFamilyId }: { fundFamilyId: string }) {
   return <FeesArea fundFamilyId={fundFamilyId} base={`/fund-family/${fundFamilyId}/setup/fees`} />;
+}
+
+const classPages = '/fund-family/:fundFamilyId/setup/classes/:investorClassId';
+
+/** Setup step "Classes": the list, and a class opened from it, still inside the wizard. */
+function ClassesStep({ fundFamilyId }: { fundFamilyId: string }) {
+  return (
+    <Switch>
+      <Route path={`${classPages}/fees/:feeId/:override?`}>
+        <InvestorClassPage area="setup" />
+      </Route>
+      <Route path={`${classPages}/:tab?`}>
+        <InvestorClassPage area="setup" />
+      </Route>
+      <Route>
+        <ClassesList fundFamilyId={fundFamilyId} area="setup" />
+      </Route>
+    </Switch>
+  );
 }
 
 const steps = [
@@ -28,7 +48,7 @@ const steps = [
   { id: 'calculations', label: 'Calculations', view: CalculationsStep },
   { id: 'fees', label: 'Default Fees', view: FeesStep },
   { id: 'waterfalls', label: 'Default Waterfalls', view: WaterfallStep },
-  { id: 'classes', label: 'Classes', view: ClassesList },
+  { id: 'classes', label: 'Classes', view: ClassesStep },
 ] as const;
 
 const marks = {
