@@ -41,13 +41,22 @@ export function SearchableSelect({
   options,
   placeholder,
   invalid,
+  disabled,
+  ariaLabel,
+  className = inputClass,
   onValueChange,
   onFocus,
   onBlur,
   elementRef,
 }: {
-  id: string;
+  /** Omitted where the field is named by `ariaLabel` instead of a label's htmlFor. */
+  id?: string;
   name?: string;
+  disabled?: boolean;
+  /** The field's name for assistive technology when no <label> points at it (grid cells, toolbars). */
+  ariaLabel?: string;
+  /** The field's look; a form input's by default, grid cells and toolbars pass their own. */
+  className?: string;
   value: string;
   options: readonly SelectOption[];
   placeholder?: string;
@@ -64,7 +73,9 @@ export function SearchableSelect({
         id={id}
         name={name}
         value={value}
-        className={inputClass}
+        className={className}
+        disabled={disabled}
+        aria-label={ariaLabel}
         aria-invalid={invalid || undefined}
         ref={elementRef}
         onChange={(event) => onValueChange(event.target.value)}
@@ -88,6 +99,9 @@ export function SearchableSelect({
       options={options}
       placeholder={placeholder}
       invalid={invalid}
+      disabled={disabled}
+      ariaLabel={ariaLabel}
+      className={className}
       onValueChange={onValueChange}
       onFocus={onFocus}
       onBlur={onBlur}
@@ -103,6 +117,9 @@ function SearchList({
   options,
   placeholder,
   invalid,
+  disabled,
+  ariaLabel,
+  className,
   onValueChange,
   onFocus,
   onBlur,
@@ -125,7 +142,7 @@ function SearchList({
   return (
     <Combobox.Root
       collection={collection}
-      ids={{ input: id }}
+      ids={id ? { input: id } : undefined}
       name={name}
       value={chosen ? [chosen.value] : []}
       inputValue={query === '' ? (chosen?.label ?? '') : query}
@@ -141,12 +158,14 @@ function SearchList({
       }}
       openOnClick
       invalid={invalid}
+      disabled={disabled}
       positioning={{ sameWidth: true, strategy: 'fixed' }}
     >
       <Combobox.Control className={css({ position: 'relative' })}>
         <Combobox.Input
           ref={elementRef}
-          className={inputClass}
+          className={className}
+          aria-label={ariaLabel}
           placeholder={placeholder ?? 'Type to search'}
           aria-invalid={invalid || undefined}
           onFocus={onFocus}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Cell, Column } from '../../../api/table-data';
 import { DatePicker } from '../date-picker/DatePicker';
+import { SearchableSelect } from '../SearchableSelect';
 import { CellErrorIcon } from './CellValueView';
 import { useDataTableContext } from './data-table-context';
 import { cellInput } from './data-table-styles';
@@ -102,18 +103,19 @@ export function FormCell({
   }
   if (kind === 'dropdown') {
     return wrap(
-      <select
-        {...common}
+      <SearchableSelect
+        ariaLabel={label}
+        className={cellInput}
+        disabled={common.disabled}
+        invalid={Boolean(error)}
         value={value === null ? '' : String(value)}
-        onChange={(e) => commit(e.target.value)}
-      >
-        <option value="">—</option>
-        {field.options?.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.rich_value ?? option.value}
-          </option>
-        ))}
-      </select>,
+        placeholder="—"
+        options={(field.options ?? []).map((option) => ({
+          value: option.value,
+          label: option.rich_value ?? option.value,
+        }))}
+        onValueChange={commit}
+      />,
     );
   }
   if (kind === 'date') {

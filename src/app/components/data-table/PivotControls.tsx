@@ -1,5 +1,6 @@
-import { css } from 'styled-system/css';
+import { cva } from 'styled-system/css';
 import type { Column } from '../../../api/table-data';
+import { SearchableSelect } from '../SearchableSelect';
 
 export type PivotControlsProps = {
   columns: readonly Column[];
@@ -9,15 +10,18 @@ export type PivotControlsProps = {
   onPivot: (pivotOn: string | null, groupBy: string | null) => void;
 };
 
-const select = css({
-  h: '30px',
-  px: '1.5',
-  border: '1px solid',
-  borderColor: 'gray.300',
-  borderRadius: '6px',
-  bg: 'white',
-  fontSize: 'sm',
-  '&[data-on=true]': { bg: 'blue.50', borderColor: 'blue.400' },
+const select = cva({
+  base: {
+    h: '30px',
+    px: '1.5',
+    border: '1px solid',
+    borderColor: 'gray.300',
+    borderRadius: '6px',
+    bg: 'white',
+    fontSize: 'sm',
+  },
+  // A pivot is on: the control says so by its colour.
+  variants: { on: { true: { bg: 'blue.50', borderColor: 'blue.400' } } },
 });
 
 /** The toolbar's pivot (spec §2): pivot on an enable_pivot column, rows by a row-group one. */
@@ -28,37 +32,26 @@ export function PivotControls({ columns, pivotOn, groupBy, onPivot }: PivotContr
   const rowColumns = columns.filter((c) => c.enable_row_group && c.id !== pivotOn);
   return (
     <>
-      <select
-        aria-label="Pivot on"
-        className={select}
-        data-on={pivotOn !== null}
+      <SearchableSelect
+        ariaLabel="Pivot on"
+        className={select({ on: pivotOn !== null })}
         value={pivotOn ?? ''}
-        onChange={(e) => {
-          const next = e.target.value || null;
+        placeholder="No pivot"
+        options={pivotColumns.map((c) => ({ value: c.id, label: `Pivot on ${c.title}` }))}
+        onValueChange={(value) => {
+          const next = value || null;
           onPivot(next, groupBy === next ? null : groupBy);
         }}
-      >
-        <option value="">No pivot</option>
-        {pivotColumns.map((c) => (
-          <option key={c.id} value={c.id}>
-            Pivot on {c.title}
-          </option>
-        ))}
-      </select>
+      />
       {pivotOn ? (
-        <select
-          aria-label="Pivot rows"
-          className={select}
+        <SearchableSelect
+          ariaLabel="Pivot rows"
+          className={select()}
           value={groupBy ?? ''}
-          onChange={(e) => onPivot(pivotOn, e.target.value || null)}
-        >
-          <option value="">All rows in one</option>
-          {rowColumns.map((c) => (
-            <option key={c.id} value={c.id}>
-              Rows by {c.title}
-            </option>
-          ))}
-        </select>
+          placeholder="All rows in one"
+          options={rowColumns.map((c) => ({ value: c.id, label: `Rows by ${c.title}` }))}
+          onValueChange={(value) => onPivot(pivotOn, value || null)}
+        />
       ) : null}
     </>
   );

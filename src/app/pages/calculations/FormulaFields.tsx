@@ -5,12 +5,20 @@ import { type CalculationKind } from '../../../api/calculations';
 import { INVESTMENT_TYPES, SECURITY_TYPES } from '../../../domain/mxl';
 import { button } from '../../components/button-styles';
 import { SelectControl, TextControl } from '../../components/form-controls';
+import { SearchableSelect } from '../../components/SearchableSelect';
 import { FormField, humanize, inputClass } from '../../components/form-field';
 import { MxlEditor } from '../../components/mxl/MxlEditor';
 import type { MxlVocabulary } from '../../components/mxl/mxl-language';
 import { calculationFormSchema } from './calculation-form-schema';
 
 type Schema = typeof calculationFormSchema;
+/** What Formisch's field props hand a select: its name, focus handle and focus events. */
+type SelectFieldProps = {
+  name?: string;
+  ref?: (element: HTMLInputElement | HTMLSelectElement | null) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+};
 
 export const grid = css({
   display: 'grid',
@@ -182,20 +190,21 @@ function CodeList({
                 <Field of={form} path={codeAt(at, row, 'code_name')}>
                   {(field) => (
                     <div className={css({ flex: 1 })}>
-                      <select
-                        {...(field.props as InputHTMLAttributes<HTMLSelectElement>)}
+                      <SearchableSelect
+                        name={(field.props as SelectFieldProps).name}
+                        elementRef={(field.props as SelectFieldProps).ref}
+                        onFocus={(field.props as SelectFieldProps).onFocus}
+                        onBlur={(field.props as SelectFieldProps).onBlur}
+                        ariaLabel={`Code ${row + 1}`}
                         value={field.input ?? ''}
-                        aria-label={`Code ${row + 1}`}
-                        aria-invalid={Boolean(field.errors)}
-                        className={inputClass}
-                      >
-                        <option value="">Choose a code</option>
-                        {codes.map((code) => (
-                          <option key={code.name} value={code.name}>
-                            {code.display_name} ({code.name})
-                          </option>
-                        ))}
-                      </select>
+                        invalid={Boolean(field.errors)}
+                        placeholder="Choose a code"
+                        options={codes.map((code) => ({
+                          value: code.name,
+                          label: `${code.display_name} (${code.name})`,
+                        }))}
+                        onValueChange={(name) => field.onChange(name)}
+                      />
                       {field.errors ? (
                         <div role="alert" className={css({ color: 'red.700', fontSize: 'sm' })}>
                           {field.errors.join(', ')}

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { button } from '../../components/button-styles';
 import { inputClass } from '../../components/form-field';
+import { SearchableSelect } from '../../components/SearchableSelect';
 
 export type MappingRow = { key: string; target: string };
 
@@ -64,22 +65,16 @@ export function MappingRows({
             {errors[`${index}.key`] ? <div className={error}>{errors[`${index}.key`]}</div> : null}
           </div>
           <div>
-            <select
+            <SearchableSelect
               id={`${id}-${index}-target`}
-              aria-label={`${targetLabel} ${index + 1}`}
-              className={inputClass}
+              ariaLabel={`${targetLabel} ${index + 1}`}
               value={row.target}
               disabled={disabled}
-              aria-invalid={Boolean(errors[`${index}.target`])}
-              onChange={(e) => set(index, { target: e.target.value })}
-            >
-              <option value="">Choose…</option>
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+              invalid={Boolean(errors[`${index}.target`])}
+              placeholder="Choose…"
+              options={options}
+              onValueChange={(target) => set(index, { target })}
+            />
             {errors[`${index}.target`] ? (
               <div className={error}>{errors[`${index}.target`]}</div>
             ) : null}

@@ -4,9 +4,9 @@ import { Link } from 'wouter';
 import { css } from 'styled-system/css';
 import type { InvestorDetail } from '../../../api/investors';
 import { button } from '../../components/button-styles';
-import { inputClass } from '../../components/form-field';
 import { card } from '../../components/page-styles';
 import { PermissionGate } from '../../components/PermissionGate';
+import { SearchableSelect } from '../../components/SearchableSelect';
 import { apiErrorOf } from '../../lib/api-client';
 import { toaster } from '../../lib/toaster';
 import { entityQueries, useInvestorEntityRelationship } from '../../queries/entity-queries';
@@ -40,20 +40,24 @@ function LinkEntity({ investor }: { investor: InvestorDetail }) {
         });
       }}
     >
-      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: 1 })}>
-        <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: 1 })}>
+        <label
+          htmlFor="link-investor-entity"
+          className={css({ fontSize: 'sm', fontWeight: 'medium' })}
+        >
           Link an existing investor entity
-        </span>
-        <select className={inputClass} value={chosen} onChange={(e) => setChosen(e.target.value)}>
-          <option value="">Choose an entity…</option>
-          {candidates.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.full_name}
-              {c.belongs_to ? ` (of ${c.belongs_to.name})` : ''}
-            </option>
-          ))}
-        </select>
-      </label>
+        </label>
+        <SearchableSelect
+          id="link-investor-entity"
+          value={chosen}
+          placeholder="Choose an entity…"
+          options={candidates.map((c) => ({
+            value: c.id,
+            label: c.belongs_to ? `${c.full_name} (of ${c.belongs_to.name})` : c.full_name,
+          }))}
+          onValueChange={setChosen}
+        />
+      </div>
       <button type="submit" className={button()} disabled={!chosen || link.isPending}>
         Link entity
       </button>

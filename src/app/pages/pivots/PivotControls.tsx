@@ -5,8 +5,13 @@ import {
   type PivotDimension,
   type PivotRequest,
 } from '../../../api/pivot';
+import { SearchableSelect } from '../../components/SearchableSelect';
 
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
+const dimensionOptions = pivotDimensions.map((d) => ({
+  value: d,
+  label: pivotDimensionTitles[d],
+}));
 const control = css({
   h: '32px',
   px: '2',
@@ -44,40 +49,34 @@ export function PivotControls({
     >
       {[0, 1, 2].map((level) =>
         level <= groups.length ? (
-          <label key={level} className={field}>
-            {level === 0 ? 'Group rows by' : `Then by`}
-            <select
+          <div key={level} className={field}>
+            <label htmlFor={`pivot-group-${level}`}>
+              {level === 0 ? 'Group rows by' : `Then by`}
+            </label>
+            <SearchableSelect
+              id={`pivot-group-${level}`}
               className={control}
               value={groups[level] ?? ''}
-              onChange={(e) => setGroup(level, e.target.value)}
-            >
-              {level > 0 ? <option value="">—</option> : null}
-              {pivotDimensions.map((d) => (
-                <option key={d} value={d}>
-                  {pivotDimensionTitles[d]}
-                </option>
-              ))}
-            </select>
-          </label>
+              placeholder={level > 0 ? '—' : undefined}
+              options={dimensionOptions}
+              onValueChange={(value) => setGroup(level, value)}
+            />
+          </div>
         ) : null,
       )}
-      <label className={field}>
-        Pivot on
-        <select
+      <div className={field}>
+        <label htmlFor="pivot-on">Pivot on</label>
+        <SearchableSelect
+          id="pivot-on"
           className={control}
           value={request.pivot_on ?? ''}
-          onChange={(e) =>
-            onChange({ ...request, pivot_on: (e.target.value || null) as PivotDimension | null })
+          placeholder="(none)"
+          options={dimensionOptions}
+          onValueChange={(value) =>
+            onChange({ ...request, pivot_on: (value || null) as PivotDimension | null })
           }
-        >
-          <option value="">(none)</option>
-          {pivotDimensions.map((d) => (
-            <option key={d} value={d}>
-              {pivotDimensionTitles[d]}
-            </option>
-          ))}
-        </select>
-      </label>
+        />
+      </div>
       <label className={field}>
         Transaction codes
         <input
