@@ -84,7 +84,9 @@ test('a commitment’s Unfunded card opens the ledger rows behind it; Escape clo
   await unfundedAfter.getByRole('button').click();
   const runningPanel = page.getByRole('dialog', { name: 'Unfunded — ledger rows' });
   await expect(runningPanel.getByTestId('figure-ledger-rows-total')).toHaveText(/2,000,000\.00/);
-  await expect(runningPanel.getByText(/up to the 2025-06-30 row of Capital call 1/)).toBeVisible();
+  await expect(
+    runningPanel.getByText(/up to the 06\/30\/2025 row of Capital call 1/),
+  ).toBeVisible();
   expect(await rowAmounts(runningPanel)).toEqual([250_000_000, -50_000_000]);
   await shot(page, 'figure-drill-down-activity-running-balance');
   await page.keyboard.press('Escape');

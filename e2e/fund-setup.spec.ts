@@ -235,7 +235,7 @@ test("the demo fund's second close shows its capital equalization, worked by han
   await expect(
     page
       .getByRole('list', { name: 'Equalization steps' })
-      .getByText(/Call of 2025-06-30/)
+      .getByText(/Call of 06\/30\/2025/)
       .first(),
   ).toBeVisible();
   await shot(page, '15-demo-second-close-equalization');

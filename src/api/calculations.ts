@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { INVESTMENT_TYPES, SECURITY_TYPES, checkMxl, describeMxlProblem } from '../domain/mxl';
 import { reportProblems, type Problem } from './field-problems';
 import { isoDateSchema, requiredText, uuidSchema } from './money-input';
+import { formatDate } from '../domain/date-display';
 
 /** Spec §5 product message for the name formulas use to refer to a calculation. */
 export const calculationDisplayNameMessage =
@@ -200,7 +201,7 @@ function definitionProblems(version: {
     if (definition.start_date < version.start_date) {
       problems.push({
         keys: ['definitions', index, 'start_date'],
-        message: `A definition must start on or after its version's start date (${version.start_date})`,
+        message: `A definition must start on or after its version's start date (${formatDate(version.start_date)})`,
       });
     }
     if (
@@ -209,7 +210,7 @@ function definitionProblems(version: {
     ) {
       problems.push({
         keys: ['definitions', index, 'end_date'],
-        message: `A definition must end on or before its version's end date (${version.end_date})`,
+        message: `A definition must end on or before its version's end date (${formatDate(version.end_date)})`,
       });
     }
   });

@@ -188,7 +188,7 @@ describe.each(testDatabases())('allocation rule graphs and the playground on $na
       { allocation_rule_graph_id: graphId, amount_cents: 100, date: '2025-12-31' },
     );
     expect(early.status).toBe(400);
-    expect(early.body.data).toEqual({ date: ['The rules take effect on 2026-01-01'] });
+    expect(early.body.data).toEqual({ date: ['The rules take effect on 01/01/2026'] });
     const negative = await call<{ data: Record<string, string[]> }>(
       'POST',
       `/api/fund-family/${fundFamilyId}/allocations-playground/`,
@@ -232,7 +232,7 @@ describe.each(testDatabases())('allocation rule graphs and the playground on $na
     ]);
     expect(preview.body.non_capital.lines).toEqual([]);
     expect(preview.body.fee_true_up.lines).toEqual([]);
-    expect(preview.body.capital.audit[0]!.step).toBe('Rules from 2026-03-01');
+    expect(preview.body.capital.audit[0]!.step).toBe('Rules from 03/01/2026');
 
     const versionsBefore = await count('allocation_rule_graph_versions');
     const ledgerBefore = await count('transactions');

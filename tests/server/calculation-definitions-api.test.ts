@@ -417,10 +417,10 @@ describe.each(testDatabases())('calculation definitions on $name', (database) =>
     expect(bad.status).toBe(400);
     expect(bad.body.data).toEqual({
       'versions.0.definitions.0.start_date': [
-        "A definition must start on or after its version's start date (2020-01-01)",
+        "A definition must start on or after its version's start date (01/01/2020)",
       ],
       'versions.0.definitions.1.end_date': [
-        "A definition must end on or before its version's end date (2026-12-31)",
+        "A definition must end on or before its version's end date (12/31/2026)",
       ],
       'versions.0.definitions.1.start_date': [
         'Definitions must not overlap: end the earlier definition before this one starts',

@@ -226,7 +226,7 @@ describe.each(testDatabases())('change commitment class API on $name', (database
     // A later change must be after the last one.
     expect((await start(k.classId.anchor, '2025-03-01')).body.data).toEqual({
       effective_date: [
-        "The commitment's last class change is effective 2025-04-01; choose a later date.",
+        "The commitment's last class change is effective 04/01/2025; choose a later date.",
       ],
     });
   });

@@ -257,7 +257,7 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
     expect(added.body.fee_true_up_note).toMatch(/No management fee is configured/);
     // Every number can say how it came about: the pool of the earlier call is one step.
     const poolStep = expect.objectContaining({
-      step: expect.stringContaining('Call of 2026-03-31, contribution_investment'),
+      step: expect.stringContaining('Call of 03/31/2026, contribution_investment'),
       inputs: expect.objectContaining({ called_cents: dollars(5_000_000), due_date: '2026-03-31' }),
       value: dollars(1_000_000),
       unit: 'cents',

@@ -160,13 +160,13 @@ describe.each(testDatabases())(
       expect(audit).toEqual(
         expect.arrayContaining([
           expect.objectContaining({
-            step: 'Closing allocation rules: By commitment (effective 2026-01-01)',
+            step: 'Closing allocation rules: By commitment (effective 01/01/2026)',
             inputs: expect.objectContaining({
               rules: 'Equalization Rules Fund → Main, Parallel (pro rata by commitment)',
             }),
           }),
           expect.objectContaining({
-            step: 'Returned to existing commitments through By commitment (effective 2026-01-01)',
+            step: 'Returned to existing commitments through By commitment (effective 01/01/2026)',
             value: dalePays,
           }),
           // Of 1,000,000,000,000 reference cents, without Dale: Main 666,666,666,667 (the
@@ -209,7 +209,7 @@ describe.each(testDatabases())(
       expect(audit).toEqual(
         expect.arrayContaining([
           expect.objectContaining({
-            step: 'Closing allocation rules: Main 50 / Parallel 50 (effective 2026-01-01)',
+            step: 'Closing allocation rules: Main 50 / Parallel 50 (effective 01/01/2026)',
           }),
         ]),
       );

@@ -2,6 +2,7 @@ import { allocate, type AllocateOptions } from '../allocate';
 import { DomainError } from '../domain-error';
 import { assertCents, Dec, roundCents, type AuditStep } from '../money';
 import { auditStep } from '../fees/audit-step';
+import { formatDate } from '../date-display';
 
 export type EqualizationCommitment = {
   id: string;
@@ -129,7 +130,7 @@ export const equalizeCapital = ({
       const pool = roundCents(share.times(called));
       audit.push({
         ...auditStep(
-          `Call of ${call.dueDate}, ${line.code}`,
+          `Call of ${formatDate(call.dueDate)}, ${line.code}`,
           'called × admitted share, rounded once',
           { called_cents: called, share: share.toString(), due_date: call.dueDate },
           pool,

@@ -19,6 +19,7 @@ import { loadFundFamily } from '../services/fund-family-service';
 import { ruleGraphEngineInput } from '../services/rule-graph-engine-input';
 import { loadStructureContext } from '../services/structure-context';
 import { readJson, uuidParam } from '../validate';
+import { formatDate } from '../../domain/date-display';
 
 const base = '/fund-family/:fundFamilyId/allocation-rule-graphs';
 
@@ -100,7 +101,7 @@ export const allocationRuleRoutes = new Hono<AppEnv>()
         const { graph, versions } = await loadGraph(db, fund, body.allocation_rule_graph_id);
         const version = await versionOn(db, graph.id, body.date);
         if (!version) {
-          const message = `The rules take effect on ${versions[0]!.effective_date}`;
+          const message = `The rules take effect on ${formatDate(versions[0]!.effective_date)}`;
           throw invalid({ date: [message] }, message);
         }
         rules = version.rules;

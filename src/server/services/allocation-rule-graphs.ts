@@ -21,6 +21,7 @@ import { computeDeemedEqualization } from './deemed-equalization-preview';
 import { loadFundFamily } from './fund-family-service';
 import { calculationNamesOf, calculationWeights } from './rule-graph-engine-input';
 import { loadStructureContext } from './structure-context';
+import { formatDate } from '../../domain/date-display';
 
 type Fund = typeof fund_families.$inferSelect;
 
@@ -206,8 +207,12 @@ async function checkEdit(
   const latest = loaded.versions[loaded.versions.length - 1]!;
   if (input.effective_date < latest.effective_date)
     throw invalid(
-      { effective_date: [`On or after ${latest.effective_date}, the current rules' date`] },
-      `On or after ${latest.effective_date}, the current rules' date`,
+      {
+        effective_date: [
+          `On or after ${formatDate(latest.effective_date)}, the current rules' date`,
+        ],
+      },
+      `On or after ${formatDate(latest.effective_date)}, the current rules' date`,
     );
   const problem = editProblem(latest.rules, input.rules);
   if (problem) throw invalid({ rules: [problem] }, problem);

@@ -14,6 +14,7 @@ import {
 import { loadFundFamily } from './fund-family-service';
 import { calculationNamesOf, ruleGraphEngineInput } from './rule-graph-engine-input';
 import { loadStructureContext } from './structure-context';
+import { formatDate } from '../../domain/date-display';
 
 /** What the closing allocation rules tab allocates to show the split: $1,000,000.00. */
 const previewAmountCents = 1_000_000_00;
@@ -111,7 +112,7 @@ export async function setClosingAllocationRule(
     throw invalid({ allocation_rule_graph_id: ['Invalid'] });
   }
   if (!(await versionOn(tx, graphId, closing.closing_date))) {
-    const message = `These rules take effect after the closing date ${closing.closing_date}`;
+    const message = `These rules take effect after the closing date ${formatDate(closing.closing_date)}`;
     throw invalid({ allocation_rule_graph_id: [message] }, message);
   }
   await tx.insert(closing_allocation_rules).values({

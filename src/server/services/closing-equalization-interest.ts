@@ -14,6 +14,7 @@ import type { Database } from '../db/database';
 import type { EqualizationOutcome, InterestBasis } from './closing-equalization';
 import type { ClosingRuleRefunds } from './closing-rule-refunds';
 import { investorNamesOf } from './commitment-investor-names';
+import { formatDate } from '../../domain/date-display';
 
 /** The first step of every equalization interest audit: the fund's terms, or why none apply. */
 export const INTEREST_TERMS_STEP = 'Equalization interest terms';
@@ -115,7 +116,7 @@ export async function withEqualizationInterest(
         methodology: methodology.replace(/_/g, ' '),
         rate: `${percent}%`,
         'day count': 'actual/365',
-        'reference date': `${input.closingDate} (the closing date: the fund profile stores no other reference date)`,
+        'reference date': `${formatDate(input.closingDate)} (the closing date: the fund profile stores no other reference date)`,
       },
     },
   ];

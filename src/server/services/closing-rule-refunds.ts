@@ -8,6 +8,7 @@ import { asInvalid } from './allocations-playground';
 import { loadFundFamily } from './fund-family-service';
 import { calculationNamesOf, ruleGraphEngineInput } from './rule-graph-engine-input';
 import { loadStructureContext } from './structure-context';
+import { formatDate } from '../../domain/date-display';
 
 /**
  * What the existing commitments get back (or give up) in a closing's equalization, split
@@ -89,7 +90,7 @@ export async function closingRuleRefunds(
   const isGp = new Map(context.commitments.map((c) => [c.id, c.is_gp]));
   const nameOf = new Map(context.commitments.map((c) => [c.id, c.name]));
   const shares = weights.map((w) => ({ ...w, isGp: isGp.get(w.id) === true }));
-  const ruleName = `${graph.name} (effective ${version.effective_date})`;
+  const ruleName = `${graph.name} (effective ${formatDate(version.effective_date)})`;
   const calculationNames = await calculationNamesOf(db, fund);
   return {
     ruleName,

@@ -14,6 +14,7 @@ import { classChangeFeeTrueUp } from './class-change-fee-true-up';
 import { type ClassChangeRow } from './class-change-view';
 import { familyClasses } from './family-classes';
 import { loadCommitment, type LoadedCommitment, type Scope } from './commitment-ledger';
+import { formatDate } from '../../domain/date-display';
 
 const notDraft = () =>
   new ApiError({
@@ -67,7 +68,7 @@ async function checkInput(
     );
   if (later?.last)
     errors.effective_date = [
-      `The commitment's last class change is effective ${later.last}; choose a later date.`,
+      `The commitment's last class change is effective ${formatDate(later.last)}; choose a later date.`,
     ];
   const [draft] = await db
     .select({ event: commitment_class_changes.fund_family_event_id })

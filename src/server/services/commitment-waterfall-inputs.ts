@@ -8,6 +8,7 @@ import { figureRow } from './ledger-figure-rows';
 import { performanceFigures } from './performance-figures';
 import { postedAsOf } from './posted-ledger';
 import { baseClassifications, baseCodeName } from './transfer-codes';
+import { formatDate } from '../../domain/date-display';
 
 /** A dated flow list with reversals taken out: a negative net day cancels the latest flows first. */
 function positiveFlows(flows: readonly DatedAmount[]): DatedAmount[] {
@@ -98,7 +99,7 @@ export async function commitmentWaterfallLedger(
     nav: performance.nav_cents,
     steps: [
       {
-        step: `The commitment's posted ledger on ${asOf}`,
+        step: `The commitment's posted ledger on ${formatDate(asOf)}`,
         formula:
           'rows of codes flagged "affects waterfall": contributions and distributions by date, reversals netted',
         inputs: {

@@ -25,6 +25,7 @@ import { ruleLines } from './allocation-structure';
 import { asInvalid } from './allocations-playground';
 import { calculationNamesOf, ruleGraphEngineInput } from './rule-graph-engine-input';
 import { loadStructureContext } from './structure-context';
+import { formatDate } from '../../domain/date-display';
 
 type Part = 'capital' | 'non_capital' | 'fee_true_up';
 type Grouped = AllocatedTransaction & { part: Part; classification: string };
@@ -194,7 +195,7 @@ export async function computeDeemedEqualization(
   }
   const rulesContext = await loadStructureContext(db, fund, effectiveDate);
   const header: AuditStep = {
-    step: `Rules from ${effectiveDate}`,
+    step: `Rules from ${formatDate(effectiveDate)}`,
     formula: ruleLines(rulesContext, rules, await calculationNamesOf(db, fund)).join('; '),
     note: 'each transaction on or after this date is allocated again under these rules, with the commitments of its own date',
   };

@@ -9,6 +9,7 @@ import type { Scope } from './closing-service';
 import { basisSourcesFor, feeBasisSeries } from './fee-basis-series';
 import { loadFeeRow } from './fee-configuration';
 import { loadFundFamily } from './fund-family-service';
+import { formatDate } from '../../domain/date-display';
 
 /** The commitments of a fund family with the names the basis table shows. */
 export async function familyCommitments(db: Database, scope: Scope, fundFamilyId: string) {
@@ -118,8 +119,8 @@ export async function getFeeBasis(
       audit: [
         {
           ...auditStep(
-            `${source.label} on ${asOf}`,
-            `${source.label} as of the end of ${asOf}`,
+            `${source.label} on ${formatDate(asOf)}`,
+            `${source.label} as of the end of ${formatDate(asOf)}`,
             { commitment: c.investor_entity_name },
             onDate,
           ),

@@ -22,6 +22,7 @@ import { cell } from '../table-data/cell';
 import { loadFundFamily } from './fund-family-service';
 import { figureRow } from './ledger-figure-rows';
 import { baseClassifications } from './transfer-codes';
+import { formatDate } from '../../domain/date-display';
 
 type Scope = { customerId: string };
 
@@ -244,7 +245,7 @@ export async function getFigureLedgerRows(
     scope:
       through === undefined
         ? scopeLabel
-        : `${scopeLabel}, up to the ${rows[through]!.effective_date} row of ${rows[through]!.event_name}`,
+        : `${scopeLabel}, up to the ${formatDate(rows[through]!.effective_date)} row of ${rows[through]!.event_name}`,
     currency,
     total_cents: explained.total,
     terms: explained.terms,

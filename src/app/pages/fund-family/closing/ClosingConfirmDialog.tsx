@@ -13,6 +13,7 @@ import type { Closing } from '../../../../api/fund-structure';
 import { ConfirmActions } from '../../../components/ConfirmActions';
 import { Modal } from '../../../components/Modal';
 import { MoneyText } from '../../../components/MoneyText';
+import { formatDate } from '../../../lib/date-display';
 import { fundQueries } from '../../../queries/fund-queries';
 
 /** The closing actions that cannot be undone, so ask first; the others run at once. */
@@ -38,7 +39,9 @@ function FinalizePostings({
   if (!data) return <p className={note}>Working out what finalizing posts…</p>;
   return (
     <>
-      <p className={note}>Finalizing posts these to the ledger, dated {closing.closing_date}:</p>
+      <p className={note}>
+        Finalizing posts these to the ledger, dated {formatDate(closing.closing_date)}:
+      </p>
       <table aria-label="What finalizing posts" className={css({ w: '100%', mb: '3' })}>
         <tbody>
           {data.steps.map((step) => (

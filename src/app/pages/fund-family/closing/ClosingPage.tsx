@@ -15,6 +15,7 @@ import { MoneyText } from '../../../components/MoneyText';
 import { PermissionGate } from '../../../components/PermissionGate';
 import { card, page, pageTitle, tableStyle } from '../../../components/page-styles';
 import { apiErrorOf } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/date-display';
 import { toaster } from '../../../lib/toaster';
 import { usePermissions } from '../../../lib/use-permissions';
 import { fundQueries, useClosingAction } from '../../../queries/fund-queries';
@@ -166,7 +167,7 @@ export function ClosingPage() {
           </Link>
           <h1 className={pageTitle}>{closing.name}</h1>
           <p className={css({ color: 'gray.600', mt: '-2', mb: '3' })}>
-            Closing date {closing.closing_date}
+            Closing date {formatDate(closing.closing_date)}
           </p>
         </div>
         <ClosingActionBar

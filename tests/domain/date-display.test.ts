@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../../src/app/lib/date-display';
+import { formatDate } from '../../src/domain/date-display';
 
 describe('formatDate: the one date display (spec §9 MM/dd/yyyy)', () => {
   it('shows ISO business dates as MM/dd/yyyy', () => {
