@@ -53,8 +53,8 @@ test('the demo admin signs in, sees the shell, switches customer, opens the work
   await page.getByRole('button', { name: 'Switch customer' }).click();
   await page.getByLabel('Search customers').fill('beac');
   await page
-    .getByRole('option', { name: /Beacon Partners/ })
-    .getByRole('button')
+    .getByRole('list', { name: 'Customers' })
+    .getByRole('button', { name: /Beacon Partners/ })
     .click();
   await expect(page.getByTestId('integration-testing-banner')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Switch customer' })).toHaveText(/Beacon Partners/);

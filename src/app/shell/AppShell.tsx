@@ -1,5 +1,5 @@
 import { useIsFetching, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import { LoadingBar } from '../components/LoadingBar';
@@ -17,7 +17,9 @@ import { HelpDialog } from './HelpDialog';
 import { SettingsMenu } from './SettingsMenu';
 import { useAssistant } from './assistant/use-assistant';
 import { headerIconButton as iconButton } from './menu-styles';
+import { SkipLink } from './SkipLink';
 import { TopNav } from './TopNav';
+import { usePageFocusAndTitle } from './use-page-focus-and-title';
 import { useNewVersionAvailable } from './use-new-version';
 
 /** The header, banners and loading bar around every signed-in page (spec §2 "Shell"). */
@@ -40,14 +42,18 @@ export function AppShell({
   const [, navigate] = useLocation();
   const maintenance = version?.is_maintenance_mode ?? false;
   const assistant = useAssistant(variant === 'app');
+  const header = useRef<HTMLElement>(null);
+  usePageFocusAndTitle(header);
 
   if (maintenance && !isInternalStaff) return <MaintenancePage />;
   const internal = variant === 'internal';
   const customerAreas = variant === 'app';
   return (
     <div className={css({ minH: '100vh', display: 'flex', flexDirection: 'column' })}>
+      <SkipLink />
       <LoadingBar pending={fetching} />
       <header
+        ref={header}
         data-variant={variant}
         className={css({
           display: 'flex',

@@ -32,7 +32,8 @@ export function CustomerSwitcher({ subdomainBase }: { subdomainBase: string | nu
   return (
     <Popover.Root onOpenChange={() => setSearch('')}>
       <Popover.Trigger
-        aria-label="Switch customer"
+        // The name holds the customer shown, so what is seen is what is said (issue 23).
+        aria-label={`${selected?.customer.name ?? 'Customer'}: switch customer`}
         className={css({
           display: 'inline-flex',
           alignItems: 'center',
@@ -46,6 +47,7 @@ export function CustomerSwitcher({ subdomainBase }: { subdomainBase: string | nu
           cursor: 'pointer',
           whiteSpace: 'nowrap',
           _hover: { bg: 'rgba(255,255,255,0.12)' },
+          _focusVisible: { outline: '2px solid white', outlineOffset: '1px' },
         })}
       >
         {selected?.customer.name ?? '…'} ▾
@@ -53,6 +55,16 @@ export function CustomerSwitcher({ subdomainBase }: { subdomainBase: string | nu
       <Portal>
         <Popover.Positioner>
           <Popover.Content className={`${menuContent} ${css({ p: '2', w: '280px' })}`}>
+            <Popover.Title
+              className={css({
+                fontSize: 'xs',
+                fontWeight: 'semibold',
+                color: 'gray.600',
+                mb: '1',
+              })}
+            >
+              Switch customer
+            </Popover.Title>
             <input
               autoFocus
               type="search"
@@ -70,15 +82,13 @@ export function CustomerSwitcher({ subdomainBase }: { subdomainBase: string | nu
                 borderRadius: '6px',
               })}
             />
-            <ul role="listbox" aria-label="Customers">
+            {/* A list of buttons: an option may not hold a button, and each one acts. */}
+            <ul aria-label="Customers">
               {matches.map((customer) => (
-                <li
-                  key={customer.id}
-                  role="option"
-                  aria-selected={customer.id === selected?.customer.id}
-                >
+                <li key={customer.id}>
                   <button
                     type="button"
+                    aria-current={customer.id === selected?.customer.id ? 'true' : undefined}
                     onClick={() => chooseCustomer(customer, subdomainBase)}
                     className={css({
                       w: '100%',
@@ -88,6 +98,7 @@ export function CustomerSwitcher({ subdomainBase }: { subdomainBase: string | nu
                       borderRadius: '4px',
                       cursor: 'pointer',
                       _hover: { bg: 'gray.100' },
+                      _focusVisible: { outline: '2px solid', outlineColor: 'blue.600' },
                       fontWeight: customer.id === selected?.customer.id ? 'semibold' : 'normal',
                     })}
                   >
