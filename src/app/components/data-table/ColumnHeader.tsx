@@ -1,5 +1,11 @@
 import type { CustomHeaderProps } from 'ag-grid-react';
-import { useEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { css, cx } from 'styled-system/css';
 import type { Column } from '../../../api/table-data';
@@ -34,15 +40,24 @@ export function ColumnHeader(params: ColumnHeaderParams) {
   const [open, setOpen] = useState<{ top: number; left: number; host: HTMLElement } | null>(null);
   const menu = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const { api, column: gridColumn, eGridHeader } = params;
+  // Back to this header (through the grid, which may have drawn it anew after a sort).
+  const closeToHeader = useCallback(() => {
+    setOpen(null);
+    api.setFocusedHeader(gridColumn.getColId());
+  }, [api, gridColumn]);
   useEffect(() => {
     if (!open) return;
+    menu.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus();
     const close = (event: Event) => {
       const target = event.target as Node;
       if (menu.current?.contains(target) || trigger.current?.contains(target)) return;
       setOpen(null);
     };
     const escape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(null);
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      closeToHeader();
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', escape);
@@ -50,8 +65,8 @@ export function ColumnHeader(params: ColumnHeaderParams) {
       document.removeEventListener('mousedown', close);
       document.removeEventListener('keydown', escape);
     };
-  }, [open]);
-  const toggleMenu = () => {
+  }, [open, closeToHeader]);
+  const toggleMenu = useCallback(() => {
     const button = trigger.current;
     if (open || !button) return setOpen(null);
     const host = button.closest('section');
@@ -63,10 +78,31 @@ export function ColumnHeader(params: ColumnHeaderParams) {
       left: Math.max(0, Math.min(rect.right - box.left - menuWidth, box.width - menuWidth)),
       host,
     });
-  };
+  }, [open]);
+  const { onSortClick, sort } = params;
+  // The header cell is the grid's Tab stop and arrow-key target, so its keys live there.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.target !== eGridHeader) return;
+      if (isMenuKey(event)) {
+        event.preventDefault();
+        event.stopPropagation();
+        toggleMenu();
+      } else if (event.key === 'Enter' && !event.altKey && !event.ctrlKey && !event.metaKey) {
+        event.preventDefault();
+        onSortClick();
+      }
+    };
+    eGridHeader.addEventListener('keydown', onKeyDown);
+    return () => eGridHeader.removeEventListener('keydown', onKeyDown);
+  }, [eGridHeader, toggleMenu, onSortClick]);
+  useEffect(() => {
+    if (sort) eGridHeader.setAttribute('aria-sort', sort === 'asc' ? 'ascending' : 'descending');
+    else eGridHeader.removeAttribute('aria-sort');
+  }, [eGridHeader, sort]);
   const act = (action: () => void) => () => {
     action();
-    setOpen(null);
+    closeToHeader();
   };
   return (
     <div
@@ -80,6 +116,7 @@ export function ColumnHeader(params: ColumnHeaderParams) {
     >
       <button
         type="button"
+        tabIndex={-1}
         className={cx(headerTitle, column.subtitle ? oneLine : twoLines)}
         data-sort={params.sort ?? 'none'}
         title={column.subtitle ? `${column.title} — ${column.subtitle}` : column.title}
@@ -124,6 +161,8 @@ export function ColumnHeader(params: ColumnHeaderParams) {
         type="button"
         // A generic name: page tests find fields by label, and a header must not look like one.
         aria-label="Column menu"
+        // Alt+↓ or the menu key on the header opens it: one stop per header, not three.
+        tabIndex={-1}
         aria-haspopup="menu"
         aria-expanded={open !== null}
         className={css({
@@ -140,20 +179,22 @@ export function ColumnHeader(params: ColumnHeaderParams) {
         ? createPortal(
             <div
               ref={menu}
-              role="menu"
-              aria-label={`${column.title} menu`}
               className={popover}
               style={{ top: open.top, left: open.left, width: menuWidth }}
             >
-              <MenuItems
-                act={act}
-                items={[
-                  { label: 'Sort ascending', action: () => params.onSort('asc') },
-                  { label: 'Sort descending', action: () => params.onSort('desc') },
-                  params.sort ? { label: 'Clear sort', action: () => params.onSort(null) } : null,
-                ]}
-              />
-              {params.sortOnly ? null : <ColumnMenuRest {...params} act={act} />}
+              {/* The menu holds only its items; the filter's fields follow it, outside. */}
+              <div role="menu" aria-label={`${column.title} menu`} onKeyDown={moveInMenu}>
+                <MenuItems
+                  act={act}
+                  items={[
+                    { label: 'Sort ascending', action: () => params.onSort('asc') },
+                    { label: 'Sort descending', action: () => params.onSort('desc') },
+                    params.sort ? { label: 'Clear sort', action: () => params.onSort(null) } : null,
+                  ]}
+                />
+                {params.sortOnly ? null : <ColumnMenuItems {...params} act={act} />}
+              </div>
+              {params.sortOnly ? null : <ColumnFilterSection {...params} act={act} />}
             </div>,
             open.host,
           )
@@ -163,6 +204,30 @@ export function ColumnHeader(params: ColumnHeaderParams) {
 }
 
 const menuWidth = 240;
+
+/** Alt+↓ (AG Grid's own shortcut for a header menu) or the keyboard's menu key. */
+function isMenuKey(event: KeyboardEvent) {
+  return (event.key === 'ArrowDown' && event.altKey) || event.key === 'ContextMenu';
+}
+
+/** Arrow keys, Home and End move between the menu's items (WAI-ARIA menu pattern). */
+function moveInMenu(event: ReactKeyboardEvent<HTMLElement>) {
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role=menuitem]')];
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next =
+    event.key === 'ArrowDown'
+      ? (at + 1) % items.length
+      : event.key === 'ArrowUp'
+        ? (at - 1 + items.length) % items.length
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? items.length - 1
+            : null;
+  if (next === null || items.length === 0) return;
+  event.preventDefault();
+  items[next]?.focus();
+}
 const headerTitle = css({
   flex: 1,
   minW: 0,
@@ -190,6 +255,8 @@ function MenuItems({
       <button
         key={item.label}
         role="menuitem"
+        // One Tab stop for the menu; the arrow keys move between its items.
+        tabIndex={-1}
         type="button"
         className={menuItem}
         onClick={act(item.action)}
@@ -200,8 +267,8 @@ function MenuItems({
   );
 }
 
-/** Pinning, grouping, hiding and the column's filter. */
-function ColumnMenuRest(params: ColumnHeaderParams & { act: Act }) {
+/** Pinning, grouping and hiding. */
+function ColumnMenuItems(params: ColumnHeaderParams & { act: Act }) {
   const { act } = params;
   const column = params.tableColumn;
   return (
@@ -226,6 +293,16 @@ function ColumnMenuRest(params: ColumnHeaderParams & { act: Act }) {
           { label: 'Hide column', action: params.onHide },
         ]}
       />
+    </>
+  );
+}
+
+/** The column's filter, beside the menu: its fields are not menu items. */
+function ColumnFilterSection(params: ColumnHeaderParams & { act: Act }) {
+  const { act } = params;
+  const column = params.tableColumn;
+  return (
+    <>
       {/* A sensitive column offers no filter: probing it would reveal the masked values. */}
       {column.sensitivity === 'sensitive' ? null : (
         <>
@@ -242,12 +319,11 @@ function ColumnMenuRest(params: ColumnHeaderParams & { act: Act }) {
           </div>
         </>
       )}
-      <MenuItems
-        act={act}
-        items={[
-          params.filter ? { label: 'Clear filter', action: () => params.onFilter(null) } : null,
-        ]}
-      />
+      {params.filter ? (
+        <button type="button" className={menuItem} onClick={act(() => params.onFilter(null))}>
+          Clear filter
+        </button>
+      ) : null}
     </>
   );
 }

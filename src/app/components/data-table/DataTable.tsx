@@ -63,6 +63,8 @@ export type DataTableProps = {
 
 const sectionStyle = css({ position: 'relative' });
 
+const leaveGrid = () => false as const;
+
 const fullScreenStyle = css({
   position: 'fixed',
   inset: 0,
@@ -380,6 +382,10 @@ export function DataTable({
                 onGridReady={(event) => setApi(event.api)}
                 onCellClicked={onCellClicked}
                 onCellKeyDown={onCellKeyDown}
+                // A table is one Tab stop (issue 23): the arrow keys move between headers and
+                // cells, Tab leaves. Fields in form cells stay in the Tab order of their form.
+                tabToNextCell={leaveGrid}
+                tabToNextHeader={leaveGrid}
                 animateRows={false}
                 rowSelection={selectable ? rowSelection : undefined}
                 onSelectionChanged={(event) =>

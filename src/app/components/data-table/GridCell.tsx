@@ -53,6 +53,8 @@ export function GridCell(params: GridCellParams) {
       {params.isFirst && row.childCount > 0 ? (
         <button
           type="button"
+          // Enter on the focused cell presses it (follow-cell-link.ts); not a Tab stop of its own.
+          tabIndex={-1}
           className={toggle}
           aria-label={row.expanded ? 'Collapse row' : 'Expand row'}
           aria-expanded={row.expanded}

@@ -79,6 +79,8 @@ function linkElement(
   if (link.type === 'generic') {
     const anchor = element('a', linkStyle);
     anchor.href = link.to;
+    // The cell is the stop: arrows reach it, Enter follows its link (follow-cell-link.ts).
+    anchor.tabIndex = -1;
     anchor.append(body);
     if (link.isDownload) anchor.download = '';
     else if (link.to.startsWith('/')) {
@@ -92,6 +94,7 @@ function linkElement(
   }
   const button = element('button', linkStyle);
   button.type = 'button';
+  button.tabIndex = -1;
   if (link.type === 'button') button.textContent = link.label ?? text;
   else button.append(body);
   // Document links open a stored document; the page's onLink knows which area serves it.

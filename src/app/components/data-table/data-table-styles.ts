@@ -65,6 +65,12 @@ export const menuItem = css({
   bg: 'transparent',
   border: 'none',
   _hover: { bg: 'gray.100' },
+  _focusVisible: {
+    bg: 'blue.50',
+    outline: '2px solid',
+    outlineColor: 'blue.600',
+    outlineOffset: '-2px',
+  },
 });
 
 export const cellInput = css({
