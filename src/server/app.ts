@@ -49,6 +49,7 @@ import { selectedCustomerRoutes } from './routes/selected-customer';
 import { tokenRoutes } from './routes/token';
 import { userRoutes } from './routes/users';
 import { versionRoutes } from './routes/version';
+import { openApiRoutes } from './openapi/routes';
 import { uniqueViolationConflict } from './unique-violation';
 
 /**
@@ -62,6 +63,10 @@ const publicCalls = new Set([
   'GET /api/version/',
   'POST /api/token/',
   'POST /api/token/refresh/',
+  // Issue 16: the API's contract and its reference page hold no customer's data.
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/rapidoc-min.js',
   ...publicAuthCalls,
 ]);
 
@@ -116,7 +121,8 @@ export function createApiApp(deps: Deps) {
     .route('/', commitmentClassChangeRoutes)
     .route('/', generalLedgerRoutes)
     .route('/', dataTableRoutes)
-    .route('/', assistantRoutes);
+    .route('/', assistantRoutes)
+    .route('/', openApiRoutes);
 
   const onError = (error: Error, c: Context<AppEnv>) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
