@@ -6,6 +6,11 @@ import { isoDateSchema, positiveCentsSchema, requiredText } from './money-input'
 
 /** Entity functional types (spec §3 Enumerations), one list for the domain and the API. */
 export const functionalTypes = ENTITY_FUNCTIONAL_TYPES;
+/** The fund's general partner: a fund entity of these types can hold the GP commitment. */
+export const gpFunctionalTypes: readonly string[] = [
+  'general_partner',
+  'general_partner_and_special_limited_partner',
+] satisfies (typeof ENTITY_FUNCTIONAL_TYPES)[number][];
 
 /** Entity legal types (spec §3 Enumerations). */
 export const legalTypes = [

@@ -335,6 +335,11 @@ export const operations: Operation[] = [
     'Replace fund family fund entities',
     { body: createFundEntitySchema },
   ),
+  op(
+    'POST',
+    '/api/fund-family/:fundFamilyId/fund-entities/:fundEntityId/gp-investor-entity/',
+    "The investor entity through which the fund's GP entity holds the GP commitment (found or created once)",
+  ),
   op('GET', '/api/investor/', 'Read investor'),
   op('POST', '/api/investor/', 'Create investor', { body: createInvestorSchema }),
   op('POST', '/api/investor/bulk-create/', 'Create investor bulk create', {

@@ -124,6 +124,18 @@ export function useCreateFundEntity(fundFamilyId: string) {
   });
 }
 
+/** The investor entity through which the fund's GP entity commits: found, or created once. */
+export function useGpInvestorEntity(fundFamilyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fundEntityId: string) =>
+      api
+        .post(`fund-family/${fundFamilyId}/fund-entities/${fundEntityId}/gp-investor-entity/`)
+        .json<InvestorEntityDetail>(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: investorQueries.all() }),
+  });
+}
+
 export function useCompleteSetup(fundFamilyId: string) {
   const queryClient = useQueryClient();
   return useMutation({

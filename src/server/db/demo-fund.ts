@@ -111,7 +111,7 @@ export async function seedDemoFund(tx: Database, customerId: string): Promise<vo
     'HCP IV Offshore',
     'feeder_fund',
   );
-  await entity('Harborview GP IV, LLC', 'HCP GP', 'general_partner');
+  const generalPartner = await entity('Harborview GP IV, LLC', 'HCP GP', 'general_partner');
 
   const investorEntityIds: string[] = [];
   for (const [index, name] of investorNames.entries()) {
@@ -150,6 +150,9 @@ export async function seedDemoFund(tx: Database, customerId: string): Promise<vo
       investor_id: gpInvestor!.id,
       full_name: 'Harborview GP IV, LLC',
       legal_type: 'llc',
+      // The fund's own GP entity holds the GP commitment (gp-investor-entity.ts).
+      profile: { is_gp_affiliated: true },
+      gp_fund_entity_id: generalPartner,
     })
     .returning({ id: investor_entities.id });
 

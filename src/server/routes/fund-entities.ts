@@ -6,6 +6,7 @@ import { fund_entities } from '../db/schema';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../services/audit';
 import { loadFundFamily } from '../services/fund-family-service';
+import { gpInvestorEntity } from '../services/gp-investor-entity';
 import { notFound } from '../api-error';
 import { readJson, uuidParam } from '../validate';
 
@@ -89,5 +90,28 @@ export const fundEntityRoutes = new Hono<AppEnv>()
         return updated;
       });
       return c.json(toFundEntity(row));
+    },
+  )
+  .post(
+    '/fund-family/:fundFamilyId/fund-entities/:fundEntityId/gp-investor-entity/',
+    requirePermission('write'),
+    async (c) => {
+      const { db } = c.get('deps').handle;
+      const result = await db.transaction(async (tx) => {
+        const found = await gpInvestorEntity(tx, {
+          customerId: c.get('customerId'),
+          fundFamilyId: uuidParam(c, 'fundFamilyId'),
+          fundEntityId: uuidParam(c, 'fundEntityId'),
+        });
+        if (found.created)
+          await recordAudit(tx, c, {
+            action: 'create',
+            target_type: 'investor_entity',
+            target_id: found.entity.id,
+            data: { gp_fund_entity_id: uuidParam(c, 'fundEntityId') },
+          });
+        return found;
+      });
+      return c.json(result.entity, result.created ? 201 : 200);
     },
   );

@@ -96,9 +96,17 @@ export const investor_entities = pgTable(
     short_name: text('short_name'),
     legal_type: text('legal_type').notNull(),
     profile: jsonb('profile').notNull().default({}),
+    /**
+     * Set when this investor entity is a fund's own GP entity holding the GP commitment: one
+     * record per GP fund entity, so the GP commits through the same model as every investor.
+     */
+    gp_fund_entity_id: uuid('gp_fund_entity_id').references(() => fund_entities.id),
     created_at: createdAt(),
   },
-  (t) => [index('investor_entities_customer_idx').on(t.customer_id)],
+  (t) => [
+    index('investor_entities_customer_idx').on(t.customer_id),
+    unique('investor_entities_gp_fund_entity_unique').on(t.gp_fund_entity_id),
+  ],
 );
 
 /**

@@ -1,10 +1,11 @@
-import { Field, Form, reset, useForm } from '@formisch/react';
+import { Field, Form, reset, setInput, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import '../../../../api/validation-messages';
 import { button } from '../../../components/button-styles';
-import { SelectControl, TextControl } from '../../../components/form-controls';
+import { gpFunctionalTypes } from '../../../../api/fund-structure';
+import { CheckboxControl, SelectControl, TextControl } from '../../../components/form-controls';
 import { card } from '../../../components/page-styles';
 import { moneyTextSchema, textToCents } from '../../../lib/money-text';
 import { reportServerErrors, setServerFieldError } from '../../../lib/server-field-errors';
@@ -12,6 +13,7 @@ import {
   fundQueries,
   investorQueries,
   useAddClosingCommitment,
+  useGpInvestorEntity,
 } from '../../../queries/fund-queries';
 import { fundConfigurationQueries } from '../../../queries/fund-configuration-queries';
 
@@ -20,6 +22,7 @@ const schema = v.object({
   owning_entity_id: v.pipe(v.string(), v.nonEmpty('Required')),
   amount: moneyTextSchema,
   investor_class_id: v.string(),
+  is_gp: v.boolean(),
 });
 
 /** Adds an investor entity's commitment to a draft closing. */
@@ -41,8 +44,12 @@ export function AddCommitmentForm({
       owning_entity_id: entities[0]?.id ?? '',
       amount: '',
       investor_class_id: '',
+      is_gp: false,
     },
   });
+  const gpInvestorEntity = useGpInvestorEntity(fundFamilyId);
+  // The fund's own GP entities: each can hold the GP commitment through its investor entity.
+  const gpEntities = entities.filter((e) => gpFunctionalTypes.includes(e.functional_type));
   const investorEntities = investors.flatMap((investor) => investor.entities);
   return (
     <Form
@@ -55,7 +62,7 @@ export function AddCommitmentForm({
             investor_entity_id: output.investor_entity_id,
             owning_entity_id: output.owning_entity_id,
             amount_cents: textToCents(output.amount),
-            is_gp: false,
+            is_gp: output.is_gp,
             investor_class_id: output.investor_class_id || null,
           });
           reset(form, {
@@ -64,6 +71,7 @@ export function AddCommitmentForm({
               owning_entity_id: output.owning_entity_id,
               amount: '',
               investor_class_id: output.investor_class_id,
+              is_gp: false,
             },
           });
         } catch (error) {
@@ -79,6 +87,27 @@ export function AddCommitmentForm({
       }}
     >
       <h2 className={css({ fontWeight: 'semibold', mb: '3' })}>Add a commitment</h2>
+      {gpEntities.map((gp) => (
+        <button
+          key={gp.id}
+          type="button"
+          className={`${button({ variant: 'secondary' })} ${css({ mb: '3', mr: '2' })}`}
+          disabled={gpInvestorEntity.isPending}
+          onClick={async () => {
+            try {
+              const holder = await gpInvestorEntity.mutateAsync(gp.id);
+              setInput(form, { path: ['investor_entity_id'], input: holder.id });
+              setInput(form, { path: ['is_gp'], input: true });
+            } catch (error) {
+              await reportServerErrors(error, (_path, message) =>
+                setServerFieldError(form, 'investor_entity_id', message, ['investor_entity_id']),
+              );
+            }
+          }}
+        >
+          GP commitment by {gp.name}
+        </button>
+      ))}
       <Field of={form} path={['investor_entity_id']}>
         {(field) => (
           <SelectControl
@@ -126,6 +155,9 @@ export function AddCommitmentForm({
           )}
         </Field>
       ) : null}
+      <Field of={form} path={['is_gp']}>
+        {(field) => <CheckboxControl field={field} id="commitment-is-gp" label="GP commitment" />}
+      </Field>
       <button type="submit" className={button()} disabled={form.isSubmitting}>
         Add commitment
       </button>

@@ -1,0 +1,3 @@
+ALTER TABLE "investor_entities" ADD COLUMN "gp_fund_entity_id" uuid;--> statement-breakpoint
+ALTER TABLE "investor_entities" ADD CONSTRAINT "investor_entities_gp_fund_entity_id_fund_entities_id_fk" FOREIGN KEY ("gp_fund_entity_id") REFERENCES "public"."fund_entities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "investor_entities" ADD CONSTRAINT "investor_entities_gp_fund_entity_unique" UNIQUE("gp_fund_entity_id");
