@@ -131,7 +131,7 @@ export function openApiDocument(version: string) {
       title: 'Fund administration API',
       version,
       description:
-        'Every call but the public ones needs a signed-in user (Authorization: Bearer <access token> from POST /api/token/) and the customer it acts for (X-Customer-Id).',
+        'Every call but the public ones needs a signed-in user (Authorization: Bearer and the access token that POST /api/token/ answers) and the customer it acts for (X-Customer-Id).',
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [], customer: [] }],

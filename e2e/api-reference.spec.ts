@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+const artifacts = 'e2e-artifacts';
+
+/** Issue 16: the API reference page renders the document, with nothing fetched from elsewhere. */
+test('the API reference page shows the OpenAPI document from this server only', async ({
+  page,
+  baseURL,
+}) => {
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL!).origin)
+      elsewhere.push(request.url());
+  });
+  await page.goto('/api/docs');
+  const doc = page.locator('rapi-doc');
+  // RapiDoc renders into its shadow root; Playwright's locators pierce it.
+  // 200 calls take a while to render on a busy machine.
+  await expect(doc.getByText('Every call but the public ones')).toBeVisible({ timeout: 30_000 });
+  await expect(doc.getByText('Create token', { exact: true }).first()).toBeVisible();
+  await page.screenshot({ path: `${artifacts}/api-reference-01-overview.png` });
+  await doc.getByText('Replace investor', { exact: true }).first().click();
+  await expect(doc.getByText('PUT /api/investor/{investorId}').first()).toBeVisible();
+  await expect(
+    doc.locator('textarea').filter({ hasText: 'primary_contact_email' }).first(),
+  ).toBeVisible();
+  await page.screenshot({ path: `${artifacts}/api-reference-02-operation.png` });
+  expect(elsewhere).toEqual([]);
+});
