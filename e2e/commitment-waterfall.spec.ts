@@ -50,7 +50,7 @@ test("a demo commitment's waterfall tab runs the stored waterfall on its ledger"
   await expect(page.getByText('Return of capital', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/Class A — Anchor investors class’s terms/)).toBeVisible();
   // As of a fixed day, so the preferred return does not depend on when the spec runs.
-  const asOf = page.getByRole('textbox', { name: 'As of' });
+  const asOf = page.getByRole('combobox', { name: 'As of' });
   await asOf.fill('06/30/2026');
   await asOf.press('Enter');
   await expect(page.getByText(/waterfall as of 06\/30\/2026, with/)).toBeVisible();

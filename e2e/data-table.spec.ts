@@ -155,7 +155,7 @@ test('form cells: paste with the money rules, typed dates, clear', async ({ page
     'Less than or equal to 100',
   );
 
-  const date = table.getByRole('textbox', { name: 'Effective effective_0' });
+  const date = table.getByRole('combobox', { name: 'Effective effective_0' });
   await date.fill('13/45/2020');
   await date.press('Enter');
   await expect(cell(table, 0, 'effective').getByTestId('cell-error')).toHaveAttribute(

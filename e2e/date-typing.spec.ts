@@ -32,7 +32,7 @@ test('the waterfall As of keeps what is typed and runs nothing on text that is n
     `/fund-family/${fund}/commitments/${commitments[0]!.commitment_id}/waterfall`,
     token,
   );
-  const asOf = page.getByRole('textbox', { name: 'As of' });
+  const asOf = page.getByRole('combobox', { name: 'As of' });
   const runDate = page.getByText(/waterfall as of \d{2}\/\d{2}\/\d{4},/);
   await expect(runDate).toBeVisible();
 
@@ -68,7 +68,7 @@ test('a date form cell keeps what is typed, key by key', async ({ page }) => {
   await openSignedIn(page, '/internal/data-table', token);
   const table = page.getByTestId('data-table-gallery-form-cells');
   const values = page.getByTestId('form-values');
-  const date = table.getByRole('textbox', { name: 'Effective effective_0' });
+  const date = table.getByRole('combobox', { name: 'Effective effective_0' });
   await expect(date).toHaveValue('01/15/2026');
 
   await typeKeyByKey(date, '06/30/2025');
