@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import {
   pivotDimensions,
@@ -6,6 +7,7 @@ import {
   type PivotRequest,
 } from '../../../api/pivot';
 import { SearchableSelect } from '../../components/SearchableSelect';
+import { fundFamilyQueries } from '../../queries/fund-family-queries';
 
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
 const dimensionOptions = pivotDimensions.map((d) => ({
@@ -21,7 +23,10 @@ const control = css({
   bg: 'white',
 });
 
-/** Group rows by (up to three levels), pivot on, filter by code and dates; the measure is the capital amount. */
+/**
+ * Group rows by (up to three levels), pivot on, filter by fund family, code and dates; the
+ * measure is the capital amount.
+ */
 export function PivotControls({
   request,
   onChange,
@@ -31,6 +36,8 @@ export function PivotControls({
 }) {
   const groups = request.group_rows_by;
   const codeFilter = request.filters?.find((f) => f.field === 'transaction_code_config__name');
+  const families = useQuery(fundFamilyQueries.list()).data ?? [];
+  const familyOptions = families.map((f) => ({ value: f.id, label: f.name }));
   const setGroup = (level: number, value: string) => {
     const next = [...groups];
     if (value === '') next.splice(level);
@@ -75,6 +82,17 @@ export function PivotControls({
           onValueChange={(value) =>
             onChange({ ...request, pivot_on: (value || null) as PivotDimension | null })
           }
+        />
+      </div>
+      <div className={field}>
+        <label htmlFor="pivot-fund-family">Fund family</label>
+        <SearchableSelect
+          id="pivot-fund-family"
+          className={control}
+          value={request.fund_family_ids?.[0] ?? ''}
+          placeholder="All fund families"
+          options={familyOptions}
+          onValueChange={(value) => onChange({ ...request, fund_family_ids: value ? [value] : [] })}
         />
       </div>
       <label className={field}>
