@@ -204,532 +204,595 @@ export const components: Record<string, v.GenericSchema> = {
 };
 
 export const operations: Operation[] = [
-  op('GET', '/api/frontend/bootstrap', 'Read frontend bootstrap', { public: true }),
-  op('GET', '/api/frontend/ping', 'Read frontend ping', { public: true }),
-  op('GET', '/api/version/', 'Read version', { public: true }),
-  op('PUT', '/api/version/', 'Replace version', { privateBody: true }),
-  op('POST', '/api/token/', 'Create token', { body: passwordSignInSchema, public: true }),
-  op('POST', '/api/token/refresh/', 'Create token refresh', {
+  op(
+    'GET',
+    '/api/frontend/bootstrap',
+    'The environment and subdomain base the front end starts with',
+    { public: true },
+  ),
+  op('GET', '/api/frontend/ping', 'Is the server up', { public: true }),
+  op('GET', '/api/version/', 'Is the app in maintenance mode', { public: true }),
+  op('PUT', '/api/version/', 'Turn maintenance mode on or off', { privateBody: true }),
+  op('POST', '/api/token/', 'Sign in with email and password', {
+    body: passwordSignInSchema,
+    public: true,
+  }),
+  op('POST', '/api/token/refresh/', 'A new access token from the refresh token', {
     body: refreshRequestSchema,
     public: true,
   }),
-  op('POST', '/api/token/logout/', 'Create token logout'),
-  op('GET', '/api/auth/config/', 'Read auth config', { public: true }),
-  op('POST', '/api/auth/email/', 'Create auth email', {
+  op('POST', '/api/token/logout/', 'Sign out: end this session'),
+  op('GET', '/api/auth/config/', 'Which sign-in methods are offered', { public: true }),
+  op('POST', '/api/auth/email/', 'Send a sign-in link or code by email', {
     body: emailSignInRequestSchema,
     public: true,
   }),
-  op('POST', '/api/auth/magic-link/', 'Create auth magic link', {
+  op('POST', '/api/auth/magic-link/', "Sign in with an emailed link's token", {
     body: magicLinkRequestSchema,
     public: true,
   }),
-  op('POST', '/api/auth/code/', 'Create auth code', { body: loginCodeRequestSchema, public: true }),
-  op('POST', '/api/auth/mfa/totp/', 'Create mfa totp', {
+  op('POST', '/api/auth/code/', 'Sign in with an emailed code', {
+    body: loginCodeRequestSchema,
+    public: true,
+  }),
+  op('POST', '/api/auth/mfa/totp/', 'Second factor: an authenticator code', {
     body: mfaCodeRequestSchema,
     public: true,
   }),
-  op('POST', '/api/auth/mfa/recovery/', 'Create mfa recovery', {
+  op('POST', '/api/auth/mfa/recovery/', 'Second factor: a recovery code', {
     body: mfaCodeRequestSchema,
     public: true,
   }),
-  op('POST', '/api/auth/mfa/webauthn/options/', 'Create webauthn options', {
+  op('POST', '/api/auth/mfa/webauthn/options/', "Second factor: a security key's challenge", {
     body: flowRequestSchema,
     public: true,
   }),
-  op('POST', '/api/auth/mfa/webauthn/', 'Create mfa webauthn', {
+  op('POST', '/api/auth/mfa/webauthn/', "Second factor: a security key's answer", {
     body: webauthnResponseRequestSchema,
     public: true,
   }),
-  op('POST', '/api/auth/mfa/setup/totp/', 'Create setup totp', {
+  op('POST', '/api/auth/mfa/setup/totp/', "Required setup: an authenticator's secret", {
     body: flowRequestSchema,
     public: true,
   }),
-  op('POST', '/api/auth/mfa/setup/totp/verify/', 'Create totp verify', {
-    body: mfaCodeRequestSchema,
-    public: true,
-  }),
-  op('POST', '/api/auth/mfa/setup/webauthn/options/', 'Create webauthn options', {
-    body: flowRequestSchema,
-    public: true,
-  }),
-  op('POST', '/api/auth/mfa/setup/webauthn/', 'Create setup webauthn', {
+  op(
+    'POST',
+    '/api/auth/mfa/setup/totp/verify/',
+    'Required setup: confirm the authenticator with a code',
+    {
+      body: mfaCodeRequestSchema,
+      public: true,
+    },
+  ),
+  op(
+    'POST',
+    '/api/auth/mfa/setup/webauthn/options/',
+    "Required setup: a security key's registration challenge",
+    {
+      body: flowRequestSchema,
+      public: true,
+    },
+  ),
+  op('POST', '/api/auth/mfa/setup/webauthn/', 'Required setup: register the security key', {
     body: webauthnResponseRequestSchema,
     public: true,
   }),
-  op('GET', '/api/auth/session/', 'Read auth session'),
-  op('POST', '/api/auth/password/', 'Create auth password', { body: newPasswordSchema }),
-  op('POST', '/api/auth/reauthenticate/', 'Create auth reauthenticate', {
+  op('GET', '/api/auth/session/', "The signed-in user's session and factors"),
+  op('POST', '/api/auth/password/', 'Change the password', { body: newPasswordSchema }),
+  op('POST', '/api/auth/reauthenticate/', 'Confirm the password before a sensitive change', {
     body: reauthenticationRequestSchema,
   }),
-  op('POST', '/api/auth/factors/totp/', 'Create factors totp'),
-  op('POST', '/api/auth/factors/totp/verify/', 'Create totp verify', {
+  op('POST', '/api/auth/factors/totp/', 'Add an authenticator: its secret'),
+  op('POST', '/api/auth/factors/totp/verify/', 'Add an authenticator: confirm with a code', {
     body: enrollmentCodeRequestSchema,
   }),
-  op('POST', '/api/auth/factors/webauthn/options/', 'Create webauthn options'),
-  op('POST', '/api/auth/factors/webauthn/', 'Create factors webauthn', {
+  op(
+    'POST',
+    '/api/auth/factors/webauthn/options/',
+    'Add a security key: the registration challenge',
+  ),
+  op('POST', '/api/auth/factors/webauthn/', 'Add a security key: register it', {
     body: enrollmentKeyRequestSchema,
   }),
-  op('DELETE', '/api/auth/factors/:type/:id/', 'Delete auth factors'),
-  op('POST', '/api/auth/recovery-codes/', 'Create auth recovery codes'),
-  op('GET', '/api/internal/mailbox/', 'Read internal mailbox'),
-  op('GET', '/api/users/', 'Read users'),
-  op('POST', '/api/users/', 'Create users', { body: inviteUserSchema }),
-  op('GET', '/api/users/admin/', 'Read users admin'),
-  op('PUT', '/api/users/admin/', 'Replace users admin', {
+  op('DELETE', '/api/auth/factors/:type/:id/', 'Remove a second factor'),
+  op('POST', '/api/auth/recovery-codes/', 'New recovery codes (the old ones stop working)'),
+  op('GET', '/api/internal/mailbox/', 'Mail the app has sent (test environments only)'),
+  op('GET', '/api/users/', 'Users of the customer'),
+  op('POST', '/api/users/', 'Invite a user', { body: inviteUserSchema }),
+  op('GET', '/api/users/admin/', 'Team users with their roles'),
+  op('PUT', '/api/users/admin/', "Change a team user's roles (user_id)", {
     body: updateTeamUserSchema,
     query: idQuery('user_id'),
   }),
-  op('GET', '/api/users/admin/role-types/', 'Read admin role types'),
-  op('GET', '/api/users/user/:id/', 'Read users user'),
-  op('GET', '/api/users/me/', 'Read users me'),
-  op('GET', '/api/users/me/customers', 'Read me customers'),
-  op('GET', '/api/selected-customer/', 'Read selected customer'),
-  op('GET', '/api/customer-settings/', 'Read customer settings'),
-  op('PATCH', '/api/customer-settings/', 'Update customer settings', {
+  op('GET', '/api/users/admin/role-types/', 'Roles the signed-in admin may give'),
+  op('GET', '/api/users/user/:id/', 'One team user'),
+  op('GET', '/api/users/me/', 'The signed-in user'),
+  op('GET', '/api/users/me/customers', 'Customers the signed-in user may act for'),
+  op('GET', '/api/selected-customer/', 'The customer this request acts for'),
+  op('GET', '/api/customer-settings/', "The customer's settings"),
+  op('PATCH', '/api/customer-settings/', "Change the customer's settings", {
     body: updateCustomerSettingsSchema,
   }),
-  op('GET', '/api/feature-flags/context/', 'Read feature flags context'),
-  op('GET', '/api/feature-flags/:name/', 'Read feature flags'),
-  op('GET', '/api/fund-family/', 'Read fund family'),
-  op('POST', '/api/fund-family/', 'Create fund family', { body: createFundFamilySchema }),
-  op('GET', '/api/fund-family/:fundFamilyId/', 'Read fund family'),
-  op('GET', '/api/audit-log/', 'Read audit log', { query: limitQuery }),
-  op('GET', '/api/fund-family-config/:fundFamilyId/', 'Read fund family config'),
-  op('PUT', '/api/fund-family-config/:fundFamilyId/', 'Replace fund family config', {
+  op('GET', '/api/feature-flags/context/', 'Feature flags in force for this user and customer'),
+  op('GET', '/api/feature-flags/:name/', 'One feature flag'),
+  op('GET', '/api/fund-family/', 'Fund families'),
+  op('POST', '/api/fund-family/', 'Create a fund family', { body: createFundFamilySchema }),
+  op('GET', '/api/fund-family/:fundFamilyId/', 'One fund family'),
+  op('GET', '/api/audit-log/', 'Audit log entries', { query: limitQuery }),
+  op('GET', '/api/fund-family-config/:fundFamilyId/', "A fund family's configuration"),
+  op('PUT', '/api/fund-family-config/:fundFamilyId/', "Save a fund family's configuration", {
     body: fundFamilyConfigSchema,
   }),
-  op('PATCH', '/api/fund-family/:fundFamilyId/fundraise/', 'Update fund family fundraise', {
-    privateBody: true,
-  }),
+  op(
+    'PATCH',
+    '/api/fund-family/:fundFamilyId/fundraise/',
+    'Start the fundraise (first closing date)',
+    {
+      privateBody: true,
+    },
+  ),
   op(
     'GET',
     '/api/fund-family/:fundFamilyId/transactions/configuration/list',
-    'Read configuration list',
+    'Transaction codes of the fund family',
   ),
   op(
     'GET',
     '/api/fund-family/:fundFamilyId/commitment-information/',
-    'Read fund family commitment information',
+    'Commitments of the fund family with their figures',
   ),
-  op('GET', '/api/dates/', 'Read dates', { query: idQuery('fund_family_id') }),
-  op('POST', '/api/dates/', 'Create dates', { body: fundDatesSchema }),
+  op('GET', '/api/dates/', 'Fund dates (fund_family_id)', { query: idQuery('fund_family_id') }),
+  op('POST', '/api/dates/', 'Save fund dates', { body: fundDatesSchema }),
   op(
     'POST',
     '/api/fund-family/:fundFamilyId/transactions/configuration/',
-    'Create transactions configuration',
+    'Create a transaction code',
     { body: transactionCodeCreateSchema },
   ),
   op(
     'PUT',
     '/api/fund-family/:fundFamilyId/transactions/configuration/:codeId/',
-    'Replace transactions configuration',
+    'Change a transaction code',
     { body: transactionCodeUpdateSchema },
   ),
-  op('GET', '/api/fund-family/:fundFamilyId/fund-entities/', 'Read fund family fund entities'),
-  op('POST', '/api/fund-family/:fundFamilyId/fund-entities/', 'Create fund family fund entities', {
+  op('GET', '/api/fund-family/:fundFamilyId/fund-entities/', 'Fund entities of the fund family'),
+  op('POST', '/api/fund-family/:fundFamilyId/fund-entities/', 'Create a fund entity', {
     body: createFundEntitySchema,
   }),
-  op(
-    'PUT',
-    '/api/fund-family/:fundFamilyId/fund-entities/:fundEntityId/',
-    'Replace fund family fund entities',
-    { body: createFundEntitySchema },
-  ),
+  op('PUT', '/api/fund-family/:fundFamilyId/fund-entities/:fundEntityId/', 'Change a fund entity', {
+    body: createFundEntitySchema,
+  }),
   op(
     'POST',
     '/api/fund-family/:fundFamilyId/fund-entities/:fundEntityId/gp-investor-entity/',
     "The investor entity through which the fund's GP entity holds the GP commitment (found or created once)",
   ),
-  op('GET', '/api/investor/', 'Read investor'),
-  op('POST', '/api/investor/', 'Create investor', { body: createInvestorSchema }),
-  op('POST', '/api/investor/bulk-create/', 'Create investor bulk create', {
+  op('GET', '/api/investor/', 'Investors'),
+  op('POST', '/api/investor/', 'Create an investor', { body: createInvestorSchema }),
+  op('POST', '/api/investor/bulk-create/', 'Create investors from pasted or uploaded rows', {
     body: investorBulkCreateSchema,
   }),
   op(
     'POST',
     '/api/investor/:investorId/investor-entity-relationships/',
-    'Create investor investor entity relationships',
+    'Link an investor entity to the investor',
     { body: investorEntityRelationshipSchema },
   ),
   op(
     'DELETE',
     '/api/investor/:investorId/investor-entity-relationships/',
-    'Delete investor investor entity relationships',
+    'Unlink an investor entity from the investor',
     { body: investorEntityRelationshipSchema },
   ),
-  op('GET', '/api/investor/:investorId', 'Read investor'),
-  op('PUT', '/api/investor/:investorId', 'Replace investor', { body: updateInvestorSchema }),
-  op('DELETE', '/api/investor/:investorId', 'Delete investor'),
-  op('GET', '/api/investor-entity/:investorEntityId/', 'Read investor entity'),
-  op('PUT', '/api/investor-entity/:investorEntityId/', 'Replace investor entity', {
+  op('GET', '/api/investor/:investorId', 'One investor'),
+  op('PUT', '/api/investor/:investorId', 'Change an investor', { body: updateInvestorSchema }),
+  op('DELETE', '/api/investor/:investorId', 'Delete an investor'),
+  op('GET', '/api/investor-entity/:investorEntityId/', 'One investor entity'),
+  op('PUT', '/api/investor-entity/:investorEntityId/', "Change an investor entity's profile", {
     body: investorEntityProfileSchema,
   }),
-  op('GET', '/api/global-entity-table-data/', 'Read global entity table data', {
+  op('GET', '/api/global-entity-table-data/', 'Global entities as a table', {
     response: tableSchema,
   }),
-  op('GET', '/api/global-entity/', 'Read global entity'),
-  op('POST', '/api/global-entity/', 'Create global entity', { body: createGlobalEntitySchema }),
-  op('POST', '/api/global-entity/bulk', 'Create global entity bulk', {
+  op('GET', '/api/global-entity/', 'Global entities'),
+  op('POST', '/api/global-entity/', 'Create a global entity', { body: createGlobalEntitySchema }),
+  op('POST', '/api/global-entity/bulk', 'Create global entities from pasted or uploaded rows', {
     body: globalEntityBulkSchema,
   }),
-  op('GET', '/api/global-entity/:entityId/', 'Read global entity'),
-  op('PUT', '/api/global-entity/:entityId/', 'Replace global entity', {
+  op('GET', '/api/global-entity/:entityId/', 'One entity with its details'),
+  op('PUT', '/api/global-entity/:entityId/', 'Change an entity', {
     body: updateGlobalEntitySchema,
   }),
   op(
     'PATCH',
     '/api/global-entity/:entityId/bank-accounts/:bankAccountId/',
-    'Update global entity bank accounts',
+    "Change an entity's bank account",
     { body: updateBankAccountSchema },
   ),
   op(
     'DELETE',
     '/api/global-entity/:entityId/bank-accounts/:bankAccountId/',
-    'Delete global entity bank accounts',
+    "Remove an entity's bank account",
   ),
-  op('PATCH', '/api/global-entity/:entityId/contacts/:index/', 'Update global entity contacts', {
+  op('PATCH', '/api/global-entity/:entityId/contacts/:index/', "Change an entity's contact", {
     body: contactChangeSchema,
   }),
-  op('DELETE', '/api/global-entity/:entityId/contacts/:index/', 'Delete global entity contacts', {
+  op('DELETE', '/api/global-entity/:entityId/contacts/:index/', "Remove an entity's contact", {
     body: contactRemovalSchema,
   }),
   op(
     'PATCH',
     '/api/global-entity/:entityId/external-ids/:index/',
-    'Update global entity external ids',
+    "Change an entity's external id",
     { body: externalIdChangeSchema },
   ),
   op(
     'DELETE',
     '/api/global-entity/:entityId/external-ids/:index/',
-    'Delete global entity external ids',
+    "Remove an entity's external id",
     { body: externalIdRemovalSchema },
   ),
-  op('GET', '/api/investor/:investorId/performance/', 'Read investor performance'),
+  op('GET', '/api/investor/:investorId/performance/', "An investor's performance"),
   op(
     'GET',
     '/api/fund-family/:fundFamilyId/investor-entities/:investorEntityId/performance/',
-    'Read investor entities performance',
+    "An investor entity's performance in the fund family",
   ),
   op(
     'GET',
     '/api/fund-family/:fundFamilyId/investor-entities/:investorEntityId/activity-table-data/',
-    'Read investor entities activity table data',
+    "An investor entity's ledger activity in the fund family, as a table",
     { response: tableSchema },
   ),
   op(
     'GET',
     '/api/fund-family/:fundFamilyId/commitment-stats/',
-    'Read fund family commitment stats',
+    "The fund family's commitment figures",
   ),
   op(
     'GET',
     '/api/fund-family/:fundFamilyId/figure-ledger-rows/',
-    'Read fund family figure ledger rows',
+    'The ledger rows behind one figure',
     { query: figureLedgerRowsQuerySchema },
   ),
-  op('GET', '/api/commitment-information/:commitmentId/', 'Read commitment information'),
-  op('PUT', '/api/commitment-information/:commitmentId/', 'Replace commitment information', {
+  op('GET', '/api/commitment-information/:commitmentId/', 'One commitment with its figures'),
+  op('PUT', '/api/commitment-information/:commitmentId/', 'Change a commitment', {
     body: commitmentProfileSchema,
   }),
   op(
     'GET',
     '/api/commitment-information/:commitmentId/activity-table-data/',
-    'Read commitment information activity table data',
+    "A commitment's ledger activity as a table",
     { response: tableSchema },
   ),
   op(
     'GET',
     '/api/commitment-information/:commitmentId/waterfall/',
-    'Read commitment information waterfall',
+    "A commitment's hypothetical liquidation through the waterfall",
     { query: commitmentWaterfallQuerySchema },
   ),
-  op('GET', '/api/fees-and-carry/', 'Read fees and carry', { query: idQuery('commitment_id') }),
-  op('GET', '/api/commitment-stats/', 'Read commitment stats', { query: idQuery('commitment_id') }),
-  op('GET', '/api/investor-transfer-table-data/', 'Read investor transfer table data', {
-    response: tableSchema,
-    query: idQuery('fund_family_id'),
+  op('GET', '/api/fees-and-carry/', "A commitment's fees and carry (commitment_id)", {
+    query: idQuery('commitment_id'),
   }),
-  op('POST', '/api/investor-transfer/', 'Create investor transfer', {
+  op('GET', '/api/commitment-stats/', "One commitment's figures (commitment_id)", {
+    query: idQuery('commitment_id'),
+  }),
+  op(
+    'GET',
+    '/api/investor-transfer-table-data/',
+    'Investor transfers as a table (fund_family_id)',
+    {
+      response: tableSchema,
+      query: idQuery('fund_family_id'),
+    },
+  ),
+  op('POST', '/api/investor-transfer/', 'Create an investor transfer', {
     body: createInvestorTransferSchema,
   }),
-  op('GET', '/api/investor-transfer/:investorTransferId/', 'Read investor transfer'),
-  op('PUT', '/api/investor-transfer/:investorTransferId/', 'Replace investor transfer', {
+  op('GET', '/api/investor-transfer/:investorTransferId/', 'One investor transfer'),
+  op('PUT', '/api/investor-transfer/:investorTransferId/', 'Change an investor transfer', {
     body: updateInvestorTransferSchema,
   }),
   op(
     'PUT',
     '/api/investor-transfer/:investorTransferId/transferees/',
-    'Replace investor transfer transferees',
+    "Set an investor transfer's transferees",
     { body: investorTransfereesSchema },
   ),
-  op('PATCH', '/api/investor-transfer/:investorTransferId/:action/', 'Update investor transfer'),
+  op(
+    'PATCH',
+    '/api/investor-transfer/:investorTransferId/:action/',
+    'Move an investor transfer on (send for approval, approve, complete, process, schedule, cancel)',
+  ),
   op(
     'GET',
     '/api/investor-transfer/:investorTransferId/documents/',
-    'Read investor transfer documents',
+    "An investor transfer's documents",
   ),
   op(
     'POST',
     '/api/investor-transfer/:investorTransferId/documents/',
-    'Create investor transfer documents',
+    'Upload a document to an investor transfer',
     { upload: true, note: 'A multipart/form-data upload: the document file and its fields.' },
   ),
   op(
     'GET',
     '/api/investor-transfer/:investorTransferId/documents/:documentId/',
-    'Read investor transfer documents',
+    "Download an investor transfer's document",
   ),
   op(
     'DELETE',
     '/api/investor-transfer/:investorTransferId/documents/:documentId/',
-    'Delete investor transfer documents',
+    "Delete an investor transfer's document",
   ),
-  op(
-    'PUT',
-    '/api/closing/:closingId/update-override-amounts/',
-    'Replace closing update override amounts',
-    { body: updateOverrideAmountsSchema },
-  ),
-  op('POST', '/api/closing/:closingId/securities/', 'Create closing securities', {
+  op('PUT', '/api/closing/:closingId/update-override-amounts/', "Override a closing's amounts", {
+    body: updateOverrideAmountsSchema,
+  }),
+  op('POST', '/api/closing/:closingId/securities/', 'Add a security to a closing', {
     body: addClosingCommitmentSchema,
   }),
-  op('POST', '/api/closing/:closingId/securities/bulk', 'Create securities bulk', {
+  op('POST', '/api/closing/:closingId/securities/bulk', 'Add securities to a closing from rows', {
     body: closingSecuritiesBulkSchema,
   }),
-  op('GET', '/api/closing/', 'Read closing', { query: idQuery('fund_family_id') }),
-  op('POST', '/api/closing/', 'Create closing', { body: createClosingSchema }),
-  op('GET', '/api/closing/:closingId/', 'Read closing'),
-  op('GET', '/api/closing/:closingId/order-of-operations/', 'Read closing order of operations'),
-  op('GET', '/api/closing/:closingId/stats/', 'Read closing stats'),
-  op('GET', '/api/closing/:closingId/stats-v2/', 'Read closing stats v2'),
-  op('PUT', '/api/closing/:closingId/add-security/', 'Replace closing add security', {
+  op('GET', '/api/closing/', 'Closings (fund_family_id)', { query: idQuery('fund_family_id') }),
+  op('POST', '/api/closing/', 'Create a closing', { body: createClosingSchema }),
+  op('GET', '/api/closing/:closingId/', 'One closing'),
+  op('GET', '/api/closing/:closingId/order-of-operations/', "A closing's order of operations"),
+  op('GET', '/api/closing/:closingId/stats/', "A closing's figures"),
+  op('GET', '/api/closing/:closingId/stats-v2/', "A closing's figures, per class too"),
+  op('PUT', '/api/closing/:closingId/add-security/', 'Add a commitment to a closing', {
     body: addClosingCommitmentSchema,
   }),
-  op('PUT', '/api/closing/:closingId/remove-security/', 'Replace closing remove security', {
+  op('PUT', '/api/closing/:closingId/remove-security/', 'Remove a commitment from a closing', {
     body: removeClosingCommitmentSchema,
   }),
-  op('PATCH', '/api/closing/:closingId/:action/', 'Update closing'),
-  op('DELETE', '/api/closing/:closingId/', 'Delete closing'),
-  op('GET', '/api/closing/:closingId/allocation-rule/', 'Read closing allocation rule'),
-  op('PUT', '/api/closing/:closingId/allocation-rule/', 'Replace closing allocation rule', {
+  op('PATCH', '/api/closing/:closingId/:action/', 'Move a closing on (its workflow actions)'),
+  op('DELETE', '/api/closing/:closingId/', 'Delete a draft closing'),
+  op('GET', '/api/closing/:closingId/allocation-rule/', "A closing's allocation rule"),
+  op('PUT', '/api/closing/:closingId/allocation-rule/', "Set a closing's allocation rule", {
     body: closingAllocationRuleSchema,
   }),
   op(
     'GET',
     '/api/closing/:closingId/non-capital-equalization/',
-    'Read closing non capital equalization',
+    "A closing's non-capital equalization",
   ),
   op(
     'GET',
     '/api/fund-family/:fundFamilyId/allocation-rule-graphs/',
-    'Read fund family allocation rule graphs',
+    'Allocation rule graphs of the fund family',
   ),
   op(
     'POST',
     '/api/fund-family/:fundFamilyId/allocation-rule-graphs/',
-    'Create fund family allocation rule graphs',
+    'Create an allocation rule graph',
     { body: allocationRuleGraphSchema },
   ),
   op(
     'GET',
     '/api/fund-family/:fundFamilyId/allocation-rule-graphs/:graphId/',
-    'Read fund family allocation rule graphs',
+    'One allocation rule graph',
   ),
   op(
     'POST',
     '/api/fund-family/:fundFamilyId/allocation-rule-graphs/:graphId/preview-edit/',
-    'Create allocation rule graphs preview edit',
+    'Preview an edit to an allocation rule graph',
     { body: allocationRuleGraphSchema },
   ),
   op(
     'PUT',
     '/api/fund-family/:fundFamilyId/allocation-rule-graphs/:graphId/',
-    'Replace fund family allocation rule graphs',
+    'Change an allocation rule graph',
     { body: allocationRuleGraphSchema },
   ),
   op(
     'POST',
     '/api/fund-family/:fundFamilyId/allocations-playground/',
-    'Create fund family allocations playground',
+    'Try an allocation rule on sample amounts',
     { body: allocationsPlaygroundSchema },
   ),
   op(
     'GET',
     '/api/fund-family/:fundFamilyId/transactions/calculations/',
-    'Read transactions calculations',
+    'Transaction calculations of the fund family',
   ),
   op(
     'POST',
     '/api/fund-family/:fundFamilyId/transactions/calculations/',
-    'Create transactions calculations',
+    'Create a transaction calculation',
     { body: calculationInputSchema },
   ),
   op(
     'GET',
     '/api/fund-family/:fundFamilyId/transactions/calculations/:transactionCalculationId/',
-    'Read transactions calculations',
+    'One transaction calculation',
   ),
   op(
     'PUT',
     '/api/fund-family/:fundFamilyId/transactions/calculations/:transactionCalculationId/',
-    'Replace transactions calculations',
+    'Change a transaction calculation',
     { body: calculationInputSchema },
   ),
   op(
     'DELETE',
     '/api/fund-family/:fundFamilyId/transactions/calculations/:transactionCalculationId/',
-    'Delete transactions calculations',
+    'Delete a transaction calculation',
   ),
-  op('GET', '/api/fund-family/:fundFamilyId/calculations/mxl/', 'Read calculations mxl'),
-  op('POST', '/api/fund-family/:fundFamilyId/calculations/mxl/', 'Create calculations mxl', {
+  op(
+    'GET',
+    '/api/fund-family/:fundFamilyId/calculations/mxl/',
+    'MXL calculations of the fund family',
+  ),
+  op('POST', '/api/fund-family/:fundFamilyId/calculations/mxl/', 'Create an MXL calculation', {
     body: calculationInputSchema,
   }),
   op(
     'GET',
     '/api/fund-family/:fundFamilyId/calculations/mxl/:calculationId/',
-    'Read calculations mxl',
+    'One MXL calculation',
   ),
   op(
     'PUT',
     '/api/fund-family/:fundFamilyId/calculations/mxl/:calculationId/',
-    'Replace calculations mxl',
+    'Change an MXL calculation',
     { body: calculationInputSchema },
   ),
   op(
     'DELETE',
     '/api/fund-family/:fundFamilyId/calculations/mxl/:calculationId/',
-    'Delete calculations mxl',
+    'Delete an MXL calculation',
   ),
-  op('GET', '/api/fund-family/:fundFamilyId/calculations/', 'Read fund family calculations'),
-  op('GET', '/api/fund-family/:fundFamilyId/calculations/all', 'Read calculations all'),
+  op(
+    'GET',
+    '/api/fund-family/:fundFamilyId/calculations/',
+    'Calculations of the fund family (category, context)',
+  ),
+  op(
+    'GET',
+    '/api/fund-family/:fundFamilyId/calculations/all',
+    'Every calculation of the fund family',
+  ),
   op(
     'GET',
     '/api/fund-family/:fundFamilyId/transactions/calculations-and-fees/',
-    'Read transactions calculations and fees',
+    'Calculations and fees of the fund family together',
   ),
-  op('GET', '/api/calculations/completed-mxl-exists/', 'Read calculations completed mxl exists', {
+  op(
+    'GET',
+    '/api/calculations/completed-mxl-exists/',
+    'Has the fund family a completed MXL calculation',
+    {
+      query: idQuery('fund_family_id'),
+    },
+  ),
+  op('GET', '/api/fee-information/', 'Fees (fund_family_id)', { query: idQuery('fund_family_id') }),
+  op('GET', '/api/fee-information/:feeId/', 'One fee'),
+  op('POST', '/api/fee-information/', 'Create a fee', { body: feeCreateSchema }),
+  op('PUT', '/api/fee-information/:feeId/', 'Change a fee', { body: feeInputSchema }),
+  op('DELETE', '/api/fee-information/:feeId/', 'Delete a fee'),
+  op('GET', '/api/waterfall/configuration/', "The fund family's waterfall (fund_family_id)", {
     query: idQuery('fund_family_id'),
   }),
-  op('GET', '/api/fee-information/', 'Read fee information', { query: idQuery('fund_family_id') }),
-  op('GET', '/api/fee-information/:feeId/', 'Read fee information'),
-  op('POST', '/api/fee-information/', 'Create fee information', { body: feeCreateSchema }),
-  op('PUT', '/api/fee-information/:feeId/', 'Replace fee information', { body: feeInputSchema }),
-  op('DELETE', '/api/fee-information/:feeId/', 'Delete fee information'),
-  op('GET', '/api/waterfall/configuration/', 'Read waterfall configuration', {
-    query: idQuery('fund_family_id'),
-  }),
-  op('POST', '/api/waterfall/configuration/', 'Create waterfall configuration', {
+  op('POST', '/api/waterfall/configuration/', "Save the fund family's waterfall", {
     body: waterfallConfigurationSchema,
   }),
-  op('GET', '/api/waterfall/is-hybrid/', 'Read waterfall is hybrid', {
+  op('GET', '/api/waterfall/is-hybrid/', 'Is the waterfall hybrid', {
     query: idQuery('fund_family_id'),
   }),
-  op('GET', '/api/waterfall/config-table/', 'Read waterfall config table', {
+  op('GET', '/api/waterfall/config-table/', "The waterfall's tiers as a table", {
     query: idQuery('fund_family_id'),
   }),
-  op('GET', '/api/investor-class/', 'Read investor class', { query: idQuery('fund_family_id') }),
-  op('POST', '/api/investor-class/', 'Create investor class', { body: investorClassCreateSchema }),
-  op('POST', '/api/investor-class/bulk/', 'Create investor class bulk', {
+  op('GET', '/api/investor-class/', 'Investor classes (fund_family_id)', {
+    query: idQuery('fund_family_id'),
+  }),
+  op('POST', '/api/investor-class/', 'Create an investor class', {
+    body: investorClassCreateSchema,
+  }),
+  op('POST', '/api/investor-class/bulk/', 'Create investor classes from rows', {
     body: investorClassBulkSchema,
   }),
-  op('GET', '/api/investor-class/:investorClassId/', 'Read investor class'),
-  op('PUT', '/api/investor-class/:investorClassId/', 'Replace investor class', {
+  op('GET', '/api/investor-class/:investorClassId/', 'One investor class'),
+  op('PUT', '/api/investor-class/:investorClassId/', 'Change an investor class', {
     body: investorClassInputSchema,
   }),
-  op('DELETE', '/api/investor-class/:investorClassId/', 'Delete investor class'),
-  op('GET', '/api/investor-class-information/', 'Read investor class information', {
-    query: idQuery('fund_family_id'),
-  }),
+  op('DELETE', '/api/investor-class/:investorClassId/', 'Delete an investor class'),
+  op(
+    'GET',
+    '/api/investor-class-information/',
+    'Investor classes with their commitments (fund_family_id)',
+    {
+      query: idQuery('fund_family_id'),
+    },
+  ),
   op(
     'GET',
     '/api/fund-family/:fundFamilyId/transactions/configuration/with-overrides/',
-    'Read configuration with overrides',
+    "Transaction codes with an investor class's overrides",
     { query: idQuery('investor_class_id') },
   ),
   op(
     'PUT',
     '/api/investor-class/:investorClassId/transaction-codes/',
-    'Replace investor class transaction codes',
+    "Set an investor class's transaction code overrides",
     { body: classCodeOverridesSchema },
   ),
-  op('GET', '/api/fee-basis/:feeBasisId/', 'Read fee basis', {
+  op('GET', '/api/fee-basis/:feeBasisId/', "A fee's basis on a date (as_of)", {
     query: v.object({ as_of: v.optional(isoDateSchema) }),
   }),
   op(
     'POST',
     '/api/fund-family/:fundFamilyId/change-commitment-class/',
-    'Create fund family change commitment class',
+    "Start a change of a commitment's class",
     { body: classChangeCreateSchema },
   ),
   op(
     'GET',
     '/api/fund-family/:fundFamilyId/change-commitment-class/:commitmentId/historical/',
-    'Read change commitment class historical',
+    "A commitment's past class changes",
   ),
   op(
     'GET',
     '/api/fund-family/:fundFamilyId/change-commitment-class/:commitmentId/:fundFamilyEventId/',
-    'Read fund family change commitment class',
+    'One class change',
   ),
   op(
     'PUT',
     '/api/fund-family/:fundFamilyId/change-commitment-class/:commitmentId/:fundFamilyEventId/',
-    'Replace fund family change commitment class',
+    'Change a class change',
     { body: classChangeInputSchema },
   ),
   op(
     'DELETE',
     '/api/fund-family/:fundFamilyId/change-commitment-class/:commitmentId/:fundFamilyEventId/',
-    'Delete fund family change commitment class',
+    'Delete a class change',
   ),
   op(
     'PATCH',
     '/api/fund-family/:fundFamilyId/change-commitment-class/:commitmentId/:fundFamilyEventId/finalize/',
-    'Update change commitment class finalize',
+    'Finalize a class change',
   ),
-  op('GET', '/api/general-ledger/integrations/', 'Read general ledger integrations'),
-  op('POST', '/api/general-ledger/integrations/', 'Create general ledger integrations', {
+  op('GET', '/api/general-ledger/integrations/', 'General ledger integrations'),
+  op('POST', '/api/general-ledger/integrations/', 'Create a general ledger integration', {
     body: createIntegrationSchema,
   }),
-  op('GET', '/api/general-ledger/integrations/:integrationId/', 'Read general ledger integrations'),
+  op('GET', '/api/general-ledger/integrations/:integrationId/', 'One general ledger integration'),
   op(
     'PUT',
     '/api/general-ledger/integrations/:integrationId/',
-    'Replace general ledger integrations',
+    'Change a general ledger integration',
     { body: updateIntegrationSchema },
   ),
   op(
     'DELETE',
     '/api/general-ledger/integrations/:integrationId/',
-    'Delete general ledger integrations',
+    'Delete a general ledger integration',
   ),
   op(
     'GET',
     '/api/general-ledger/integrations/:integrationId/options/',
-    'Read integrations options',
+    "An integration's accounts and options",
   ),
   op(
     'GET',
     '/api/general-ledger/integrations/:integrationId/entries-table-data/',
-    'Read integrations entries table data',
+    "An integration's entries as a table",
     { response: tableSchema },
   ),
   op(
     'GET',
     '/api/general-ledger/integrations/:integrationId/investment-cashflow-table-data/',
-    'Read integrations investment cashflow table data',
+    "An integration's investment cash flows as a table",
     { response: tableSchema },
   ),
   op(
     'GET',
     '/api/general-ledger/integrations/:integrationId/import-events/',
-    'Read integrations import events',
+    "An integration's imports",
   ),
   op(
     'POST',
     '/api/general-ledger/integrations/:integrationId/import-events/',
-    'Create integrations import events',
+    'Import general ledger entries',
     {
       body: entriesInputSchema,
       upload: true,
@@ -739,64 +802,82 @@ export const operations: Operation[] = [
   op(
     'GET',
     '/api/general-ledger/integrations/:integrationId/import-events/:importEventId/',
-    'Read integrations import events',
+    'One import',
   ),
   op(
     'PUT',
     '/api/general-ledger/integrations/:integrationId/import-events/:importEventId/entries/',
-    'Replace import events entries',
+    "Change an import's entries",
     { body: entriesInputSchema },
   ),
   op(
     'POST',
     '/api/general-ledger/integrations/:integrationId/import-events/:importEventId/post/',
-    'Create import events post',
+    'Post an import to the ledger',
   ),
   op(
     'POST',
     '/api/general-ledger/integrations/:integrationId/import-events/:importEventId/rollback/',
-    'Create import events rollback',
+    'Roll a posted import back',
   ),
   op(
     'DELETE',
     '/api/general-ledger/integrations/:integrationId/import-events/:importEventId/',
-    'Delete integrations import events',
+    'Delete an import',
   ),
-  op('GET', '/api/table-views', 'Read table views'),
-  op('POST', '/api/table-views', 'Create table views', { body: createTableViewSchema }),
-  op('GET', '/api/table-views/:viewId', 'Read table views'),
-  op('PUT', '/api/table-views/:viewId', 'Replace table views', { body: updateTableViewSchema }),
-  op('POST', '/api/table-views/:viewId', 'Create table views'),
-  op('DELETE', '/api/table-views/:viewId', 'Delete table views'),
-  op('GET', '/api/transactions/pivot', 'Read transactions pivot'),
-  op('POST', '/api/transactions/pivot', 'Create transactions pivot', { body: pivotRequestSchema }),
-  op('GET', '/api/fund-family-table-data/', 'Read fund family table data', {
+  op('GET', '/api/table-views', 'Saved table views'),
+  op('POST', '/api/table-views', 'Save a table view', { body: createTableViewSchema }),
+  op('GET', '/api/table-views/:viewId', 'One saved table view'),
+  op('PUT', '/api/table-views/:viewId', 'Change a saved table view', {
+    body: updateTableViewSchema,
+  }),
+  op('POST', '/api/table-views/:viewId', 'Favourite or unfavourite a saved table view'),
+  op('DELETE', '/api/table-views/:viewId', 'Delete a saved table view'),
+  op('GET', '/api/transactions/pivot', 'Pivot the ledger (the request in the query string)'),
+  op('POST', '/api/transactions/pivot', 'Pivot the ledger', { body: pivotRequestSchema }),
+  op('GET', '/api/fund-family-table-data/', 'Fund families as a table', {
     response: tableSchema,
   }),
-  op('GET', '/api/audit-log-table-data/', 'Read audit log table data', {
+  op('GET', '/api/audit-log-table-data/', 'The audit log as a table', {
     response: tableSchema,
     query: limitQuery,
   }),
-  op('GET', '/api/investor-table-data', 'Read investor table data', { response: tableSchema }),
-  op('GET', '/api/investor/:investorId/activity-table-data/', 'Read investor activity table data', {
-    response: tableSchema,
-  }),
-  op('GET', '/api/commitment-information-table-data/', 'Read commitment information table data', {
+  op(
+    'GET',
+    '/api/investor-table-data',
+    'Investors as a table, with their commitments from the ledger',
+    { response: tableSchema },
+  ),
+  op(
+    'GET',
+    '/api/investor/:investorId/activity-table-data/',
+    "An investor's ledger activity as a table",
+    {
+      response: tableSchema,
+    },
+  ),
+  op('GET', '/api/commitment-information-table-data/', 'Commitments as a table', {
     response: tableSchema,
     query: v.partial(idQuery('fund_family_id', 'investor_id', 'investor_entity_id')),
   }),
-  op('GET', '/api/closing-table-data/', 'Read closing table data', {
+  op('GET', '/api/closing-table-data/', 'Closings as a table (fund_family_id)', {
     response: tableSchema,
     query: idQuery('fund_family_id'),
   }),
-  op('POST', '/api/internal/test-data/ledger', 'Create test data ledger', { privateBody: true }),
-  op('GET', '/api/models', 'Read models'),
-  op('GET', '/api/fund-family/:fundFamilyId/agent', 'Read fund family agent'),
-  op('POST', '/api/fund-family/:fundFamilyId/agent', 'Create fund family agent', {
+  op('POST', '/api/internal/test-data/ledger', 'Load a synthetic ledger (test environments only)', {
+    privateBody: true,
+  }),
+  op('GET', '/api/models', "The assistant's models"),
+  op(
+    'GET',
+    '/api/fund-family/:fundFamilyId/agent',
+    'Example questions for the assistant in the fund family',
+  ),
+  op('POST', '/api/fund-family/:fundFamilyId/agent', 'Ask the assistant', {
     body: assistantRequestSchema,
   }),
-  op('GET', '/ai/chat/conversations/', 'Read chat conversations'),
-  op('GET', '/ai/chat/', 'Read ai chat', {
+  op('GET', '/ai/chat/conversations/', "The signed-in user's assistant conversations"),
+  op('GET', '/ai/chat/', "The assistant's chat (websocket)", {
     public: true,
     query: chatQuery,
     note: 'A websocket (spec §7 AI host): it signs in with the auth_token query parameter, not the Authorization header.',
