@@ -18,7 +18,11 @@ import {
   refreshRequestSchema,
   webauthnResponseRequestSchema,
 } from '../auth';
-import { calculationInputSchema } from '../calculations';
+import {
+  calculationContexts,
+  calculationInputSchema,
+  calculationPageCategories,
+} from '../calculations';
 import { updateOverrideAmountsSchema } from '../closing-overrides';
 import { closingSecuritiesBulkSchema } from '../closing-securities';
 import { classChangeCreateSchema, classChangeInputSchema } from '../commitment-class-change';
@@ -130,6 +134,13 @@ const chatQuery = v.object({
   auth_token: v.string(),
   customer_id: v.pipe(v.string(), v.uuid()),
   conversation_id: v.optional(v.pipe(v.string(), v.uuid())),
+});
+
+/** A calculations list's filters; contexts_to_exclude may repeat or be comma-separated. */
+const calculationsQuery = v.object({
+  category: v.optional(v.picklist(calculationPageCategories)),
+  context: v.optional(v.picklist(calculationContexts)),
+  contexts_to_exclude: v.optional(v.string()),
 });
 
 /** The named components of the document: each schema under the name it has in src/api. */
@@ -635,7 +646,7 @@ export const operations: Operation[] = [
     'PUT',
     '/api/fund-family/:fundFamilyId/calculations/mxl/:calculationId/',
     'Change an MXL calculation',
-    { body: calculationInputSchema },
+    { body: calculationInputSchema, query: v.object({ unsafe: v.optional(v.picklist(['true'])) }) },
   ),
   op(
     'DELETE',
@@ -646,11 +657,13 @@ export const operations: Operation[] = [
     'GET',
     '/api/fund-family/:fundFamilyId/calculations/',
     'Calculations of the fund family (category, context)',
+    { query: calculationsQuery },
   ),
   op(
     'GET',
     '/api/fund-family/:fundFamilyId/calculations/all',
     'Every calculation of the fund family',
+    { query: calculationsQuery },
   ),
   op(
     'GET',
