@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Cell, Column } from '../../../api/table-data';
+import { dateParseError } from '../date-picker/date-parse-error';
 import { DatePicker } from '../date-picker/DatePicker';
 import { SearchableSelect } from '../SearchableSelect';
 import { CellErrorIcon } from './CellValueView';
@@ -9,8 +10,6 @@ import { cellInput } from './data-table-styles';
 import { formFieldKind } from './form-field-kind';
 import { formValueText, parseFormText } from './parse-form-text';
 
-const dateError =
-  "We couldn't parse the date. Please enter a valid date in the format of MM/DD/YYYY.";
 
 /** An editable cell (spec §5 inputs): money, percent, number, date, dropdown, toggle, text. */
 export function FormCell({
@@ -126,7 +125,7 @@ export function FormCell({
         invalid={Boolean(error)}
         className={cellInput}
         onChange={(iso) => setFormValue(field.name, iso)}
-        onInvalid={() => setFormValue(field.name, value, dateError)}
+        onInvalid={() => setFormValue(field.name, value, dateParseError)}
       />,
     );
   }
