@@ -291,3 +291,67 @@ test("the demo fund's second close shows its capital equalization, worked by han
   await expect(page.getByTestId('equalization-interest')).toHaveText('$384,244.35');
   await expect(page.getByTestId('admitted-pay-in-all')).toHaveText('$20,665,689.26');
 });
+
+test("the fund's own GP entity holds the GP commitment", async ({ page }) => {
+  test.slow();
+  await signIn(page, 'admin@demo.test', 'demo-admin-2026');
+  const suffix = Date.now() % 100000;
+  const fundName = `Kestrel Ridge Fund ${suffix}`;
+  const gpName = `Kestrel Ridge GP ${suffix}, LLC`;
+  await page.goto('/fund-family');
+  await page.getByRole('button', { name: 'New fund family' }).click();
+  await page.getByLabel('Name').fill(fundName);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('link', { name: fundName }).click();
+  await expect(page).toHaveURL(/\/setup\/profile$/);
+
+  const stepsNav = page.getByRole('navigation', { name: 'Setup steps' });
+  await stepsNav.getByRole('link', { name: '3. Fund Structure' }).click();
+  const entities = page.getByRole('table', { name: 'Fund entities' });
+  await page.getByLabel('Name', { exact: true }).fill(`Kestrel Ridge Fund ${suffix}, L.P.`);
+  await page.getByRole('button', { name: 'Add entity' }).click();
+  await expect(entities.getByText(`Kestrel Ridge Fund ${suffix}, L.P.`)).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(gpName);
+  await chooseOption(page.getByLabel('Functional type'), 'General partner');
+  await chooseOption(page.getByLabel('Legal type'), 'LLC');
+  await page.getByRole('button', { name: 'Add entity' }).click();
+  await expect(entities.getByText(gpName)).toBeVisible();
+
+  await stepsNav.getByRole('link', { name: '2. Dates' }).click();
+  await page.getByLabel('Fund start').fill('2026-04-01');
+  await page.getByRole('button', { name: 'Save dates' }).click();
+  await expect(page.getByText('Dates saved')).toBeVisible();
+  const completeBox = page.getByRole('region', { name: 'Complete setup' });
+  await expect(completeBox.getByLabel('First closing date')).toHaveValue('2026-04-01');
+  await completeBox.getByRole('button', { name: 'Complete Setup' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Complete setup?' })
+    .getByRole('button', { name: 'Complete Setup' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'First close' })).toBeVisible();
+  await expect(page.getByText('Closing date 04/01/2026')).toBeVisible();
+
+  // The GP commits through the investor entity that is the fund's GP entity, made on the spot.
+  await page.getByRole('button', { name: `GP commitment by ${gpName}` }).click();
+  await expect(page.getByLabel('GP commitment', { exact: true })).toBeChecked();
+  await expect(page.getByLabel('Investor entity')).toHaveValue(gpName);
+  await page
+    .getByLabel('Fund entity')
+    .selectOption({ label: `Kestrel Ridge Fund ${suffix}, L.P.` });
+  await page.getByLabel('Commitment amount').fill('1,500,000');
+  await page.getByRole('button', { name: 'Add commitment' }).click();
+  const closingCommitments = page.getByRole('table', { name: 'Closing commitments' });
+  await expect(closingCommitments.getByRole('row').filter({ hasText: gpName })).toContainText(
+    '$1,500,000.00',
+  );
+  await expect(page.getByLabel('GP commitment', { exact: true })).not.toBeChecked();
+  await shot(page, '12b-gp-commitment');
+
+  // Asked again, the GP has the same one investor entity, not a second.
+  await page.getByRole('button', { name: `GP commitment by ${gpName}` }).click();
+  await expect(page.getByLabel('Investor entity')).toHaveValue(gpName);
+  await page.goto('/investors');
+  const investors = page.getByTestId('data-table-investors');
+  await investors.getByLabel('Search table').fill(gpName);
+  await expect(investors.getByRole('link', { name: gpName, exact: true })).toHaveCount(1);
+});

@@ -88,25 +88,37 @@ export function AddCommitmentForm({
     >
       <h2 className={css({ fontWeight: 'semibold', mb: '3' })}>Add a commitment</h2>
       {gpEntities.map((gp) => (
-        <button
+        <div
           key={gp.id}
-          type="button"
-          className={`${button({ variant: 'secondary' })} ${css({ mb: '3', mr: '2' })}`}
-          disabled={gpInvestorEntity.isPending}
-          onClick={async () => {
-            try {
-              const holder = await gpInvestorEntity.mutateAsync(gp.id);
-              setInput(form, { path: ['investor_entity_id'], input: holder.id });
-              setInput(form, { path: ['is_gp'], input: true });
-            } catch (error) {
-              await reportServerErrors(error, (_path, message) =>
-                setServerFieldError(form, 'investor_entity_id', message, ['investor_entity_id']),
-              );
-            }
-          }}
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            mb: '3',
+            fontSize: 'sm',
+          })}
         >
-          GP commitment by {gp.name}
-        </button>
+          <span className={css({ flex: 1, minW: 0 })}>{gp.name}, the fund&apos;s GP</span>
+          <button
+            type="button"
+            aria-label={`GP commitment by ${gp.name}`}
+            className={button({ variant: 'secondary' })}
+            disabled={gpInvestorEntity.isPending}
+            onClick={async () => {
+              try {
+                const holder = await gpInvestorEntity.mutateAsync(gp.id);
+                setInput(form, { path: ['investor_entity_id'], input: holder.id });
+                setInput(form, { path: ['is_gp'], input: true });
+              } catch (error) {
+                await reportServerErrors(error, (_path, message) =>
+                  setServerFieldError(form, 'investor_entity_id', message, ['investor_entity_id']),
+                );
+              }
+            }}
+          >
+            GP commitment
+          </button>
+        </div>
       ))}
       <Field of={form} path={['investor_entity_id']}>
         {(field) => (
