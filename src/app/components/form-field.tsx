@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { humanize } from '../../api/humanize';
 
@@ -28,22 +28,45 @@ export function FormField({
   children: ReactNode;
   hint?: string;
 }) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   return (
     <div className={css({ mb: '4' })}>
       <label htmlFor={id} className={css({ display: 'block', fontWeight: 'medium', mb: '1' })}>
         {label}
       </label>
-      {children}
+      {describedBy(children, [hint ? hintId : null, errors?.length ? errorId : null])}
       {hint ? (
-        <div className={css({ color: 'gray.500', fontSize: 'xs', mt: '1' })}>{hint}</div>
+        <div id={hintId} className={css({ color: 'gray.500', fontSize: 'xs', mt: '1' })}>
+          {hint}
+        </div>
       ) : null}
       {errors?.length ? (
-        <div role="alert" className={css({ color: 'red.700', fontSize: 'sm', mt: '1' })}>
+        <div
+          id={errorId}
+          role="alert"
+          className={css({ color: 'red.700', fontSize: 'sm', mt: '1' })}
+        >
           {errors.join(', ')}
         </div>
       ) : null}
     </div>
   );
+}
+
+type Describable = { 'aria-describedby'?: string };
+
+/**
+ * The field's hint and error read with it (issue 23): the control gets aria-describedby,
+ * after any ids it already had. A control that is not one element is left as it is.
+ */
+function describedBy(control: ReactNode, ids: (string | null)[]) {
+  const own = ids.filter((id): id is string => id !== null);
+  if (own.length === 0 || !isValidElement<Describable>(control)) return control;
+  const before = control.props['aria-describedby'];
+  return cloneElement(control, {
+    'aria-describedby': [before, ...own].filter(Boolean).join(' '),
+  });
 }
 
 // The server labels table cells with the same words as the forms' options.

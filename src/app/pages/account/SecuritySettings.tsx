@@ -19,6 +19,7 @@ import { RecoveryCodeList } from '../auth/RecoveryCodeList';
 import { TotpEnrollFields } from '../auth/TotpEnrollFields';
 import { ConfirmItsYouDialog } from './ConfirmItsYouDialog';
 import { securityActors } from './security-actors';
+import { ActionsHeader } from '../../components/ActionsHeader';
 
 const sessionQuery = {
   queryKey: ['auth', 'session'],
@@ -234,7 +235,7 @@ export function SecuritySettings() {
             <tr>
               <th>Method</th>
               <th>Last used</th>
-              <th />
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>

@@ -38,7 +38,11 @@ function MachinePaths({ name }: { name: MachineName }) {
         </select>
       </div>
       <ol
+        // It scrolls: a Tab stop, so the keyboard can scroll it too (issue 23).
+        tabIndex={0}
+        aria-label={`Test paths of ${entry.title}`}
         className={css({
+          _focusVisible: { outline: '2px solid', outlineColor: 'blue.600' },
           fontFamily: 'mono',
           fontSize: 'xs',
           maxH: '260px',

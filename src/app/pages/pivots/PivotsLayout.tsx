@@ -62,7 +62,8 @@ export function PivotsLayout({ children }: { children: React.ReactNode }) {
           _hover: { bg: 'blue.300' },
         })}
       />
-      <div className={css({ flex: 1, minW: 0, p: '5', overflow: 'auto' })}>{children}</div>
+      {/* The pivot is the page's main content; the saved views are its aside. */}
+      <main className={css({ flex: 1, minW: 0, p: '5', overflow: 'auto' })}>{children}</main>
     </div>
   );
 }

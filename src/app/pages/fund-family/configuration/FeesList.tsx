@@ -12,6 +12,7 @@ import {
   fundConfigurationQueries,
   useDeleteFee,
 } from '../../../queries/fund-configuration-queries';
+import { ActionsHeader } from '../../../components/ActionsHeader';
 
 export const ratesText = (rates: Fee['rates']) =>
   rates
@@ -53,7 +54,7 @@ export function FeesList({ fundFamilyId, base }: { fundFamilyId: string; base: s
               <th>Charged</th>
               <th>Day count</th>
               <th>True-up</th>
-              {can('config') ? <th /> : null}
+              {can('config') ? <ActionsHeader /> : null}
             </tr>
           </thead>
           <tbody>

@@ -16,6 +16,7 @@ import { ClassWaterfallForm } from './ClassWaterfallForm';
 import { classesPath, classPath, type ClassesArea } from './class-input';
 import { FeeDetails } from './FeeDetails';
 import { ratesText } from './FeesList';
+import { ActionsHeader } from '../../../components/ActionsHeader';
 
 const tabs = [
   { id: 'basic', label: 'Basic' },
@@ -37,7 +38,7 @@ function ClassFees({ investorClass, base }: { investorClass: InvestorClassDetail
             <th>Fee</th>
             <th>Fund rate</th>
             <th>This class</th>
-            {can('config') ? <th /> : null}
+            {can('config') ? <ActionsHeader /> : null}
           </tr>
         </thead>
         <tbody>

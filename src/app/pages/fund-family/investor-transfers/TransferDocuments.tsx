@@ -18,6 +18,7 @@ import {
   useDeleteTransferDocument,
 } from '../../../queries/transfer-document-queries';
 import { TransferDocumentUpload } from './TransferDocumentUpload';
+import { ActionsHeader } from '../../../components/ActionsHeader';
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -51,7 +52,7 @@ function DocumentsTable({ transfer, editable }: { transfer: InvestorTransfer; ed
           <th>Type</th>
           <th style={{ textAlign: 'right' }}>Size</th>
           <th>Uploaded</th>
-          <th />
+          <ActionsHeader />
         </tr>
       </thead>
       <tbody>

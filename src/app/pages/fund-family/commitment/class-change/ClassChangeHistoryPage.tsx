@@ -7,6 +7,7 @@ import { classChangeQueries } from '../../../../queries/class-change-queries';
 import { ErrorPage } from '../../../ErrorPage';
 import { classChangeBase } from './ChangeClassAction';
 import { formatDate } from '../../../../lib/date-display';
+import { ActionsHeader } from '../../../../components/ActionsHeader';
 
 const right = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
@@ -58,7 +59,7 @@ export function ClassChangeHistoryPage() {
                 <th>To</th>
                 <th>Finalized</th>
                 <th className={right}>Fee true-up posted</th>
-                <th />
+                <ActionsHeader />
               </tr>
             </thead>
             <tbody>
