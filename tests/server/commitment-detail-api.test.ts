@@ -47,9 +47,12 @@ describe.each(testDatabases())('commitment detail on $name', (database) => {
       equalization: 0,
       equalization_interest: 0,
     });
-    expect(detail.body.figures.find((f) => f.id === 'unfunded')!.explanation).toBe(
-      'Commitment 2,500,000.05 − paid-in 500,000.03 + recallable distributions 0.00.',
+    // Worded as the drill-down panel words it: 2,500,000.05 − 500,000.03 = 2,000,000.02.
+    const explanation = (id: string) => detail.body.figures.find((f) => f.id === id)!.explanation;
+    expect(explanation('unfunded')).toBe(
+      'Commitment 2,500,000.05 − paid-in 500,000.03 + recallable distributions 0.00 = 2,000,000.02 (2 ledger rows).',
     );
+    expect(explanation('committed')).toBe('Commitment 2,500,000.05 (1 ledger row).');
   });
 
   it('lists the activity in event order with running balances', async () => {

@@ -1,10 +1,13 @@
 import type { CommitmentFigure } from '../../api/commitment-detail';
-import { formatCents } from '../../domain';
-import { commitmentLedgerFigures, outstandingLabel } from '../../domain/ledger-figures';
+import {
+  commitmentLedgerFigures,
+  explainFigure,
+  figureLedgerRows,
+  outstandingLabel,
+  type LedgerFigure,
+} from '../../domain/ledger-figures';
 import type { CommitmentLedgerRow } from './commitment-ledger';
 import { figureRow } from './ledger-figure-rows';
-
-const rowCount = (n: number) => `${n} posted row${n === 1 ? '' : 's'}`;
 
 /**
  * The commitment's cards from its ledger rows, each figure from the domain's one function for
@@ -13,7 +16,12 @@ const rowCount = (n: number) => `${n} posted row${n === 1 ? '' : 's'}`;
  * way it goes instead of by a sign.
  */
 export function commitmentFigures(rows: readonly CommitmentLedgerRow[]): CommitmentFigure[] {
-  const f = commitmentLedgerFigures(rows.map(figureRow));
+  const figureRows = rows.map(figureRow);
+  const f = commitmentLedgerFigures(figureRows);
+  // Worded by the function that words the drill-down panel, so a card and the rows it opens
+  // say the same thing about the same figure.
+  const explain = (figure: LedgerFigure) =>
+    explainFigure(figure, figureLedgerRows(figure, figureRows)).explanation;
   const capital = outstandingLabel(f.equalization.capital, 'Equalization');
   const interest = outstandingLabel(f.equalization.interest, 'Equalization interest');
   return [
@@ -21,37 +29,37 @@ export function commitmentFigures(rows: readonly CommitmentLedgerRow[]): Commitm
       id: 'committed',
       label: 'Commitment',
       value: f.committed.cents,
-      explanation: `Sum of ${rowCount(f.committed.rows)} of codes classified commitment, transfers included.`,
+      explanation: explain('committed'),
     },
     {
       id: 'paid_in',
       label: 'Paid-in',
       value: f.contributed.cents,
-      explanation: `Sum of ${rowCount(f.contributed.rows)} of capital called (codes flagged "should get equalized") and settled capital equalization, transfers included.`,
+      explanation: explain('contributed'),
     },
     {
       id: 'unfunded',
       label: 'Unfunded',
       value: f.unfunded,
-      explanation: `Commitment ${formatCents(f.committed.cents)} − paid-in ${formatCents(f.contributed.cents)} + recallable distributions ${formatCents(f.recallable.cents)}.`,
+      explanation: explain('unfunded'),
     },
     {
       id: 'distributed',
       label: 'Distributions',
       value: f.distributed.cents,
-      explanation: `Sum of ${rowCount(f.distributed.rows)} of codes classified proceeds, transfers included.`,
+      explanation: explain('distributed'),
     },
     {
       id: 'equalization',
       label: capital.label,
       value: capital.cents,
-      explanation: `Written at a closing, outstanding until settled (${f.equalization.capital.rows} row(s)): to pay ${formatCents(f.equalization.capital.toPay)}, to receive ${formatCents(f.equalization.capital.toReceive)}.`,
+      explanation: explain('equalization'),
     },
     {
       id: 'equalization_interest',
       label: interest.label,
       value: interest.cents,
-      explanation: `Not capital; outstanding until settled (${f.equalization.interest.rows} row(s)): to pay ${formatCents(f.equalization.interest.toPay)}, to receive ${formatCents(f.equalization.interest.toReceive)}.`,
+      explanation: explain('equalization_interest'),
     },
   ];
 }
