@@ -90,7 +90,7 @@ test('calculations: examples, side panel, and the MXL editor', async ({ page, ba
 
   // The side panel: value, formula, Referenced By; it resizes from its left edge.
   await grid.getByRole('link', { name: 'total_contributions', exact: true }).click();
-  const panel = page.getByRole('complementary', { name: 'Calculation total_contributions' });
+  const panel = page.getByRole('dialog', { name: 'total_contributions' });
   await expect(panel).toBeVisible();
   await expect(panel).toHaveAttribute('data-width', '600');
   await expect(panel.getByTestId('panel-value')).toHaveText(TOTAL_CONTRIBUTIONS);
@@ -119,7 +119,7 @@ test('calculations: examples, side panel, and the MXL editor', async ({ page, ba
 
   // Edit unfunded_commitment's formula through the panel's options menu.
   await panel.getByRole('link', { name: 'unfunded_commitment' }).click();
-  const unfunded = page.getByRole('complementary', { name: 'Calculation unfunded_commitment' });
+  const unfunded = page.getByRole('dialog', { name: 'unfunded_commitment' });
   await unfunded.getByRole('button', { name: 'Options' }).click();
   await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Edit unfunded_commitment' })).toBeVisible();
@@ -152,7 +152,7 @@ test('calculations: examples, side panel, and the MXL editor', async ({ page, ba
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('unfunded_commitment saved')).toBeVisible();
-  const saved = page.getByRole('complementary', { name: 'Calculation unfunded_commitment' });
+  const saved = page.getByRole('dialog', { name: 'unfunded_commitment' });
   await expect(saved.getByTestId('panel-value')).toHaveText(UNFUNDED);
   await expect(saved.getByLabel('Formula')).toHaveText('max(commitment - total_contributions, 0)');
   await shot(page, 'calculations-07-saved');
@@ -200,7 +200,7 @@ test('with mxl_with_subcalcs: MXL and Basic tabs, Flat or Hierarchy; who may add
 
   // Once a published MXL calculation exists, basic calculations are no longer edited.
   await grid.getByRole('link', { name: 'total_contributions', exact: true }).click();
-  const panel = page.getByRole('complementary', { name: 'Calculation total_contributions' });
+  const panel = page.getByRole('dialog', { name: 'total_contributions' });
   await expect(panel.getByRole('link', { name: 'net_called' })).toBeVisible();
   await panel.getByRole('button', { name: 'Options' }).click();
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
@@ -259,7 +259,7 @@ test('an MXL calculation with history: completed versions change only through Un
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('fee_basis_history saved')).toBeVisible();
 
-  const panel = page.getByRole('complementary', { name: 'Calculation fee_basis_history' });
+  const panel = page.getByRole('dialog', { name: 'fee_basis_history' });
   await expect(panel.getByTestId('panel-value')).toHaveText('$450,576,250.00');
   await panel.getByRole('button', { name: 'Options' }).click();
   await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
@@ -334,7 +334,7 @@ test('an MXL calculation with sub-calculations and a version with two definition
   await expect(page.getByText('called_for_investments saved')).toBeVisible();
 
   // Today falls in definition 2: investments only, 20% of $418,250,000.
-  const panel = page.getByRole('complementary', { name: 'Calculation called_for_investments' });
+  const panel = page.getByRole('dialog', { name: 'called_for_investments' });
   await expect(panel.getByTestId('panel-value')).toHaveText('$83,650,000.00');
   await expect(panel.getByTestId('panel-settings')).toHaveText('Aggregatable · ITD');
   // The formula shown is the one in effect today: definition 2's.

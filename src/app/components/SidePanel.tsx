@@ -23,7 +23,10 @@ const content = css({
 /**
  * A panel over the right of the page (spec §9 side panel: top 50, height 100% − 75 px) for
  * details of what was clicked. Ark UI's dialog gives it the keyboard: focus moves in, Escape
- * closes, and focus goes back to what opened it (`returnFocusTo`).
+ * closes, and focus goes back to what opened it (`returnFocusTo`). `modal={false}` leaves the
+ * page behind usable (the calculations list beside its panel): no backdrop, and a click
+ * outside does not close it. `actions` go in the header before Close; `edge` is drawn at the
+ * panel's left edge (a resize handle).
  */
 export function SidePanel({
   open,
@@ -32,6 +35,9 @@ export function SidePanel({
   subtitle,
   width = 640,
   returnFocusTo,
+  modal = true,
+  actions,
+  edge,
   children,
 }: {
   open: boolean;
@@ -40,6 +46,9 @@ export function SidePanel({
   subtitle?: string;
   width?: number;
   returnFocusTo?: () => HTMLElement | null;
+  modal?: boolean;
+  actions?: ReactNode;
+  edge?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -51,13 +60,18 @@ export function SidePanel({
         if (!details.open) onClose();
       }}
       finalFocusEl={returnFocusTo}
+      modal={modal}
+      closeOnInteractOutside={modal}
     >
       <Portal>
-        <Dialog.Backdrop
-          className={css({ position: 'fixed', inset: 0, bg: 'rgba(15,23,42,0.15)', zIndex: 40 })}
-        />
+        {modal ? (
+          <Dialog.Backdrop
+            className={css({ position: 'fixed', inset: 0, bg: 'rgba(15,23,42,0.15)', zIndex: 40 })}
+          />
+        ) : null}
         <Dialog.Positioner>
-          <Dialog.Content className={content} style={{ width }}>
+          <Dialog.Content className={content} style={{ width }} data-width={width}>
+            {edge}
             <header
               className={css({
                 display: 'flex',
@@ -79,6 +93,7 @@ export function SidePanel({
                   </Dialog.Description>
                 ) : null}
               </div>
+              {actions}
               <Dialog.CloseTrigger
                 className={button({ variant: 'secondary' })}
                 aria-label="Close panel"

@@ -10,6 +10,7 @@ import { button } from '../../components/button-styles';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable';
 import { MxlFormulaText } from '../../components/mxl/MxlFormulaText';
 import { Modal } from '../../components/Modal';
+import { SidePanel } from '../../components/SidePanel';
 import { reportServerErrors } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
 import { useDeleteCalculation } from '../../queries/calculation-queries';
@@ -25,20 +26,6 @@ import {
   VersionDefinitions,
 } from './CalculationPanelDetails';
 import { formatDate } from '../../lib/date-display';
-
-const panel = css({
-  position: 'fixed',
-  right: 0,
-  top: '50px',
-  height: 'calc(100% - 75px)',
-  bg: 'white',
-  borderLeft: '1px solid',
-  borderColor: 'gray.300',
-  boxShadow: 'xl',
-  zIndex: 40,
-  display: 'flex',
-  flexDirection: 'column',
-});
 
 const handle = css({
   position: 'absolute',
@@ -138,47 +125,31 @@ export function CalculationSidePanel({
   };
 
   return (
-    <aside
-      className={panel}
-      style={{ width }}
-      aria-label={`Calculation ${calculation.display_name}`}
-      data-width={width}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !confirmDelete) close();
-      }}
-    >
-      <div
-        className={handle}
-        role="separator"
-        aria-orientation="vertical"
-        aria-label="Resize panel"
-        aria-valuemin={CALCULATION_PANEL_WIDTH.min}
-        aria-valuemax={CALCULATION_PANEL_WIDTH.max}
-        aria-valuenow={width}
-        data-dragging={dragging}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={() => setDragging(false)}
-        onPointerCancel={() => setDragging(false)}
-      />
-      <header
-        className={css({
-          display: 'flex',
-          alignItems: 'flex-start',
-          gap: '2',
-          px: '5',
-          py: '4',
-          borderBottom: '1px solid',
-          borderColor: 'gray.200',
-        })}
-      >
-        <div className={css({ flex: 1, minW: 0 })}>
-          <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', fontFamily: 'mono' })}>
-            {calculation.display_name}
-          </h2>
-          <div className={css({ color: 'gray.600', fontSize: 'sm' })}>{calculation.name}</div>
-        </div>
-        {editPath || unsafePath || canDelete ? (
+    <SidePanel
+      open
+      modal={false}
+      onClose={close}
+      title={calculation.display_name}
+      subtitle={calculation.name}
+      width={width}
+      edge={
+        <div
+          className={handle}
+          role="separator"
+          aria-orientation="vertical"
+          aria-label="Resize panel"
+          aria-valuemin={CALCULATION_PANEL_WIDTH.min}
+          aria-valuemax={CALCULATION_PANEL_WIDTH.max}
+          aria-valuenow={width}
+          data-dragging={dragging}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={() => setDragging(false)}
+          onPointerCancel={() => setDragging(false)}
+        />
+      }
+      actions={
+        editPath || unsafePath || canDelete ? (
           <Menu.Root
             onSelect={(details) =>
               details.value === 'delete' ? setConfirmDelete(true) : navigate(details.value)
@@ -209,16 +180,9 @@ export function CalculationSidePanel({
               </Menu.Positioner>
             </Portal>
           </Menu.Root>
-        ) : null}
-        <button
-          type="button"
-          className={button({ variant: 'secondary' })}
-          onClick={close}
-          aria-label="Close panel"
-        >
-          ✕
-        </button>
-      </header>
+        ) : null
+      }
+    >
       <Modal
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
@@ -246,7 +210,7 @@ export function CalculationSidePanel({
           </button>
         </div>
       </Modal>
-      <div className={css({ flex: 1, overflowY: 'auto', px: '5', pb: '6' })}>
+      <div className={css({ pb: '2' })}>
         <div className={sectionTitle}>Value on {formatDate(calculation.as_of)}</div>
         <div className={css({ fontSize: 'xl', fontWeight: 'semibold' })} data-testid="panel-value">
           <ValueText value={calculation.value} />
@@ -323,6 +287,6 @@ export function CalculationSidePanel({
           </div>
         )}
       </div>
-    </aside>
+    </SidePanel>
   );
 }
