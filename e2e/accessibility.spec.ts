@@ -65,6 +65,37 @@ test('the main pages of the demo have no serious or critical axe violation', asy
   expect(await seriousViolations(page), 'investor page').toEqual([]);
 });
 
+test("the setup wizard's headings go h1 → h2, skipping no level", async ({ page }) => {
+  test.setTimeout(120_000);
+  const fund = await fundPath(page);
+  const steps = [
+    'profile',
+    'dates',
+    'fund-structure',
+    'transactions',
+    'calculations',
+    'fees',
+    'waterfalls',
+    'classes',
+  ];
+  const found: Record<string, string> = {};
+  for (const step of steps) {
+    await page.goto(`${fund}/setup/${step}`);
+    await settled(page, `${demoFund} — setup`);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    const levels = await page
+      .locator('main')
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+    found[step] = levels.join(' ');
+  }
+  const skipping = Object.entries(found).filter(([, levels]) =>
+    levels.split(' ').some((level, i, all) => i > 0 && Number(level) > Number(all[i - 1]) + 1),
+  );
+  expect(skipping).toEqual([]);
+  expect(await seriousViolations(page), 'setup').toEqual([]);
+});
+
 test('skip link, page titles, aria-current and focus on the heading after navigation', async ({
   page,
 }) => {

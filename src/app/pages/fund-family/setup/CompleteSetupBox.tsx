@@ -56,7 +56,7 @@ export function CompleteSetupBox({ fundFamilyId }: { fundFamilyId: string }) {
       })}
       aria-label="Complete setup"
     >
-      <h3 className={css({ fontWeight: 'semibold', mb: '1' })}>Complete Setup</h3>
+      <h2 className={css({ fontWeight: 'semibold', mb: '1' })}>Complete Setup</h2>
       <p className={css({ color: 'gray.600', fontSize: 'sm', mb: '3' })}>
         Starts fundraising and opens the first close.
       </p>

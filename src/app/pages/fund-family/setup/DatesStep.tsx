@@ -112,7 +112,7 @@ function DatesForm({ fundFamilyId, dates }: { fundFamilyId: string; dates: FundD
           ))}
         </div>
       ))}
-      <h3 className={sectionTitle}>Named dates</h3>
+      <h2 className={sectionTitle}>Named dates</h2>
       <EditableRows
         form={form}
         name="named_dates"
