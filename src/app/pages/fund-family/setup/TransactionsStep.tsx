@@ -8,6 +8,7 @@ import { card, tableStyle } from '../../../components/page-styles';
 import { api } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/use-permissions';
 import { flagLabels, TransactionCodeDialog } from './TransactionCodeDialog';
+import { ActionsHeader } from '../../../components/ActionsHeader';
 
 const flags = transactionCodeFlags.map((flag) => [flag, flagLabels[flag]] as const);
 
@@ -48,7 +49,7 @@ export function TransactionsStep({ fundFamilyId }: { fundFamilyId: string }) {
                 {flags.map(([, label]) => (
                   <th key={label}>{label}</th>
                 ))}
-                {can('config') ? <th /> : null}
+                {can('config') ? <ActionsHeader /> : null}
               </tr>
             </thead>
             <tbody>
