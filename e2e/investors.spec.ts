@@ -139,7 +139,7 @@ test('the fund sidebar, the summary from the ledger, and a fund entity edit', as
   // 540,500,000.00 committed over both closes (the calculations spec works it by hand).
   await expect(page.getByTestId('figure-committed-value')).toHaveText('$540,500,000.00');
   await expect(page.getByTestId('figure-committed')).toContainText(
-    'Sum of 41 posted commitment ledger rows over 41 commitments.',
+    'From 41 commitments: Commitment 540,500,000.00 (41 ledger rows).',
   );
   const byEntity = page.getByTestId('data-table-fund-summary-by-entity');
   await expect(byEntity.locator('.ag-row-pinned [col-id="committed"]')).toHaveText(

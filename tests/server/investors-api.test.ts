@@ -247,7 +247,7 @@ describe.each(testDatabases())('investors, their entities and the fund summary o
     );
     expect(figure('investors').value).toBe(41);
     expect(figure('committed').explanation).toBe(
-      'Sum of 41 posted commitment ledger rows over 41 commitments.',
+      'From 41 commitments: Commitment 540,500,000.00 (41 ledger rows).',
     );
     expect(figure('unfunded').value).toBe(committed - figure('contributed').value!);
   });

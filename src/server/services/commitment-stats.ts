@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CommitmentStats, SummaryFigure } from '../../api/commitment-stats';
-import { formatCents } from '../../domain';
-import { kindedRows } from '../../domain/ledger-figures';
+import { explainFigure, figureLedgerRows, kindedRows } from '../../domain/ledger-figures';
 import type { Database } from '../db/database';
 import { closings, fund_entities } from '../db/schema';
 import { buildTable } from '../table-data/build-table';
@@ -53,10 +52,7 @@ export async function commitmentStats(
   const sum = (pick: (f: (typeof figures)[number]) => number) =>
     figures.reduce((total, f) => total + pick(f), 0);
   const committed = sum((f) => f.committed_cents);
-  const committedRows = sum((f) => f.committed_rows);
   const contributed = sum((f) => f.contributed_cents);
-  const contributedRows = sum((f) => f.contributed_rows);
-  const recallable = sum((f) => f.recallable_cents);
   // The sum of the commitments' own unfunded: one definition, so the total always adds up.
   const unfunded = sum((f) => f.unfunded_cents);
   const investorCount = new Set(figures.map((f) => f.investor_id)).size;
@@ -64,13 +60,26 @@ export async function commitmentStats(
   // Percent to two decimals, computed in integers so it never drifts.
   const percentOfTarget = target ? Math.round((committed * 10_000) / target) / 100 : null;
 
+  const ledger = await figureRowsByCommitment(
+    db,
+    scope,
+    figures.map((f) => f.commitment_id),
+  );
+  // Worded by the function that words the drill-down panel (each commitment's rows behind the
+  // figure, added term by term), so a card and the rows it opens say the same.
+  const explain = (figure: LedgerFigure) =>
+    explainFigure(
+      figure,
+      [...ledger.values()].flatMap((rows) => figureLedgerRows(figure, rows)),
+    ).explanation;
+
   const headline: SummaryFigure[] = [
     {
       id: 'committed',
       label: 'Total committed',
       kind: 'money',
       value: committed,
-      explanation: `Sum of ${formatCount(committedRows, 'posted commitment ledger row')} over ${formatCount(figures.length, 'commitment')}.`,
+      explanation: `From ${formatCount(figures.length, 'commitment')}: ${explain('committed')}`,
     },
     {
       id: 'target_raise',
@@ -93,14 +102,14 @@ export async function commitmentStats(
       label: 'Contributed',
       kind: 'money',
       value: contributed,
-      explanation: `Sum of ${formatCount(contributedRows, 'posted ledger row')} of capital called (codes flagged "should get equalized") and settled capital equalization, over the commitments.`,
+      explanation: explain('contributed'),
     },
     {
       id: 'unfunded',
       label: 'Unfunded',
       kind: 'money',
       value: unfunded,
-      explanation: `Sum of the commitments' unfunded: committed ${formatCents(committed)} − contributed ${formatCents(contributed)} + recallable distributions ${formatCents(recallable)}.`,
+      explanation: explain('unfunded'),
     },
     {
       id: 'investors',
@@ -170,11 +179,6 @@ export async function commitmentStats(
 
   // Per closing event: what it admitted and the capital equalization its admitted partners owe,
   // by the rows' kinds (the domain's one reading of the ledger), not by code names.
-  const ledger = await figureRowsByCommitment(
-    db,
-    scope,
-    figures.map((f) => f.commitment_id),
-  );
   const byEvent = new Map<string, { amount: number; rows: number; outstandingRows: number }>();
   const tally = (key: string, amount: number, isDraft: boolean) => {
     const t = byEvent.get(key) ?? { amount: 0, rows: 0, outstandingRows: 0 };
