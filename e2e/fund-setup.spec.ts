@@ -266,7 +266,7 @@ test("the demo fund's second close shows its capital equalization, worked by han
   await expect(
     page
       .getByRole('list', { name: 'Equalization interest steps' })
-      .getByText(/call of 2025-06-30, contribution_investment/)
+      .getByText(/call of 06\/30\/2025, contribution_investment/)
       .first(),
   ).toBeVisible();
   // The terms and the first calls' steps, at the top of the expanded list.

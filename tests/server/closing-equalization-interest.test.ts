@@ -103,7 +103,7 @@ describe.each(testDatabases())('closing equalization interest on $name', (databa
     const steps = closing.equalization_interest_audit;
     expect(steps).toContainEqual(
       expect.objectContaining({
-        step: 'Transfer Test Fund, L.P.: Delta Transfer LP, call of 2026-03-31, contribution_investment',
+        step: 'Transfer Test Fund, L.P.: Delta Transfer LP, call of 03/31/2026, contribution_investment',
         formula: 'principal × rate × days ÷ 365',
         inputs: { principal_cents: 14_000_001, rate: '8%', days: 91, to: '2026-06-30' },
         value: '2792.3290 (exact, before rounding)',

@@ -135,7 +135,7 @@ export async function withEqualizationInterest(
     const prefix = `${basis.entityName}: `;
     for (const line of result.lines)
       audit.push({
-        step: `${prefix}${nameOf(line.commitmentId)}, call of ${line.from}, ${line.code}`,
+        step: `${prefix}${nameOf(line.commitmentId)}, call of ${formatDate(line.from)}, ${line.code}`,
         formula: 'principal × rate × days ÷ 365',
         inputs: {
           principal_cents: line.principal,
