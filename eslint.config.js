@@ -29,6 +29,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       'styled-system',
       'node_modules',
       '.data',

@@ -10,7 +10,6 @@ import { cellInput } from './data-table-styles';
 import { formFieldKind } from './form-field-kind';
 import { formValueText, parseFormText } from './parse-form-text';
 
-
 /** An editable cell (spec §5 inputs): money, percent, number, date, dropdown, toggle, text. */
 export function FormCell({
   cell,
