@@ -9,13 +9,12 @@ import {
   type TeamUser,
 } from '../../../api/users';
 import '../../../api/validation-messages';
-import { SelectControl } from '../../components/form-controls';
 import { Modal, ModalActions } from '../../components/Modal';
 import { fieldErrorsOn } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
 import { useUpdateTeamUser } from '../../queries/user-admin-queries';
 import { DialogProblem, reportInDialog } from './dialog-problem';
-import { grantableLevelOptions, LevelDescription } from './level-options';
+import { PermissionLevelControl } from './level-options';
 
 const changeLevelSchema = v.object({
   permission_level: v.picklist(permissionLevels, 'Choose a permission level'),
@@ -62,15 +61,11 @@ export function ChangeLevelDialog({
         <p className={css({ color: 'gray.600', fontSize: 'sm', mb: '4' })}>{user.email}</p>
         <Field of={form} path={['permission_level']}>
           {(field) => (
-            <>
-              <SelectControl
-                field={field}
-                id="change-permission-level"
-                label="Permission level"
-                options={grantableLevelOptions(roleTypes)}
-              />
-              <LevelDescription roleTypes={roleTypes} level={field.input} />
-            </>
+            <PermissionLevelControl
+              field={field}
+              id="change-permission-level"
+              roleTypes={roleTypes}
+            />
           )}
         </Field>
         <DialogProblem message={problem} />

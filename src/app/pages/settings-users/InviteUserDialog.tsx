@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { inviteUserSchema, type RoleType } from '../../../api/users';
 import '../../../api/validation-messages';
-import { SelectControl, TextControl } from '../../components/form-controls';
+import { TextControl } from '../../components/form-controls';
 import { Modal, ModalActions } from '../../components/Modal';
 import { fieldErrorsOn } from '../../lib/server-field-errors';
 import { toaster } from '../../lib/toaster';
 import { useInviteUser } from '../../queries/user-admin-queries';
 import { DialogProblem, reportInDialog } from './dialog-problem';
-import { grantableLevelOptions, LevelDescription } from './level-options';
+import { PermissionLevelControl } from './level-options';
 
 const hint = css({ color: 'gray.600', fontSize: 'sm', mb: '4' });
 
@@ -87,15 +87,11 @@ export function InviteUserDialog({
         </div>
         <Field of={form} path={['permission_level']}>
           {(field) => (
-            <>
-              <SelectControl
-                field={field}
-                id="invite-permission-level"
-                label="Permission level"
-                options={grantableLevelOptions(roleTypes)}
-              />
-              <LevelDescription roleTypes={roleTypes} level={field.input} />
-            </>
+            <PermissionLevelControl
+              field={field}
+              id="invite-permission-level"
+              roleTypes={roleTypes}
+            />
           )}
         </Field>
         <DialogProblem message={problem} />
