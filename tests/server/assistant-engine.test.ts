@@ -66,7 +66,7 @@ describe.each(testDatabases())('built-in assistant intents on $name', (database)
     expect(answer.text).toContain('Harborview Capital Partners IV, L.P.: $304,500,000.00');
     const total = answer.sources.find((s) => s.label === 'Total committed')!;
     expect(total.value).toBe('$540,500,000.00');
-    expect(total.how).toContain('posted commitment ledger rows');
+    expect(total.how).toContain('From 41 commitments: Commitment 540,500,000.00 (41 ledger rows).');
     expect(total.how).toContain(`As of ${today}`);
   });
 
@@ -130,7 +130,7 @@ describe.each(testDatabases())('built-in assistant intents on $name', (database)
     expect(answer.text).toContain(`unfunded commitment ${money(committed - contributed)}`);
     expect(answer.text).toContain(`unfunded commitment ${money(45_057_625_000)}`);
     expect(answer.sources.find((s) => s.label === 'Unfunded')!.how).toContain(
-      `committed ${formatCents(committed)} − contributed ${formatCents(contributed)} + recallable distributions 0.00`,
+      `Commitment ${formatCents(committed)} − paid-in ${formatCents(contributed)} + recallable distributions 0.00 = 450,576,250.00`,
     );
   });
 

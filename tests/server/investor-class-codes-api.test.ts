@@ -236,7 +236,7 @@ describe.each(testDatabases())(
       expect(byName['Birch Class Codes Fund LP']!.value_on_date_cents).toBe(4_000_000_01);
       expect(view.body.total_on_date_cents).toBe(14_000_000_01);
       expect(byName['Alder Class Codes Fund LP']!.audit.map((s) => s.step)).toEqual([
-        'management_fee_basis on 2025-02-15',
+        'management_fee_basis on 02/15/2025',
         'Basis (day-weighted average)',
       ]);
       // Before the fee's basis starts nothing is in force.

@@ -29,7 +29,7 @@ function Field({ initial, seen }: { initial: string | null; seen: (string | null
   );
 }
 
-const input = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'As of' });
+const input = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'As of' });
 
 /** One key at a time, each appended to what the input shows after the last one. */
 function typeKeys(text: string) {
