@@ -18,9 +18,11 @@ test('the API reference page shows the OpenAPI document from this server only', 
   // RapiDoc renders into its shadow root; Playwright's locators pierce it.
   // 200 calls take a while to render on a busy machine.
   await expect(doc.getByText('Every call but the public ones')).toBeVisible({ timeout: 30_000 });
-  await expect(doc.getByText('Create token', { exact: true }).first()).toBeVisible();
+  await expect(
+    doc.getByText('Sign in with email and password', { exact: true }).first(),
+  ).toBeVisible();
   await page.screenshot({ path: `${artifacts}/api-reference-01-overview.png` });
-  await doc.getByText('Replace investor', { exact: true }).first().click();
+  await doc.getByText('Change an investor', { exact: true }).first().click();
   await expect(doc.getByText('PUT /api/investor/{investorId}').first()).toBeVisible();
   await expect(
     doc.locator('textarea').filter({ hasText: 'primary_contact_email' }).first(),
