@@ -37,7 +37,8 @@ test("a customer admin lets the team's preparers approve, then turns it back off
 });
 
 test('a user without the admin permission is refused the approvals setting', async ({ page }) => {
-  await signIn(page, 'approver@demo.test', 'demo-approver-2026');
+  // The writer: security-settings.spec changes the approver's password earlier in a full run.
+  await signIn(page, 'writer@demo.test', 'demo-writer-2026');
   await page.goto('/settings/approvals');
   await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
 });
