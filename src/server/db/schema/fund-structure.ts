@@ -8,8 +8,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { TierParams } from '../../../domain/waterfall';
 import { customerId, id } from './columns';
 
@@ -128,7 +130,8 @@ export const investor_classes = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    unique('investor_classes_name_unique').on(t.fund_family_id, t.name),
+    // Case-insensitive: 'Class A' and 'class a' are one name in a fund family.
+    uniqueIndex('investor_classes_name_unique').on(t.fund_family_id, sql`lower(${t.name})`),
     index('investor_classes_family_idx').on(t.customer_id, t.fund_family_id),
   ],
 );

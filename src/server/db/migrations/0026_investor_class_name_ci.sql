@@ -1,0 +1,2 @@
+ALTER TABLE "investor_classes" DROP CONSTRAINT "investor_classes_name_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "investor_classes_name_unique" ON "investor_classes" USING btree ("fund_family_id",lower("name"));
