@@ -6,7 +6,7 @@ import type { PivotQuery } from '../src/api/pivot';
 import type { DatabaseHandle } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { openDatabase } from '../src/server/db/open-database';
-import { pivotTransactions } from '../src/server/services/transaction-pivot';
+import { pivotTransactions } from '../src/server/ledger/transaction-pivot';
 import { insertLedgerTestData } from '../src/server/test-data/insert-ledger-test-data';
 
 const rows = Number(process.env.PIVOT_BENCH_ROWS ?? 1_000_000);

@@ -1,9 +1,9 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import type { AfterResponse } from './services/after-response';
-import type { AuthenticatedUser } from './services/authenticated-user';
-import type { SessionCache } from './services/session-cache';
-import type { TokenSigner } from './services/token-signer';
+import type { AfterResponse } from './after-response';
+import type { AuthenticatedUser } from './auth/authenticated-user';
+import type { SessionCache } from './auth/session-cache';
+import type { TokenSigner } from './auth/token-signer';
 
 export type Logger = (entry: Record<string, unknown>) => void;
 

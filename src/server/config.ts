@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { type AiConfig, readAiConfig } from './services/assistant/ai-config';
-import { type AuthConfig, readAuthConfig } from './services/auth-config';
+import { type AiConfig, readAiConfig } from './assistant/ai-config';
+import { type AuthConfig, readAuthConfig } from './auth/auth-config';
 
 export type Config = {
   port: number;

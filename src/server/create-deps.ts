@@ -4,9 +4,9 @@ import type { DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed';
-import { createAfterResponse } from './services/after-response';
-import { SessionCache } from './services/session-cache';
-import { createTokenSigner, loadSigningSecret } from './services/token-signer';
+import { createAfterResponse } from './after-response';
+import { SessionCache } from './auth/session-cache';
+import { createTokenSigner, loadSigningSecret } from './auth/token-signer';
 
 export const jsonLogger: Logger = (entry) =>
   console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));

@@ -9,7 +9,7 @@ import { createDeps } from './create-deps';
 import { jsonBodyLimitBytes } from './middleware/body-limit';
 import { demoUsers } from './db/demo-data';
 import { startJobRunner } from './jobs/job-runner';
-import { processDueTransfers } from './services/scheduled-transfers';
+import { processDueTransfers } from './investor-transfer/scheduled-transfers';
 
 const config = readConfig();
 const deps = await createDeps(config);

@@ -8,8 +8,8 @@ import {
   feature_flag_customer_overrides,
   feature_flags,
 } from '../../src/server/db/schema';
-import { formatMoney } from '../../src/server/services/assistant/format';
-import { listCommitmentFigures } from '../../src/server/services/commitment-information';
+import { formatMoney } from '../../src/server/assistant/format';
+import { listCommitmentFigures } from '../../src/server/commitment/commitment-information';
 import type { ErrorBody } from './fund-configuration-kit';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';

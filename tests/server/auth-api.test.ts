@@ -10,7 +10,7 @@ import type {
 } from '../../src/api/auth';
 import { demoTotpSecret } from '../../src/server/db/demo-data';
 import { audit_log, sessions, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/services/password';
+import { hashPassword } from '../../src/server/auth/password';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 
@@ -272,7 +272,7 @@ describe.each(testDatabases())('auth API on $name', (database) => {
   it('flags a password user without MFA and a user without a password', async () => {
     const user = await newUser('flags.user@demo.test', null);
     // A session straight from the service, as an identity provider sign-in would make.
-    const { startSession } = await import('../../src/server/services/session-service');
+    const { startSession } = await import('../../src/server/auth/session-service');
     const token = await startSession(t.deps, {
       userId: user.id,
       methods: ['magic_link'],

@@ -14,7 +14,7 @@ import {
   transaction_codes,
   transactions,
 } from '../../src/server/db/schema';
-import { calculationCacheStats } from '../../src/server/services/calculation-value-cache';
+import { calculationCacheStats } from '../../src/server/calculation/calculation-value-cache';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';

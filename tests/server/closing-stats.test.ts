@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Closing, ClosingCommitment } from '../../src/api/fund-structure';
-import { closingStats } from '../../src/server/services/closing-stats';
+import { closingStats } from '../../src/server/closing/closing-stats';
 
 const commitment = (
   name: string,

@@ -10,8 +10,8 @@ import {
   investor_classes,
   waterfall_configurations,
 } from '../../src/server/db/schema';
-import { feeTermsOf } from '../../src/server/services/fee-configuration';
-import { waterfallTiersWithClasses } from '../../src/server/services/waterfall-configuration';
+import { feeTermsOf } from '../../src/server/fees/fee-configuration';
+import { waterfallTiersWithClasses } from '../../src/server/waterfall/waterfall-configuration';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 

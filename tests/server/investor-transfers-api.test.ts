@@ -4,7 +4,7 @@ import type { CommitmentDetail } from '../../src/api/commitment-detail';
 import type { Table } from '../../src/api/table-data';
 import { eq } from 'drizzle-orm';
 import { fund_families } from '../../src/server/db/schema';
-import { loadStructureContext } from '../../src/server/services/structure-context';
+import { loadStructureContext } from '../../src/server/fund-family/structure-context';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 import { buildTransferFixture, caller, type Call, type TransferFixture } from './transfer-fixture';

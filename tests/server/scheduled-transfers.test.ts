@@ -3,7 +3,7 @@ import type { InvestorTransfer } from '../../src/api/investor-transfers';
 import {
   processDueTransfers,
   processDueTransfersJob,
-} from '../../src/server/services/scheduled-transfers';
+} from '../../src/server/investor-transfer/scheduled-transfers';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 import { buildTransferFixture, caller, type Call, type TransferFixture } from './transfer-fixture';

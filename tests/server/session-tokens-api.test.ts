@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshReuseGraceSeconds } from '../../src/api/auth';
-import { loadSigningSecret } from '../../src/server/services/token-signer';
+import { loadSigningSecret } from '../../src/server/auth/token-signer';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 

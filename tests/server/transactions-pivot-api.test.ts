@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../../src/api/table-data';
-import type { PivotResult } from '../../src/server/services/transaction-pivot';
+import type { PivotResult } from '../../src/server/ledger/transaction-pivot';
 import { insertLedgerTestData } from '../../src/server/test-data/insert-ledger-test-data';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';

@@ -5,10 +5,10 @@ import { calculationInputSchema } from '../../api/calculations';
 import { modelManagementFee } from '../../api/fee-examples';
 import type { FeeInput } from '../../api/fees';
 import { europeanTiers } from '../../api/waterfall-examples';
-import { createCalculation } from '../services/calculation-service';
-import { createFee } from '../services/fee-configuration';
-import { createInvestorClass } from '../services/investor-class-service';
-import { upsertWaterfallConfiguration } from '../services/waterfall-configuration';
+import { createCalculation } from '../calculation/calculation-service';
+import { createFee } from '../fees/fee-configuration';
+import { createInvestorClass } from '../investor-class/investor-class-service';
+import { upsertWaterfallConfiguration } from '../waterfall/waterfall-configuration';
 import type { Database } from './database';
 import { closing_commitments, commitments, fund_entities, fund_families } from './schema';
 

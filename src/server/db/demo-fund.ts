@@ -9,11 +9,11 @@ import {
   transactions,
   users,
 } from './schema';
-import { addClosingCommitment } from '../services/closing-commitment-changes';
-import { createClosing, transitionClosing, type ClosingActor } from '../services/closing-service';
+import { addClosingCommitment } from '../closing/closing-commitment-changes';
+import { createClosing, transitionClosing, type ClosingActor } from '../closing/closing-service';
 import { seedDemoFundConfiguration } from './demo-fund-configuration';
 import { postDemoOrganizationalExpenses } from './demo-non-capital';
-import { createFundFamily, startFundraise, updateConfig } from '../services/fund-family-service';
+import { createFundFamily, startFundraise, updateConfig } from '../fund-family/fund-family-service';
 
 const legalTypes = [
   'limited_partnership',

@@ -7,13 +7,13 @@ import {
   investors,
   transaction_codes,
 } from './schema';
-import { createImportEvent } from '../services/general-ledger-import-events';
+import { createImportEvent } from '../general-ledger/general-ledger-import-events';
 import { parseGeneralLedgerCsv } from '../../domain/general-ledger';
 import {
   createIntegration,
   loadIntegration,
   updateIntegration,
-} from '../services/general-ledger-integrations';
+} from '../general-ledger/general-ledger-integrations';
 
 /**
  * The demo's Investran export: a fund-expense call at year end for three investors whom no e2e

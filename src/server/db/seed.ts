@@ -1,5 +1,5 @@
 import { featureFlagNames } from '../../api/feature-flags';
-import { hashPassword } from '../services/password';
+import { hashPassword } from '../auth/password';
 import type { Database } from './database';
 import { demoTotpSecret, demoUsers } from './demo-data';
 import { seedDemoFund } from './demo-fund';

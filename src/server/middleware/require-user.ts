@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { requestHeaders } from '../../api/request-headers';
 import { forbidden } from '../api-error';
 import type { AppEnv } from '../app-env';
-import { authenticate } from '../services/session-service';
+import { authenticate } from '../auth/session-service';
 
 /**
  * Authenticates the bearer token and fixes the customer the request acts for. A customer

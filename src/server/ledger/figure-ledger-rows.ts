@@ -1,0 +1,255 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FigureLedgerRows, FigureLedgerRowsQuery } from '../../api/figure-ledger-rows';
+import type { LinkInfo } from '../../api/table-data';
+import { explainFigure, figureLedgerRows, ROW_KIND_LABELS } from '../../domain/ledger-figures';
+import { formatCents } from '../../domain/money';
+import { notFound } from '../api-error';
+import type { Database } from '../db/database';
+import {
+  closings,
+  commitments,
+  fund_entities,
+  fund_family_events,
+  general_ledger_import_events,
+  investor_class_transaction_code_overrides as classCodes,
+  investor_entities,
+  investor_transfers,
+  transaction_codes,
+  transactions,
+} from '../db/schema';
+import { buildTable } from '../table-data/build-table';
+import { cell } from '../table-data/cell';
+import { loadFundFamily } from '../fund-family/fund-family-service';
+import { figureRow } from './ledger-figure-rows';
+import { baseClassifications } from '../investor-transfer/transfer-codes';
+import { formatDate } from '../../domain/date-display';
+
+type Scope = { customerId: string };
+
+/** The ledger rows of a fund family's commitments, with what the panel shows beside each. */
+async function ledgerRows(db: Database, scope: Scope, fundFamilyId: string, where: SQL[]) {
+  return db
+    .select({
+      id: transactions.id,
+      fund_family_id: transactions.fund_family_id,
+      commitment_id: commitments.id,
+      effective_date: transactions.effective_date,
+      amount_cents: transactions.amount_cents,
+      is_draft: transactions.is_draft,
+      code: transaction_codes.name,
+      // The name the commitment's class gives the code, where it renames it.
+      code_display_name: sql<string>`coalesce(${classCodes.display_name}, ${transaction_codes.display_name})`,
+      classification: transaction_codes.classification,
+      is_recallable: transaction_codes.is_recallable,
+      affects_nav: transaction_codes.affects_nav,
+      affects_net_irr: transaction_codes.affects_net_irr,
+      should_get_equalized: transaction_codes.should_get_equalized,
+      fund_entity_name: fund_entities.name,
+      investor_entity_name: investor_entities.full_name,
+      event_id: fund_family_events.id,
+      event_name: fund_family_events.name,
+      event_type: fund_family_events.event_type,
+      closing_id: closings.id,
+      import_id: general_ledger_import_events.id,
+      import_integration_id: general_ledger_import_events.integration_id,
+      transfer_id: investor_transfers.id,
+    })
+    .from(transactions)
+    .innerJoin(commitments, eq(commitments.id, transactions.commitment_id))
+    .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
+    .innerJoin(fund_family_events, eq(fund_family_events.id, transactions.fund_family_event_id))
+    .innerJoin(fund_entities, eq(fund_entities.id, commitments.owning_entity_id))
+    .innerJoin(investor_entities, eq(investor_entities.id, commitments.investor_entity_id))
+    .leftJoin(
+      classCodes,
+      and(
+        eq(classCodes.transaction_code_id, transactions.transaction_code_id),
+        eq(classCodes.investor_class_id, commitments.investor_class_id),
+      ),
+    )
+    .leftJoin(closings, eq(closings.fund_family_event_id, fund_family_events.id))
+    .leftJoin(
+      general_ledger_import_events,
+      eq(general_ledger_import_events.fund_family_event_id, fund_family_events.id),
+    )
+    .leftJoin(
+      investor_transfers,
+      eq(investor_transfers.fund_family_event_id, fund_family_events.id),
+    )
+    .where(
+      and(
+        eq(transactions.customer_id, scope.customerId),
+        eq(transactions.fund_family_id, fundFamilyId),
+        ...where,
+      ),
+    )
+    .orderBy(
+      asc(transactions.effective_date),
+      asc(fund_family_events.sequence),
+      asc(transactions.id),
+    );
+}
+
+type LedgerRow = Awaited<ReturnType<typeof ledgerRows>>[number];
+
+/** The page that shows the event that wrote a row, where the app has one. */
+function eventLink(fundFamilyId: string, row: LedgerRow): LinkInfo | undefined {
+  if (row.closing_id)
+    return {
+      type: 'generic',
+      to: `/fund-family/${fundFamilyId}/closing/${row.closing_id}/view/commitments`,
+    };
+  if (row.import_id && row.import_integration_id)
+    return {
+      type: 'generic',
+      to: `/general-ledger/import-event/${row.import_integration_id}/${row.import_id}`,
+    };
+  if (row.transfer_id)
+    return {
+      type: 'generic',
+      to: `/fund-family/${fundFamilyId}/investor-transfers/view/${row.transfer_id}`,
+    };
+  return undefined;
+}
+
+/** Who the figure belongs to, in words; another customer's or another fund's id is a 404. */
+async function scopeOf(
+  db: Database,
+  scope: Scope,
+  fund: { id: string; name: string },
+  query: FigureLedgerRowsQuery,
+): Promise<{ label: string; where: SQL[] }> {
+  const where: SQL[] = [];
+  const labels: string[] = [];
+  if (query.commitment_id) {
+    const [commitment] = await db
+      .select({ investor: investor_entities.full_name, entity: fund_entities.name })
+      .from(commitments)
+      .innerJoin(investor_entities, eq(investor_entities.id, commitments.investor_entity_id))
+      .innerJoin(fund_entities, eq(fund_entities.id, commitments.owning_entity_id))
+      .where(
+        and(
+          eq(commitments.id, query.commitment_id),
+          eq(commitments.customer_id, scope.customerId),
+          eq(commitments.fund_family_id, fund.id),
+        ),
+      );
+    if (!commitment) throw notFound('No such commitment in this fund family');
+    where.push(eq(transactions.commitment_id, query.commitment_id));
+    labels.push(`${commitment.investor} — ${commitment.entity}`);
+  }
+  if (query.fund_entity_id) {
+    const [entity] = await db
+      .select({ name: fund_entities.name })
+      .from(fund_entities)
+      .where(
+        and(
+          eq(fund_entities.id, query.fund_entity_id),
+          eq(fund_entities.customer_id, scope.customerId),
+          eq(fund_entities.fund_family_id, fund.id),
+        ),
+      );
+    if (!entity) throw notFound('No such fund entity in this fund family');
+    where.push(eq(commitments.owning_entity_id, query.fund_entity_id));
+    if (!query.commitment_id) labels.push(entity.name);
+  }
+  return { label: labels[0] ?? fund.name, where };
+}
+
+/**
+ * The ledger rows behind one figure of a fund family, of one commitment or of one fund entity's
+ * commitments. Each commitment's rows are read against that commitment's own rows (which events
+ * admitted it), exactly as its figure is, so the rows always add up to the figure shown.
+ */
+export async function getFigureLedgerRows(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  query: FigureLedgerRowsQuery,
+): Promise<FigureLedgerRows> {
+  const fund = await loadFundFamily(db, scope.customerId, fundFamilyId);
+  const { label: scopeLabel, where } = await scopeOf(db, scope, fund, query);
+  const rows = await ledgerRows(db, scope, fund.id, where);
+  const baseOf = await baseClassifications(db, scope, [fund.id]);
+  const byCommitment = new Map<string, LedgerRow[]>();
+  for (const row of rows)
+    byCommitment.set(row.commitment_id, [...(byCommitment.get(row.commitment_id) ?? []), row]);
+  const behind = [...byCommitment.values()].flatMap((own) =>
+    figureLedgerRows(
+      query.figure,
+      own.map((row) => ({
+        ...figureRow({ ...row, base_classification: baseOf(row) }),
+        source: row,
+      })),
+    ),
+  );
+  // Back in ledger order (effective date, event sequence, row id) across commitments.
+  const order = new Map(rows.map((row, i) => [row.id, i]));
+  behind.sort((a, b) => order.get(a.row.source.id)! - order.get(b.row.source.id)!);
+  // A running balance: the rows up to its row, kinds still read against all the commitment's.
+  const through = query.through_row_id === undefined ? undefined : order.get(query.through_row_id);
+  if (query.through_row_id !== undefined && through === undefined)
+    throw notFound('No such ledger row of this commitment');
+  const shown =
+    through === undefined ? behind : behind.filter((r) => order.get(r.row.source.id)! <= through);
+  const explained = explainFigure(query.figure, shown);
+  const currency = fund.currency;
+  const table = buildTable(shown, {
+    columns: [
+      { id: 'effective_date', title: 'Date', cell_value_type: 'date' },
+      { id: 'transaction_code', title: 'Transaction code', cell_value_type: 'text' },
+      // One commitment's rows are all of one fund entity and investor: the panel's subtitle.
+      {
+        id: 'fund_entity',
+        title: 'Fund entity',
+        cell_value_type: 'text',
+        filter_type: 'set',
+        initial_hide: Boolean(query.commitment_id),
+      },
+      {
+        id: 'investor_entity',
+        title: 'Investor entity',
+        cell_value_type: 'text',
+        initial_hide: Boolean(query.commitment_id),
+      },
+      {
+        id: 'amount',
+        title: 'Amount',
+        subtitle: `as ${explained.label.toLowerCase()} counts it`,
+        cell_value_type: 'money',
+        aggregatable: true,
+      },
+      { id: 'event', title: 'Event', cell_value_type: 'text' },
+    ],
+    rowId: (r) => String(r.row.source.id),
+    cells: ({ row: { source }, kind, signedAmount }) => {
+      const link = eventLink(fund.id, source);
+      return {
+        effective_date: cell.date(source.effective_date),
+        transaction_code: cell.text(source.code_display_name),
+        fund_entity: cell.text(source.fund_entity_name),
+        investor_entity: cell.text(source.investor_entity_name),
+        // A row counted against its stored direction says so (a contribution lowers unfunded).
+        amount: cell.money(signedAmount, currency, {
+          tooltip: {
+            message: `${ROW_KIND_LABELS[kind]} of ${formatCents(source.amount_cents)}${source.is_draft ? ', outstanding' : ''}: ${explained.label} counts it ${signedAmount === source.amount_cents ? 'as stored' : 'the other way'}.`,
+          },
+        }),
+        event: link ? cell.link(source.event_name, link) : cell.text(source.event_name),
+      };
+    },
+  });
+  return {
+    figure: query.figure,
+    label: explained.label,
+    scope:
+      through === undefined
+        ? scopeLabel
+        : `${scopeLabel}, up to the ${formatDate(rows[through]!.effective_date)} row of ${rows[through]!.event_name}`,
+    currency,
+    total_cents: explained.total,
+    terms: explained.terms,
+    explanation: explained.explanation,
+    rows: table,
+  };
+}
