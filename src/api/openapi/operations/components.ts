@@ -1,0 +1,150 @@
+import type * as v from 'valibot';
+import {
+  allocationRuleGraphSchema,
+  allocationsPlaygroundSchema,
+  closingAllocationRuleSchema,
+} from '../../allocation-rules';
+import { assistantRequestSchema } from '../../assistant';
+import {
+  emailSignInRequestSchema,
+  enrollmentCodeRequestSchema,
+  enrollmentKeyRequestSchema,
+  flowRequestSchema,
+  loginCodeRequestSchema,
+  magicLinkRequestSchema,
+  mfaCodeRequestSchema,
+  passwordSignInSchema,
+  reauthenticationRequestSchema,
+  refreshRequestSchema,
+  webauthnResponseRequestSchema,
+} from '../../auth';
+import { calculationInputSchema } from '../../calculations';
+import { updateOverrideAmountsSchema } from '../../closing-overrides';
+import { closingSecuritiesBulkSchema } from '../../closing-securities';
+import { classChangeCreateSchema, classChangeInputSchema } from '../../commitment-class-change';
+import { commitmentProfileSchema } from '../../commitment-detail';
+import { updateCustomerSettingsSchema } from '../../customer-settings';
+import {
+  contactChangeSchema,
+  contactRemovalSchema,
+  externalIdChangeSchema,
+  externalIdRemovalSchema,
+  updateBankAccountSchema,
+} from '../../entity-details';
+import { feeCreateSchema, feeInputSchema } from '../../fees';
+import { fundDatesSchema } from '../../fund-dates';
+import { createFundFamilySchema } from '../../fund-family';
+import {
+  addClosingCommitmentSchema,
+  createClosingSchema,
+  createFundEntitySchema,
+  createInvestorSchema,
+  fundFamilyConfigSchema,
+  removeClosingCommitmentSchema,
+} from '../../fund-structure';
+import {
+  createIntegrationSchema,
+  entriesInputSchema,
+  updateIntegrationSchema,
+} from '../../general-ledger';
+import {
+  createGlobalEntitySchema,
+  globalEntityBulkSchema,
+  updateGlobalEntitySchema,
+} from '../../global-entities';
+import { classCodeOverridesSchema } from '../../investor-class-codes';
+import {
+  investorClassBulkSchema,
+  investorClassCreateSchema,
+  investorClassInputSchema,
+} from '../../investor-classes';
+import {
+  createInvestorTransferSchema,
+  investorTransfereesSchema,
+  updateInvestorTransferSchema,
+} from '../../investor-transfers';
+import {
+  investorBulkCreateSchema,
+  investorEntityProfileSchema,
+  investorEntityRelationshipSchema,
+  updateInvestorSchema,
+} from '../../investors';
+import { newPasswordSchema } from '../../password-rules';
+import { pivotRequestSchema } from '../../pivot';
+import { columnSchema, rowSchema, tableSchema } from '../../table-data';
+import { createTableViewSchema, updateTableViewSchema } from '../../table-views';
+import { transactionCodeCreateSchema, transactionCodeUpdateSchema } from '../../transaction-codes';
+import { inviteUserSchema, updateTeamUserSchema } from '../../users';
+import { waterfallConfigurationSchema } from '../../waterfall';
+import { apiErrorSchema } from '../../api-error';
+
+/** The named components of the document: each schema under the name it has in src/api. */
+export const components: Record<string, v.GenericSchema> = {
+  addClosingCommitmentSchema,
+  allocationRuleGraphSchema,
+  allocationsPlaygroundSchema,
+  apiErrorSchema,
+  assistantRequestSchema,
+  calculationInputSchema,
+  classChangeCreateSchema,
+  classChangeInputSchema,
+  classCodeOverridesSchema,
+  closingAllocationRuleSchema,
+  closingSecuritiesBulkSchema,
+  columnSchema,
+  commitmentProfileSchema,
+  contactChangeSchema,
+  contactRemovalSchema,
+  createClosingSchema,
+  createFundEntitySchema,
+  createFundFamilySchema,
+  createGlobalEntitySchema,
+  createIntegrationSchema,
+  createInvestorSchema,
+  createInvestorTransferSchema,
+  createTableViewSchema,
+  emailSignInRequestSchema,
+  enrollmentCodeRequestSchema,
+  enrollmentKeyRequestSchema,
+  entriesInputSchema,
+  externalIdChangeSchema,
+  externalIdRemovalSchema,
+  feeCreateSchema,
+  feeInputSchema,
+  flowRequestSchema,
+  fundDatesSchema,
+  fundFamilyConfigSchema,
+  globalEntityBulkSchema,
+  investorBulkCreateSchema,
+  investorClassBulkSchema,
+  investorClassCreateSchema,
+  investorClassInputSchema,
+  investorEntityProfileSchema,
+  investorEntityRelationshipSchema,
+  investorTransfereesSchema,
+  inviteUserSchema,
+  loginCodeRequestSchema,
+  magicLinkRequestSchema,
+  mfaCodeRequestSchema,
+  newPasswordSchema,
+  passwordSignInSchema,
+  pivotRequestSchema,
+  reauthenticationRequestSchema,
+  refreshRequestSchema,
+  removeClosingCommitmentSchema,
+  rowSchema,
+  tableSchema,
+  transactionCodeCreateSchema,
+  transactionCodeUpdateSchema,
+  updateBankAccountSchema,
+  updateCustomerSettingsSchema,
+  updateGlobalEntitySchema,
+  updateIntegrationSchema,
+  updateInvestorSchema,
+  updateInvestorTransferSchema,
+  updateOverrideAmountsSchema,
+  updateTableViewSchema,
+  updateTeamUserSchema,
+  waterfallConfigurationSchema,
+  webauthnResponseRequestSchema,
+};
