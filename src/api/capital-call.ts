@@ -1,0 +1,294 @@
+import * as v from 'valibot';
+import { CAPITAL_CALL_USE_KINDS } from '../domain/capital-call/types';
+import { isoDateSchema, positiveCentsSchema, requiredText, uuidSchema } from './money-input';
+
+/**
+ * The HTTP contract of capital calls (issue 17, spec §7 "Fund family and events", "Capital call
+ * and notices"): a capital call is a fund family event of type capital_activity, drafted with its
+ * uses, allocated through the fund structure, and finalized into ledger contributions.
+ */
+
+export { CAPITAL_CALL_USE_KINDS };
+export const capitalCallUseKindSchema = v.picklist(CAPITAL_CALL_USE_KINDS, 'Invalid');
+export type CapitalCallUseKind = v.InferOutput<typeof capitalCallUseKindSchema>;
+
+/** How each use kind is named on screen. */
+export const capitalCallUseKindLabels: Record<CapitalCallUseKind, string> = {
+  investment: 'Investment',
+  fund_expenses: 'Fund expenses',
+  organizational_expenses: 'Organizational expenses',
+  working_capital: 'Working capital',
+  management_fees: 'Management fees',
+};
+
+/** Spec §5. */
+export const dueDateBeforeNoticeDate = 'Due Date cannot be before Notice Date.';
+
+/** Cents, zero or more: an override of 0 lets an LP off the line. */
+const overrideCentsSchema = v.pipe(
+  v.number('Must be valid number'),
+  v.integer('Must be valid number'),
+  v.minValue(0, 'Greater than or equal to 0'),
+  v.maxValue(Number.MAX_SAFE_INTEGER - 1, 'Less than or equal to 9007199254740990'),
+);
+
+/** One use (line) of a call as the client sends it. */
+export const capitalCallUseInputSchema = v.object({
+  kind: capitalCallUseKindSchema,
+  /** Free text until investments exist (an investment's name, the expense, the fee period). */
+  description: requiredText(200),
+  amount_cents: positiveCentsSchema,
+  /** Name of a transaction code of the fund family that calls capital (create-data lists them). */
+  transaction_code: requiredText(100),
+  /**
+   * Amounts set by hand per commitment: those take exactly that amount, the rest of the line is
+   * allocated through the structure over the others. Empty: allocated through the structure.
+   */
+  overrides: v.optional(
+    v.pipe(
+      v.array(v.object({ commitment_id: uuidSchema, amount_cents: overrideCentsSchema })),
+      v.maxLength(20_000, 'At most 20000 items'),
+    ),
+    [],
+  ),
+});
+export type CapitalCallUseInput = v.InferOutput<typeof capitalCallUseInputSchema>;
+
+/**
+ * POST /api/fund-family/{id}/fund-family-event/ (create a draft call) and PUT
+ * /api/fund-family/{id}/fund-family-event/{eventId}/ (replace a draft's fields and uses).
+ */
+export const capitalCallInputSchema = v.pipe(
+  v.object({
+    /** Optional; "Capital call N" when left out. */
+    name: v.optional(v.nullable(requiredText(200)), null),
+    notice_date: isoDateSchema,
+    /** The contributions' effective date (spec §3: cash flow effective date is the due date). */
+    due_date: isoDateSchema,
+    uses: v.pipe(
+      v.array(capitalCallUseInputSchema),
+      v.minLength(1, 'At least 1 items'),
+      v.maxLength(50, 'At most 50 items'),
+    ),
+  }),
+  v.forward(
+    v.check((call) => call.due_date >= call.notice_date, dueDateBeforeNoticeDate),
+    ['due_date'],
+  ),
+);
+export type CapitalCallInput = v.InferOutput<typeof capitalCallInputSchema>;
+
+/** Spec §4 event state. */
+export const EVENT_STATES = [
+  'draft',
+  'in_progress',
+  'completed',
+  'out_of_date',
+  'cancelled',
+] as const;
+export type EventState = (typeof EVENT_STATES)[number];
+
+const centsSchema = v.number();
+const personSchema = v.nullable(v.object({ user_id: v.string(), name: v.string() }));
+
+/** One line of the capital-activity list (GET /api/fund-family/{id}/capital-activity). */
+export const capitalActivityEventSchema = v.object({
+  id: v.string(),
+  /** Spec §3 fund family event type: capital_activity for a call, closing, ... */
+  event_type: v.string(),
+  name: v.string(),
+  /** The event's date: a call's due date, a closing's closing date. */
+  effective_date: v.string(),
+  state: v.picklist(EVENT_STATES),
+  is_running: v.boolean(),
+  /** Contributions: a draft call's uses, or the event's posted contribution rows. */
+  called_cents: centsSchema,
+  /** Posted distribution rows of the event. */
+  distributed_cents: centsSchema,
+  /** Who drafted it (capital calls); null for events made before calls were built. */
+  created_by: personSchema,
+  created_at: v.string(),
+});
+export type CapitalActivityEvent = v.InferOutput<typeof capitalActivityEventSchema>;
+export const capitalActivityListSchema = v.object({ events: v.array(capitalActivityEventSchema) });
+export type CapitalActivityList = v.InferOutput<typeof capitalActivityListSchema>;
+
+/** A use as stored, with its id (the breakdown keys its columns by it). */
+export const capitalCallUseSchema = v.object({
+  id: v.string(),
+  kind: capitalCallUseKindSchema,
+  description: v.string(),
+  amount_cents: centsSchema,
+  transaction_code: v.string(),
+  overrides: v.array(v.object({ commitment_id: v.string(), amount_cents: centsSchema })),
+});
+export type CapitalCallUse = v.InferOutput<typeof capitalCallUseSchema>;
+
+/** A line refused for one LP: it would call past the LP's unfunded commitment. */
+export const capitalCallRefusalSchema = v.object({
+  commitment_id: v.string(),
+  lp: v.string(),
+  use_id: v.string(),
+  use: v.string(),
+  called_cents: centsSchema,
+  unfunded_cents: centsSchema,
+  excess_cents: centsSchema,
+  message: v.string(),
+});
+export type CapitalCallRefusal = v.InferOutput<typeof capitalCallRefusalSchema>;
+
+export const CAPITAL_CALL_CHECK_IDS = [
+  'use_sums',
+  'paid_in_plus_unfunded',
+  'unfunded_not_negative',
+  'ledger_equals_event',
+] as const;
+
+/** One failed invariant: the LP (null for a whole line), the figure and the difference. */
+export const invariantFailureSchema = v.object({
+  check: v.picklist(CAPITAL_CALL_CHECK_IDS),
+  commitment_id: v.nullable(v.string()),
+  lp: v.nullable(v.string()),
+  figure: v.string(),
+  expected_cents: centsSchema,
+  actual_cents: centsSchema,
+  difference_cents: centsSchema,
+  message: v.string(),
+});
+export type InvariantFailure = v.InferOutput<typeof invariantFailureSchema>;
+
+/** One check of the review step, shown as a tick (not_run: the ledger check before posting). */
+export const invariantCheckSchema = v.object({
+  id: v.picklist(CAPITAL_CALL_CHECK_IDS),
+  label: v.string(),
+  status: v.picklist(['passed', 'failed', 'not_run']),
+  failures: v.array(invariantFailureSchema),
+});
+export type InvariantCheck = v.InferOutput<typeof invariantCheckSchema>;
+
+/** GET /api/fund-family/{id}/fund-family-event/{eventId}/ (and the answer of POST, PUT, finalize). */
+export const capitalCallEventSchema = v.object({
+  id: v.string(),
+  fund_family_id: v.string(),
+  event_type: v.literal('capital_activity'),
+  name: v.string(),
+  state: v.picklist(EVENT_STATES),
+  /** Spec §3 event workflow status (polled every second while it runs). */
+  is_running: v.boolean(),
+  workflow_message: v.nullable(v.string()),
+  notice_date: v.string(),
+  due_date: v.string(),
+  /** The ledger date of its rows (the due date). */
+  effective_date: v.string(),
+  uses: v.array(capitalCallUseSchema),
+  total_cents: centsSchema,
+  created_by: personSchema,
+  created_at: v.string(),
+  finalized_by: personSchema,
+  finalized_at: v.nullable(v.string()),
+  /** Lines refused for an LP; a call with any cannot be finalized. Empty once finalized. */
+  refusals: v.array(capitalCallRefusalSchema),
+  /** The invariants: live for a draft, as proven at finalization for a completed call. */
+  checks: v.array(invariantCheckSchema),
+  /** Whether this user may finalize it now (approve permission and maker-checker). */
+  can_finalize: v.boolean(),
+  /** Why not, in words, when can_finalize is false. */
+  finalize_blocked_reason: v.nullable(v.string()),
+});
+export type CapitalCallEvent = v.InferOutput<typeof capitalCallEventSchema>;
+
+/** A transaction code a use can post under (a contribution called from partners). */
+export const capitalCallCodeSchema = v.object({
+  name: v.string(),
+  display_name: v.string(),
+  classification: v.string(),
+  is_recallable: v.boolean(),
+});
+
+/** GET /api/fund-family/{id}/capital-call/create-data: what the new-call form offers. */
+export const capitalCallCreateDataSchema = v.object({
+  use_kinds: v.array(
+    v.object({
+      kind: capitalCallUseKindSchema,
+      label: v.string(),
+      /** The code proposed for the kind (null when the fund has none that fits). */
+      default_transaction_code: v.nullable(v.string()),
+    }),
+  ),
+  transaction_codes: v.array(capitalCallCodeSchema),
+  /** The commitments a call reaches (for overrides), with their unfunded commitment today. */
+  commitments: v.array(
+    v.object({
+      commitment_id: v.string(),
+      investor_entity_id: v.string(),
+      lp: v.string(),
+      fund_entity_id: v.string(),
+      fund_entity_name: v.string(),
+      committed_cents: centsSchema,
+      unfunded_cents: centsSchema,
+      fee_exempt: v.boolean(),
+    }),
+  ),
+  /** "Capital call N" for the next call. */
+  default_name: v.string(),
+});
+export type CapitalCallCreateData = v.InferOutput<typeof capitalCallCreateDataSchema>;
+
+/** One LP's line of the allocation: per use and in total, before and after the call. */
+export const capitalCallBreakdownRowSchema = v.object({
+  commitment_id: v.string(),
+  investor_entity_id: v.string(),
+  lp: v.string(),
+  fund_entity_id: v.string(),
+  fund_entity_name: v.string(),
+  committed_cents: centsSchema,
+  /** Cents per use id. */
+  by_use: v.record(v.string(), centsSchema),
+  /** Use ids whose amount for this LP was set by hand. */
+  overridden_use_ids: v.array(v.string()),
+  called_cents: centsSchema,
+  contributed_before_cents: centsSchema,
+  contributed_after_cents: centsSchema,
+  unfunded_before_cents: centsSchema,
+  unfunded_after_cents: centsSchema,
+  /** This call as a percent of the commitment, 4 decimals ("21.5000"). */
+  percent_called: v.string(),
+  /** Cumulative paid-in after the call as a percent of the commitment. */
+  percent_contributed_after: v.string(),
+});
+export type CapitalCallBreakdownRow = v.InferOutput<typeof capitalCallBreakdownRowSchema>;
+
+/**
+ * GET /api/fund-family/{id}/capital-call/{eventId}/breakdown, /drawdown-table and
+ * /unfunded-breakdown (optional query fund_entity_id): the same rows (one function); each view
+ * shows its own columns. Before finalizing "before" is the ledger today; after, the figures
+ * kept at finalization.
+ */
+export const capitalCallBreakdownSchema = v.object({
+  event_id: v.string(),
+  state: v.picklist(EVENT_STATES),
+  uses: v.array(capitalCallUseSchema),
+  rows: v.array(capitalCallBreakdownRowSchema),
+  total: v.object({
+    committed_cents: centsSchema,
+    by_use: v.record(v.string(), centsSchema),
+    called_cents: centsSchema,
+    contributed_before_cents: centsSchema,
+    contributed_after_cents: centsSchema,
+    unfunded_before_cents: centsSchema,
+    unfunded_after_cents: centsSchema,
+    percent_called: v.string(),
+    percent_contributed_after: v.string(),
+  }),
+  refusals: v.array(capitalCallRefusalSchema),
+});
+export type CapitalCallBreakdown = v.InferOutput<typeof capitalCallBreakdownSchema>;
+
+/** Query of the breakdown routes: only the commitments made to one fund entity. */
+export const capitalCallBreakdownQuerySchema = v.object({
+  fund_entity_id: v.optional(uuidSchema),
+});
+
+/** DELETE /api/fund-family/{id}/fund-family-event/{eventId} and /capital-call/{eventId}: a draft only. */
+export const capitalCallDeletedSchema = v.object({ id: v.string(), deleted: v.literal(true) });
+export type CapitalCallDeleted = v.InferOutput<typeof capitalCallDeletedSchema>;
