@@ -1,4 +1,4 @@
-import type { Logger } from './app-env';
+import type { Logger } from './logger';
 
 /**
  * Work a request starts but does not wait for: it begins once the answer is on its way, so

@@ -4,8 +4,9 @@ import type { AfterResponse } from './after-response';
 import type { AuthenticatedUser } from './auth/authenticated-user';
 import type { SessionCache } from './auth/session-cache';
 import type { TokenSigner } from './auth/token-signer';
+import type { Logger } from './logger';
 
-export type Logger = (entry: Record<string, unknown>) => void;
+export type { Logger };
 
 /** What every route needs, passed in once so tests can supply their own database and clock. */
 export type Deps = {

@@ -3,17 +3,14 @@ import { yearFractionExact } from '../day-count';
 import { DomainError } from '../domain-error';
 import { Dec, roundCents, type AuditStep } from '../money';
 import { auditStep } from '../fees/audit-step';
-import {
-  CreditFacilityMessages,
-  type PrincipalUse,
-  type ReferenceRateType,
-} from './credit-facility-enums';
+import { CreditFacilityMessages, type PrincipalUse } from './credit-facility-enums';
 import { interestTermsOf, type LoanInterestTerms } from './loan';
 import { principalTimeline, type TrancheBalance } from './principal-timeline';
 import { TERM_RATE_MONTHS, termRateResets } from './term-rate-resets';
 
-/** One published reference rate (annual, decimal string) in force from its date. */
-export type ReferenceRatePoint = { type: ReferenceRateType; date: string; rate: string };
+import type { ReferenceRatePoint } from './reference-rate-point';
+
+export type { ReferenceRatePoint };
 
 export type AccrueInterestInput = {
   interest: Partial<LoanInterestTerms> | undefined;

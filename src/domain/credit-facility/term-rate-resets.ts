@@ -1,7 +1,7 @@
 import { daysInMonth, formatIsoDate, parseIsoDate } from '../day-count';
 import { DomainError } from '../domain-error';
 import { CreditFacilityMessages, type ReferenceRateType } from './credit-facility-enums';
-import type { ReferenceRatePoint } from './accrue-interest';
+import type { ReferenceRatePoint } from './reference-rate-point';
 
 /** Tenor in months of the term reference rates (spec §3: one, three and six month term SOFR). */
 export const TERM_RATE_MONTHS: Partial<Record<ReferenceRateType, number>> = {

@@ -1,6 +1,6 @@
 import { DomainError } from '../domain-error';
 import { FeeMessages } from './fee-messages';
-import type { FeeRunResult } from './run-fee-period';
+import type { FeeRunResult } from './fee-run-types';
 
 /**
  * A fee calculation that broke for no rule a user can fix (spec §8: "Something went wrong while

@@ -1,80 +1,20 @@
-import { allocate, type AllocateOptions } from '../allocate';
+import { allocate } from '../allocate';
+import type { FeeRunInput, FeeRunLine, FeeRunResult, FeeLedgerLine } from './fee-run-types';
 import { DomainError } from '../domain-error';
-import {
-  applyOffsetsAndWaivers,
-  type AppliedFee,
-  type OffsetWaiverBalances,
-} from './apply-offsets-and-waivers';
+import { applyOffsetsAndWaivers } from './apply-offsets-and-waivers';
 import type { AuditStep } from '../money';
 import { auditStep } from './audit-step';
 import { assertFeeRunReconciles, guardFeeCalculation } from './fee-calculation-failed';
-import type { FeeOrderOfOperations, FeeWaiverMethodology, OffsetType } from './fee-enums';
-import type { FeePeriod } from './fee-periods';
-import { allocateOffsets, type FundOffset } from './allocate-offsets';
-import {
-  calculateManagementFee,
-  type FeeTerms,
-  type ManagementFeeInput,
-  type ManagementFeeResult,
-} from './management-fee';
+import { allocateOffsets } from './allocate-offsets';
+import { calculateManagementFee } from './management-fee';
 
-export type FeeRunCommitment = Omit<ManagementFeeInput, 'period' | 'terms'> & {
-  /** The LP's share of fund-level offsets (usually its commitment); 0 takes none. */
-  offsetWeight: number | string;
-  /** Waiver granted to this commitment this period, in cents. */
-  waiver?: number;
-  carriedForward?: OffsetWaiverBalances;
-};
-
-export type FeeRunInput = {
-  period: FeePeriod;
-  terms: FeeTerms;
-  commitments: readonly FeeRunCommitment[];
-  offsets: readonly FundOffset[];
-  /** Offset percentage per type, decimal strings ("1" = the model LPA's 100%); default 1. */
-  offsetPercentages?: Partial<Record<OffsetType, string>>;
-  orderOfOperations: FeeOrderOfOperations;
-  waiverMethodology: FeeWaiverMethodology;
-  /** GP commitments credited with cashless contributions, weighted (gp_cashless_* only). */
-  gpCommitments?: readonly { id: string; weight: number | string }[];
-  rounding: AllocateOptions;
-};
-
-/** A ledger line the posting service turns into a transaction. */
-export type FeeLedgerLine = {
-  commitmentId: string;
-  code:
-    | 'management_fee'
-    | 'management_fee_offset'
-    | 'management_fee_waiver'
-    | 'fee_waiver_accrual'
-    | 'gp_cashless_contribution';
-  amount: number;
-  /** How the waterfall must treat a cashless contribution, by the waiver methodology. */
-  waterfallTreatment?: 'optional_post_waterfall_clawback' | 'pre_waterfall_gp_distribution';
-};
-
-export type FeeRunLine = {
-  commitmentId: string;
-  gross: number;
-  offsetsRecognized: number;
-  offsetsApplied: number;
-  waiversApplied: number;
-  net: number;
-  carryForward: OffsetWaiverBalances;
-  /** The gross fee's segments and basis over time. */
-  fee: ManagementFeeResult;
-  /** How offsets and waivers were applied (its audit follows the fee's). */
-  application: AppliedFee;
-};
-
-export type FeeRunResult = {
-  period: FeePeriod;
-  lines: FeeRunLine[];
-  ledger: FeeLedgerLine[];
-  totals: { gross: number; offsetsApplied: number; waiversApplied: number; net: number };
-  audit: AuditStep[];
-};
+export type {
+  FeeLedgerLine,
+  FeeRunCommitment,
+  FeeRunInput,
+  FeeRunLine,
+  FeeRunResult,
+} from './fee-run-types';
 
 /**
  * One posting of a management fee across every commitment of a fund, checked to reconcile

@@ -1,21 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import {
-  loginMessages,
-  refreshReuseGraceSeconds,
-  type SignedInResult,
-  type SignInResult,
-} from '../../api/auth';
+import { loginMessages, refreshReuseGraceSeconds, type SignedInResult } from '../../api/auth';
 import type { PermissionType } from '../../api/permissions';
 import { ApiError, unauthenticated } from '../api-error';
-import type { AppEnv, Deps } from '../app-env';
+import type { Deps } from '../app-env';
 import { audit_log, refresh_tokens, sessions, user_customer_relations, users } from '../db/schema';
-import { incorrectCredentials } from './auth-errors';
-import { completeFirstFactor } from './auth-flow';
-import { assertNotThrottled, clearAccountFailures, recordFailure } from './auth-throttle';
 import type { AuthenticatedUser } from './authenticated-user';
-import { verifyPassword } from './password';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
@@ -98,33 +88,6 @@ export async function startSession(
     last_name: user.last_name,
     intercom_user_hash: null,
   };
-}
-
-/** POST /api/token/: email and password, the first factor. */
-export async function signInWithPassword(
-  c: Context<AppEnv>,
-  input: { email: string; password: string; next?: string | null },
-): Promise<SignInResult> {
-  const deps = c.get('deps');
-  const { db } = deps.handle;
-  const email = input.email.toLowerCase();
-  await assertNotThrottled(c, email, 'password');
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  const ok = await verifyPassword(user?.password_hash, input.password);
-  if (!user || !ok) {
-    await recordFailure(c, email);
-    await db.insert(audit_log).values({
-      user_id: user?.id ?? null,
-      request_id: c.get('requestId'),
-      action: 'login_failed',
-      target_type: 'user',
-      target_id: user?.id ?? null,
-      data: { method: 'password' },
-    });
-    throw incorrectCredentials();
-  }
-  await clearAccountFailures(c, email);
-  return completeFirstFactor(c, user.id, 'password', input.next ?? null);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { passwordSignInSchema, refreshRequestSchema } from '../../api/auth';
 import type { AppEnv } from '../app-env';
-import { revokeSession, rotateRefreshToken, signInWithPassword } from './session-service';
+import { signInWithPassword } from './password-sign-in';
+import { revokeSession, rotateRefreshToken } from './session-service';
 import { readJson } from '../validate';
 
 export const tokenRoutes = new Hono<AppEnv>()

@@ -21,9 +21,9 @@ import {
   namesIn,
   usesName,
   versionFormula,
-  type Scope,
   type Stored,
 } from './calculation-stored';
+import type { Scope } from '../scope';
 
 type Add = (path: string, message: string) => void;
 

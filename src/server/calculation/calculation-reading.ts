@@ -20,8 +20,8 @@ import {
   namesIn,
   shownVersion,
   usesName,
-  type Scope,
 } from './calculation-stored';
+import type { Scope } from '../scope';
 import { cachedCalculations } from './calculation-value-cache';
 
 function toValue(value: MxlValue): CalculationValue {

@@ -18,10 +18,10 @@ import {
   loadStored,
   usesName,
   versionFormula,
-  type Scope,
   type Stored,
   type VersionRow,
 } from './calculation-stored';
+import type { Scope } from '../scope';
 
 /** Spec §3 version calculation_type: unless given, TransactionCodeList (MXL) for MXL ones. */
 const versionTypeOf = (kind: CalculationKind, version: CalculationVersionInput) =>

@@ -10,8 +10,8 @@ import {
 } from '../../domain/mxl';
 import type { Database } from '../db/database';
 import { calculation_versions, calculations } from '../db/schema';
+import type { Scope } from '../scope';
 
-export type Scope = { customerId: string };
 export type CalculationRow = typeof calculations.$inferSelect;
 export type VersionRow = typeof calculation_versions.$inferSelect;
 export type Stored = { row: CalculationRow; versions: VersionRow[] };

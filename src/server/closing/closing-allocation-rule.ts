@@ -6,13 +6,16 @@ import { closing_allocation_rules, closings } from '../db/schema';
 import { loadGraph, versionOn } from '../allocation-rules/allocation-rule-graphs';
 import { defaultRules, ruleLines } from '../allocation-rules/allocation-structure';
 import { allocateForPlayground } from '../allocation-rules/allocations-playground';
-import { closingCommitments } from './closing-service';
+import { closingCommitments } from './closing-commitments';
 import {
   computeClosingNonCapital,
   postedClosingNonCapital,
 } from './closing-non-capital-equalization';
 import { loadFundFamily } from '../fund-family/fund-family-service';
-import { calculationNamesOf, ruleGraphEngineInput } from '../allocation-rules/rule-graph-engine-input';
+import {
+  calculationNamesOf,
+  ruleGraphEngineInput,
+} from '../allocation-rules/rule-graph-engine-input';
 import { loadStructureContext } from '../fund-family/structure-context';
 import { formatDate } from '../../domain/date-display';
 

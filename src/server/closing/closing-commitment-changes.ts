@@ -5,7 +5,8 @@ import { invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
 import { closing_commitments, commitments, fund_entities, investor_entities } from '../db/schema';
 import { assertClosingEditable } from './closing-machine-check';
-import { loadClosing, type Scope } from './closing-service';
+import { loadClosing } from './closing-service';
+import type { Scope } from '../scope';
 import { checkFamilyClass } from '../investor-class/family-classes';
 
 export async function addClosingCommitment(

@@ -9,7 +9,7 @@ import { postedAsOf } from '../ledger/posted-ledger';
 import { closingRuleRefunds } from './closing-rule-refunds';
 import { respreadThroughClosingRules } from './equalization-through-closing-rules';
 import { baseClassifications } from '../investor-transfer/transfer-codes';
-import type { PlannedPosting } from './closing-order-of-operations';
+import type { PlannedPosting } from './closing-plan';
 import {
   closing_non_capital_equalizations,
   closings,

@@ -1,28 +1,9 @@
-import type { ClosingOperation } from '../../api/closing-order-of-operations';
-import type { ClosingNonCapitalEqualization } from '../../api/allocation-rules';
 import type { Database } from '../db/database';
 import type { closings } from '../db/schema';
 import type { EqualizationOutcome } from './closing-equalization';
 import { planClosingNonCapital } from './closing-non-capital-equalization';
-import type { closingCommitments } from './closing-service';
-
-/** One ledger row finalizing will write, named by its transaction code. */
-export type PlannedPosting = {
-  fund_entity_id: string;
-  investor_entity_id: string | null;
-  commitment_id: string;
-  code: string;
-  amount_cents: number;
-  is_draft: boolean;
-  /** Capital equalization set by hand, or a refund re-allocated because of one. */
-  overridden?: boolean;
-};
-
-export type ClosingPlan = {
-  steps: { operation: ClosingOperation; postings: PlannedPosting[] }[];
-  /** Kept beside the posting when the closing finalizes. */
-  nonCapital: ClosingNonCapitalEqualization;
-};
+import type { ClosingCommitmentRows } from './closing-commitments';
+import type { ClosingPlan } from './closing-plan';
 
 /**
  * What finalizing a closing posts, step by step: finalize inserts exactly these rows and the
@@ -31,7 +12,7 @@ export type ClosingPlan = {
 export async function planClosing(
   db: Database,
   closing: typeof closings.$inferSelect,
-  rows: Awaited<ReturnType<typeof closingCommitments>>,
+  rows: ClosingCommitmentRows,
   outcome: EqualizationOutcome,
 ): Promise<ClosingPlan> {
   const byId = new Map(rows.map((r) => [r.commitment_id, r]));

@@ -9,7 +9,9 @@ import { invalid } from '../api-error';
 import type { Database } from '../db/database';
 import { closing_commitments } from '../db/schema';
 import { assertClosingEditable } from './closing-machine-check';
-import { closingCommitments, equalizationFor, loadClosing, type Scope } from './closing-service';
+import { closingCommitments } from './closing-commitments';
+import { equalizationFor, loadClosing } from './closing-service';
+import type { Scope } from '../scope';
 
 const notOverridable = 'Not a commitment of this closing with capital equalization to override.';
 

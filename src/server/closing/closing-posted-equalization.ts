@@ -3,7 +3,7 @@ import type { ClosingEqualizationOverride } from '../../api/closing-overrides';
 import type { Closing } from '../../api/fund-structure';
 import type { Database } from '../db/database';
 import { investor_entities, transaction_codes, transactions } from '../db/schema';
-import type { closingCommitments } from './closing-service';
+import type { closingCommitments } from './closing-commitments';
 
 const interestCodes: readonly string[] = [
   'equalization_interest_contribution',

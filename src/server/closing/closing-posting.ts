@@ -8,8 +8,8 @@ import {
   transaction_codes,
   transactions,
 } from '../db/schema';
-import type { ClosingPlan } from './closing-order-of-operations';
-import type { Scope } from './closing-service';
+import type { ClosingPlan } from './closing-plan';
+import type { Scope } from '../scope';
 
 /**
  * Finalizing a closing (spec §4): one completed ledger event with the rows of its plan, step by

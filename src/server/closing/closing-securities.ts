@@ -3,7 +3,7 @@ import type { AddClosingCommitment } from '../../api/fund-structure';
 import { ApiError, invalid } from '../api-error';
 import type { Database } from '../db/database';
 import { addClosingCommitment } from './closing-commitment-changes';
-import type { Scope } from './closing-service';
+import type { Scope } from '../scope';
 
 /**
  * New commitments admitted in a draft closing, row by row through the one way a commitment is

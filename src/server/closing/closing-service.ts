@@ -9,7 +9,6 @@ import {
   closings,
   commitments,
   fund_entities,
-  investor_classes,
   investor_entities,
 } from '../db/schema';
 import { nextClosingState } from './closing-machine-check';
@@ -21,12 +20,13 @@ import { withStoredFeeTrueUp } from './closing-fee-true-up';
 import { postClosing } from './closing-posting';
 import { keepClosingNonCapital } from './closing-non-capital-equalization';
 import { planClosing } from './closing-order-of-operations';
+import { closingCommitments } from './closing-commitments';
 import { configOf, loadFundFamily } from '../fund-family/fund-family-service';
 import { withEqualizationInterest } from './closing-equalization-interest';
 import { readCustomerSettings } from '../settings/customer-settings';
 import { assertMayApprove } from '../settings/separation-of-duties';
+import type { Scope } from '../scope';
 
-export type Scope = { customerId: string };
 /** The user taking a lifecycle action: recorded as preparer or approver, and held to maker-checker. */
 export type ClosingActor = { userId: string };
 
@@ -42,28 +42,6 @@ export async function loadClosing(db: Database, scope: Scope, closingId: string,
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('No such closing for this customer');
   return row;
-}
-
-export async function closingCommitments(db: Database, closingId: string) {
-  return db
-    .select({
-      commitment_id: commitments.id,
-      investor_entity_id: commitments.investor_entity_id,
-      investor_entity_name: investor_entities.full_name,
-      owning_entity_id: commitments.owning_entity_id,
-      owning_entity_name: fund_entities.name,
-      amount_cents: closing_commitments.amount_cents,
-      is_gp: commitments.is_gp,
-      investor_class_name: investor_classes.name,
-      equalization_override_cents: closing_commitments.equalization_override_cents,
-    })
-    .from(closing_commitments)
-    .innerJoin(commitments, eq(commitments.id, closing_commitments.commitment_id))
-    .innerJoin(investor_entities, eq(investor_entities.id, commitments.investor_entity_id))
-    .innerJoin(fund_entities, eq(fund_entities.id, commitments.owning_entity_id))
-    .leftJoin(investor_classes, eq(investor_classes.id, commitments.investor_class_id))
-    .where(eq(closing_commitments.closing_id, closingId))
-    .orderBy(asc(investor_entities.full_name));
 }
 
 /** The closing's capital equalization, with its fee true-up under the stored fee terms. */

@@ -10,7 +10,9 @@ import {
 } from './closing-equalization-interest';
 import { availableClosingActions } from './closing-machine-check';
 import { overrideLine, postedEqualization } from './closing-posted-equalization';
-import { closingCommitments, equalizationFor, loadClosing, type Scope } from './closing-service';
+import { closingCommitments } from './closing-commitments';
+import { equalizationFor, loadClosing } from './closing-service';
+import type { Scope } from '../scope';
 import { investorNamesOf } from '../commitment/commitment-investor-names';
 import { readCustomerSettings } from '../settings/customer-settings';
 import { approvalRefusal } from '../settings/separation-of-duties';

@@ -13,7 +13,7 @@ import {
 } from '../../domain/fees';
 import type { Database } from '../db/database';
 import { fees, investor_class_fee_overrides } from '../db/schema';
-import type { Scope } from '../closing/closing-service';
+import type { Scope } from '../scope';
 import { basisSourcesFor, feeBasisSeries, type CalculationSeries } from '../fees/fee-basis-series';
 import { feeTermsOf } from '../fees/fee-configuration';
 

@@ -9,7 +9,8 @@ import type { Database } from '../db/database';
 import { commitment_class_changes, transactions } from '../db/schema';
 import { classChangeEqualization } from './class-change-equalization';
 import { classChangeFeeTrueUp, classFeeOverrides, familyFees } from './class-change-fee-true-up';
-import { loadCommitment, type Scope } from './commitment-ledger';
+import { loadCommitment } from './commitment-ledger';
+import type { Scope } from '../scope';
 import { familyClasses } from '../investor-class/family-classes';
 
 export type ClassChangeRow = typeof commitment_class_changes.$inferSelect;

@@ -5,7 +5,8 @@ import { buildTable } from '../table-data/build-table';
 import { cell } from '../table-data/cell';
 import { figureLedgerRowsAction, type LedgerFigure } from '../../api/figure-ledger-rows';
 import { ROW_KIND_LABELS, runningBalances } from '../../domain/ledger-figures';
-import { commitmentLedgerRows, loadCommitment, type Scope } from './commitment-ledger';
+import { commitmentLedgerRows, loadCommitment } from './commitment-ledger';
+import type { Scope } from '../scope';
 import { figureRow } from '../ledger/ledger-figure-rows';
 
 /**

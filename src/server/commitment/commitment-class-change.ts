@@ -13,7 +13,8 @@ import {
 import { classChangeFeeTrueUp } from './class-change-fee-true-up';
 import { type ClassChangeRow } from './class-change-view';
 import { familyClasses } from '../investor-class/family-classes';
-import { loadCommitment, type LoadedCommitment, type Scope } from './commitment-ledger';
+import { loadCommitment, type LoadedCommitment } from './commitment-ledger';
+import type { Scope } from '../scope';
 import { formatDate } from '../../domain/date-display';
 
 const notDraft = () =>

@@ -4,7 +4,8 @@ import type { Database } from '../db/database';
 import { closing_commitments, closings, commitments } from '../db/schema';
 import { commitmentFigures } from './commitment-figures';
 import { checkFamilyClass, familyClasses } from '../investor-class/family-classes';
-import { commitmentLedgerRows, loadCommitment, type Scope } from './commitment-ledger';
+import { commitmentLedgerRows, loadCommitment } from './commitment-ledger';
+import type { Scope } from '../scope';
 
 /** Spec §7 GET /commitment-information/{commitmentId}/: profile, closing and ledger figures. */
 export async function getCommitmentDetail(

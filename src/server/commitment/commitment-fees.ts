@@ -6,7 +6,8 @@ import type { Database } from '../db/database';
 import { fees, investor_class_fee_overrides } from '../db/schema';
 import { buildTable } from '../table-data/build-table';
 import { cell } from '../table-data/cell';
-import { commitmentLedgerRows, loadCommitment, type Scope } from './commitment-ledger';
+import { commitmentLedgerRows, loadCommitment } from './commitment-ledger';
+import type { Scope } from '../scope';
 
 const asPercents = (rates: readonly RatePoint[]) =>
   rates.map((r) => ({ from: r.from, rate_percent: new Dec(r.rate).times(100).toString() }));

@@ -80,7 +80,7 @@ export async function listCommitmentFigures(
     .innerJoin(fund_entities, eq(fund_entities.id, commitments.owning_entity_id))
     .where(and(...conditions))
     .orderBy(asc(fund_families.name), asc(investor_entities.full_name), asc(fund_entities.name));
-  const ledger = await figureRowsByCommitment(
+  const ledger = await figureTotalsByCommitment(
     db,
     scope,
     held.map((c) => c.commitment_id),
@@ -105,6 +105,86 @@ export async function listCommitmentFigures(
       },
     ];
   });
+}
+
+/** Commitments per totals query: each query stays short, so PGlite serves others in between. */
+const totalsChunk = 2000;
+
+/**
+ * The ledger of some commitments as the figures read it, summed by the database: one figure row
+ * per group of rows alike in everything the figures read (commitment, draft or posted, code,
+ * event type, sign, and the event itself when it is a closing, where it decides who pays
+ * equalization), carrying how many rows it sums. The same figures as figureRowsByCommitment's
+ * rows give, from thousands of rows instead of a million (issue 16's bench).
+ */
+export async function figureTotalsByCommitment(
+  db: Database,
+  scope: { customerId: string },
+  commitmentIds: readonly string[],
+): Promise<Map<string, FigureRow[]>> {
+  const byCommitment = new Map<string, FigureRow[]>();
+  // Only a closing's rows need their event (admittingEvents, equalization's payer); the SQL
+  // text is the same in the select and the group by, as PostgreSQL requires.
+  const closingEvent = sql<
+    string | null
+  >`case when ${fund_family_events.event_type} = 'closing' then ${fund_family_events.id} end`;
+  const positive = sql`${transactions.amount_cents} > 0`;
+  for (let start = 0; start < commitmentIds.length; start += totalsChunk) {
+    const chunk = commitmentIds.slice(start, start + totalsChunk);
+    const rows = await db
+      .select({
+        commitment_id: transactions.commitment_id,
+        fund_family_id: transactions.fund_family_id,
+        is_draft: transactions.is_draft,
+        event_id: closingEvent,
+        event_type: fund_family_events.event_type,
+        code: transaction_codes.name,
+        classification: transaction_codes.classification,
+        is_recallable: transaction_codes.is_recallable,
+        affects_nav: transaction_codes.affects_nav,
+        should_get_equalized: transaction_codes.should_get_equalized,
+        affects_net_irr: transaction_codes.affects_net_irr,
+        amount_cents: sql<number>`sum(${transactions.amount_cents})::bigint`.mapWith(Number),
+        rows: sql<number>`count(*)::int`.mapWith(Number),
+      })
+      .from(transactions)
+      .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
+      .innerJoin(fund_family_events, eq(fund_family_events.id, transactions.fund_family_event_id))
+      .where(
+        and(
+          eq(transactions.customer_id, scope.customerId),
+          inArray(transactions.commitment_id, chunk),
+        ),
+      )
+      .groupBy(
+        transactions.commitment_id,
+        transactions.fund_family_id,
+        transactions.is_draft,
+        closingEvent,
+        fund_family_events.event_type,
+        transaction_codes.id,
+        positive,
+      );
+    const baseOf = await baseClassifications(
+      db,
+      scope,
+      rows.map((r) => r.fund_family_id),
+    );
+    for (const row of rows) {
+      if (!row.commitment_id) continue;
+      const list = byCommitment.get(row.commitment_id) ?? [];
+      list.push({
+        ...figureRow({
+          ...row,
+          event_id: row.event_id ?? '',
+          base_classification: baseOf(row),
+        }),
+        rows: row.rows,
+      });
+      byCommitment.set(row.commitment_id, list);
+    }
+  }
+  return byCommitment;
 }
 
 /**

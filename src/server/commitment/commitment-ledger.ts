@@ -13,8 +13,7 @@ import {
   transaction_codes,
   transactions,
 } from '../db/schema';
-
-export type Scope = { customerId: string };
+import type { Scope } from '../scope';
 
 /** One commitment with the names around it; another customer's id is a 404. */
 export async function loadCommitment(db: Database, scope: Scope, commitmentId: string) {

@@ -1,6 +1,7 @@
 import type { CommitmentPerformance } from '../../api/commitment-performance';
 import type { Database } from '../db/database';
-import { commitmentLedgerRows, loadCommitment, type Scope } from './commitment-ledger';
+import { commitmentLedgerRows, loadCommitment } from './commitment-ledger';
+import type { Scope } from '../scope';
 import { performanceFigures } from '../ledger/performance-figures';
 
 /**

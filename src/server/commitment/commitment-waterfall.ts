@@ -15,7 +15,8 @@ import type { Database } from '../db/database';
 import { fund_entities, investor_classes } from '../db/schema';
 import { buildTable } from '../table-data/build-table';
 import { cell } from '../table-data/cell';
-import { loadCommitment, type Scope } from './commitment-ledger';
+import { loadCommitment } from './commitment-ledger';
+import type { Scope } from '../scope';
 import { commitmentWaterfallLedger, priorTotals } from './commitment-waterfall-inputs';
 import { loadWaterfallRow, waterfallTiersWithClasses } from '../waterfall/waterfall-configuration';
 

@@ -5,7 +5,8 @@ import { createMxlEvaluator, type MxlScalar } from '../../domain/mxl';
 import type { Database } from '../db/database';
 import { transactions, type fees } from '../db/schema';
 import { loadFundFamilyLedger } from '../calculation/calculation-ledger';
-import { calculationsInEffect, loadStored, type Scope } from '../calculation/calculation-stored';
+import { calculationsInEffect, loadStored } from '../calculation/calculation-stored';
+import type { Scope } from '../scope';
 
 /** A basis calculation's value per commitment over time, as the fee engine's ValuePoint series. */
 export type CalculationSeries = {

@@ -5,7 +5,7 @@ import { determineFeeBasis, postingPeriodOf, valueOn, type FeePeriod } from '../
 import { auditStep } from '../../domain/fees/audit-step';
 import type { Database } from '../db/database';
 import { commitments, fund_entities, investor_classes, investor_entities } from '../db/schema';
-import type { Scope } from '../closing/closing-service';
+import type { Scope } from '../scope';
 import { basisSourcesFor, feeBasisSeries } from './fee-basis-series';
 import { loadFeeRow } from './fee-configuration';
 import { loadFundFamily } from '../fund-family/fund-family-service';

@@ -5,7 +5,7 @@ import type { FeeTerms, OffsetType, RatePoint } from '../../domain/fees';
 import { invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
 import { calculations, fees } from '../db/schema';
-import type { Scope } from '../closing/closing-service';
+import type { Scope } from '../scope';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 
 type FeeRow = typeof fees.$inferSelect;

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import type { VersionResponse } from '../../api/frontend';
+import { versionUpdateSchema, type VersionResponse } from '../../api/frontend';
 import type { AppEnv } from '../app-env';
 import { requirePermission } from '../middleware/require-permission';
 import { readSetting, writeSetting } from '../settings/app-settings';
@@ -8,7 +7,6 @@ import { readJson } from '../validate';
 import { recordAudit } from '../audit/audit';
 
 const maintenanceKey = 'is_maintenance_mode';
-const versionUpdateSchema = v.object({ is_maintenance_mode: v.boolean() });
 
 export const versionRoutes = new Hono<AppEnv>()
   .get('/version/', async (c) =>

@@ -1,12 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import {
   fundFamilyConfigSchema,
   type CommitmentInformation,
   type TransactionCode,
 } from '../../api/fund-structure';
-import { isoDateSchema } from '../../api/money-input';
+import { fundraiseSchema } from '../../api/fund-family';
 import type { AppEnv } from '../app-env';
 import { transaction_codes } from '../db/schema';
 import { requirePermission } from '../middleware/require-permission';
@@ -19,8 +18,6 @@ import {
   updateConfig,
 } from './fund-family-service';
 import { readJson, uuidParam } from '../validate';
-
-const fundraiseSchema = v.object({ first_closing_date: v.optional(isoDateSchema) });
 
 export const fundFamilySetupRoutes = new Hono<AppEnv>()
   .get('/fund-family-config/:fundFamilyId/', requirePermission('read'), async (c) => {

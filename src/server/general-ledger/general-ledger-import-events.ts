@@ -16,7 +16,7 @@ import {
   general_ledger_import_events,
   transactions,
 } from '../db/schema';
-import type { Scope } from '../commitment/commitment-ledger';
+import type { Scope } from '../scope';
 import { resolutionContext, type IntegrationRecord } from './general-ledger-integrations';
 
 export type ImportEventRecord = typeof general_ledger_import_events.$inferSelect;

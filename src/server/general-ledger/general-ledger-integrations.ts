@@ -22,7 +22,7 @@ import {
   investor_entities,
   transaction_codes,
 } from '../db/schema';
-import type { Scope } from '../commitment/commitment-ledger';
+import type { Scope } from '../scope';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 
 export type IntegrationRecord = typeof general_ledger_integrations.$inferSelect;

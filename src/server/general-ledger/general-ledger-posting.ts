@@ -17,7 +17,7 @@ import {
   general_ledger_import_events,
   transactions,
 } from '../db/schema';
-import type { Scope } from '../commitment/commitment-ledger';
+import type { Scope } from '../scope';
 import type { IntegrationRecord } from './general-ledger-integrations';
 import {
   assertNotPostedBefore,

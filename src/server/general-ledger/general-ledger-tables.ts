@@ -4,7 +4,7 @@ import type { Table } from '../../api/table-data';
 import type { Database } from '../db/database';
 import { buildTable } from '../table-data/build-table';
 import { cell } from '../table-data/cell';
-import type { Scope } from '../commitment/commitment-ledger';
+import type { Scope } from '../scope';
 import { integrationViews, type IntegrationRecord } from './general-ledger-integrations';
 import { listImportEvents } from './general-ledger-import-events';
 

@@ -4,7 +4,8 @@ import { maskAccountNumber } from '../../api/global-entities';
 import { notFound } from '../api-error';
 import type { Database } from '../db/database';
 import { entity_bank_accounts } from '../db/schema';
-import { entityKindOf, type Scope } from './global-entity-service';
+import { entityKindOf } from './global-entity-service';
+import type { Scope } from '../scope';
 
 type BankAccountRow = typeof entity_bank_accounts.$inferSelect;
 

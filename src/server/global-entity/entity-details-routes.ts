@@ -13,12 +13,9 @@ import type { Database } from '../db/database';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../audit/audit';
 import { deleteBankAccount, updateBankAccount } from './entity-bank-accounts';
-import {
-  removeProfileItem,
-  updateContact,
-  updateExternalId,
-} from './entity-profile-items';
-import { getGlobalEntity, type Scope } from './global-entity-service';
+import { removeProfileItem, updateContact, updateExternalId } from './entity-profile-items';
+import { getGlobalEntity } from './global-entity-service';
+import type { Scope } from '../scope';
 import { readJson, uuidParam } from '../validate';
 
 /** A list position from the URL; anything but a whole number names no item: 404. */

@@ -9,8 +9,8 @@ import {
   profilePartsOf,
   unknownFundFamilies,
   type ProfileParts,
-  type Scope,
 } from './global-entity-service';
+import type { Scope } from '../scope';
 
 type Contact = ProfileParts['contacts'][number];
 type ExternalId = ProfileParts['external_ids'][number];

@@ -3,12 +3,8 @@ import { invalid } from '../api-error';
 import type { Database } from '../db/database';
 import { entity_bank_accounts } from '../db/schema';
 import { rewriteProfile } from './entity-profile-items';
-import {
-  listKinds,
-  unknownFundFamilies,
-  type ProfileParts,
-  type Scope,
-} from './global-entity-service';
+import { listKinds, unknownFundFamilies, type ProfileParts } from './global-entity-service';
+import type { Scope } from '../scope';
 
 /** Contacts and external IDs are kept on investor and external entities, not on fund entities. */
 export const fundEntityRowRefusal =

@@ -20,8 +20,7 @@ import {
   investors,
 } from '../db/schema';
 import { toInvestorEntityDetail } from '../investor/investor-service';
-
-export type Scope = { customerId: string };
+import type { Scope } from '../scope';
 
 export type ProfileParts = Pick<InvestorEntityProfile, 'address' | 'contacts' | 'external_ids'>;
 

@@ -20,7 +20,7 @@ import {
   investor_entities,
   waterfall_configurations,
 } from '../db/schema';
-import type { Scope } from '../closing/closing-service';
+import type { Scope } from '../scope';
 import { fromRatePoints, toRatePoints } from '../fees/fee-configuration';
 import { familyClasses } from './family-classes';
 import { loadFundFamily } from '../fund-family/fund-family-service';

@@ -4,7 +4,7 @@ import { postedByTheProduct } from '../../api/transaction-codes';
 import { invalid } from '../api-error';
 import type { Database } from '../db/database';
 import { investor_class_transaction_code_overrides, transaction_codes } from '../db/schema';
-import type { Scope } from '../closing/closing-service';
+import type { Scope } from '../scope';
 import { loadInvestorClassRow } from './investor-class-service';
 
 const required = new Set<string>(postedByTheProduct);

@@ -6,7 +6,7 @@ import type {
 import { notFound } from '../api-error';
 import type { Database } from '../db/database';
 import { investor_transfer_documents } from '../db/schema';
-import type { Scope } from '../commitment/commitment-ledger';
+import type { Scope } from '../scope';
 import { assertEditable } from './investor-transfer-service';
 import { loadTransfer } from './investor-transfer-view';
 

@@ -8,7 +8,8 @@ import {
   investor_transfers,
   transactions,
 } from '../db/schema';
-import type { LoadedCommitment, Scope } from '../commitment/commitment-ledger';
+import type { LoadedCommitment } from '../commitment/commitment-ledger';
+import type { Scope } from '../scope';
 import { ensureTransferCodes } from './transfer-codes';
 import { previewTransfer, type TransferRecord, type transfereesOf } from './investor-transfer-view';
 

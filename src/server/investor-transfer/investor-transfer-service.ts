@@ -16,7 +16,8 @@ import {
 import { ApiError, invalid } from '../api-error';
 import type { Database } from '../db/database';
 import { investor_entities, investor_transfer_transferees, investor_transfers } from '../db/schema';
-import { commitmentLedgerRows, loadCommitment, type Scope } from '../commitment/commitment-ledger';
+import { commitmentLedgerRows, loadCommitment } from '../commitment/commitment-ledger';
+import type { Scope } from '../scope';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import { postInvestorTransfer } from './investor-transfer-posting';
 import {

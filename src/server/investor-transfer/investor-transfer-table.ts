@@ -3,7 +3,8 @@ import type { TransferState } from '../../../machines/transfer.machine';
 import type { Database } from '../db/database';
 import { buildTable } from '../table-data/build-table';
 import { cell } from '../table-data/cell';
-import { loadCommitment, type Scope } from '../commitment/commitment-ledger';
+import { loadCommitment } from '../commitment/commitment-ledger';
+import type { Scope } from '../scope';
 import { listInvestorTransfers } from './investor-transfer-service';
 import { transfereesOf } from './investor-transfer-view';
 

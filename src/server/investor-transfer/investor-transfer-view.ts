@@ -22,8 +22,8 @@ import {
   loadCommitment,
   type CommitmentLedgerRow,
   type LoadedCommitment,
-  type Scope,
 } from '../commitment/commitment-ledger';
+import type { Scope } from '../scope';
 import { baseCodeName } from './transfer-codes';
 
 export type TransferRecord = typeof investor_transfers.$inferSelect;

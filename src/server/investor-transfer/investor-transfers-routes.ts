@@ -11,7 +11,7 @@ import { transferActionNames, type TransferActionName } from '../../../machines/
 import { notFound } from '../api-error';
 import type { AppEnv } from '../app-env';
 import type { Database } from '../db/database';
-import type { Scope } from '../commitment/commitment-ledger';
+import type { Scope } from '../scope';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../audit/audit';
 import {

@@ -1,4 +1,4 @@
-import type { Logger } from '../app-env';
+import type { Logger } from '../logger';
 
 export type Job = { name: string; run: () => Promise<void> };
 

@@ -59,11 +59,6 @@ function parameters(operation: Operation) {
 function requestBody(operation: Operation, body: string | undefined) {
   const content: Record<string, unknown> = {};
   if (body) content['application/json'] = { schema: { $ref: componentRef(body) } };
-  if (operation.privateBody) {
-    content['application/json'] = {
-      schema: { type: 'object', description: "A JSON object; its schema is the route's own." },
-    };
-  }
   if (operation.upload) {
     content['multipart/form-data'] = {
       schema: {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import { ledgerTestDataSchema } from '../../api/test-data';
 import { notFound } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { fund_families } from '../db/schema';
@@ -10,11 +10,6 @@ import { readJson } from '../validate';
 
 /** Environments whose databases are thrown away: the only ones that may load synthetic ledgers. */
 const disposableEnvs = new Set(['e2e', 'bench', 'test']);
-
-const ledgerRequestSchema = v.object({
-  fund_family_name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
-  transactions: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_000_000)),
-});
 
 /**
  * Loads a synthetic ledger into the caller's customer for end-to-end tests and benches.
@@ -26,7 +21,7 @@ export const testDataRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const deps = c.get('deps');
     if (!disposableEnvs.has(deps.config.appEnv)) throw notFound('No such route');
-    const body = await readJson(c, ledgerRequestSchema);
+    const body = await readJson(c, ledgerTestDataSchema);
     const [existing] = await deps.handle.db
       .select({ id: fund_families.id })
       .from(fund_families)

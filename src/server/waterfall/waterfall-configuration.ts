@@ -9,7 +9,7 @@ import type { TierParams, WaterfallTier } from '../../domain/waterfall';
 import { invalid } from '../api-error';
 import type { Database } from '../db/database';
 import { fund_entities, waterfall_configurations } from '../db/schema';
-import type { Scope } from '../closing/closing-service';
+import type { Scope } from '../scope';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 
 type ConfigurationRow = typeof waterfall_configurations.$inferSelect;

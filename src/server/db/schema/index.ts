@@ -15,3 +15,4 @@ export * from './investor-transfers';
 export * from './investor-class-changes';
 export * from './assistant';
 export * from './general-ledger';
+export * from './capital-call';
