@@ -65,6 +65,11 @@ export const capitalCallInputSchema = v.pipe(
     notice_date: isoDateSchema,
     /** The contributions' effective date (spec §3: cash flow effective date is the due date). */
     due_date: isoDateSchema,
+    /**
+     * The allocation rule graph of the fund family the uses are allocated through (its version in
+     * force on the due date); null: the default, pro rata by commitment.
+     */
+    allocation_rule_graph_id: v.optional(v.nullable(uuidSchema), null),
     uses: v.pipe(
       v.array(capitalCallUseInputSchema),
       v.minLength(1, 'At least 1 items'),
@@ -180,6 +185,7 @@ export const capitalCallEventSchema = v.object({
   due_date: v.string(),
   /** The ledger date of its rows (the due date). */
   effective_date: v.string(),
+  allocation_rule_graph_id: v.nullable(v.string()),
   uses: v.array(capitalCallUseSchema),
   total_cents: centsSchema,
   created_by: personSchema,
