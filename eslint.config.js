@@ -69,6 +69,65 @@ export default tseslint.config(
     },
   },
   {
+    // The layers of DESIGN.md §2: the contract in src/api is shared by client and server, so it
+    // names no I/O; the front end reaches the server only through that contract, over HTTP.
+    files: ['src/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ioAndUi, message: 'src/api is the shared contract: no UI or I/O imports.' },
+            {
+              group: ['**/server/**', '**/app/**'],
+              message: 'src/api must not import the server or the front end.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/server/**',
+                'hono',
+                'hono/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                '@electric-sql/*',
+                'pg',
+              ],
+              message: 'The front end reaches the server through src/api and HTTP only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', 'react', 'react-dom', 'react/*', '@tanstack/*', '@xstate/react'],
+              message: 'The server does not import the front end.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.cjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable' } },
   },
