@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import type { GridApi } from 'ag-grid-community';
 import { themeQuartz } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useLocation } from 'wouter';
 import { dataTableViewMachine } from '../../../../machines/data-table-view.machine';
@@ -21,22 +21,21 @@ import {
   columnVirtualisationRows,
   hasEditableFormCells,
   hasSelectableRows,
-  headerRows,
   rowClass,
   rowSelection,
-  scrollbarAllowance,
-  contentColumnSizing,
-  figuresFirstWidths,
 } from './grid-options';
 import { registerGridModules } from './grid-modules';
 import { StatusBar } from './StatusBar';
 import { TableOverlay } from './TableOverlay';
 import { stateDiffers } from './table-state';
 import { columnSpan, useCellRange } from './use-cell-range';
+import { useColumnSizing } from './use-column-sizing';
 import { useFormValues } from './use-form-values';
+import { useGridHeight } from './use-grid-height';
 import { useShownTable } from './use-shown-table';
+import { useTableKeyboard } from './use-table-keyboard';
 import { useDebouncedValue, useTableState } from './use-table-state';
-import { headerHeight, pageRowLimit, rowHeight, visibleRowLimit } from './visible-row-limit';
+import { headerHeight, rowHeight } from './visible-row-limit';
 
 registerGridModules();
 
@@ -62,8 +61,6 @@ export type DataTableProps = {
 };
 
 const sectionStyle = css({ position: 'relative' });
-
-const leaveGrid = () => false as const;
 
 const fullScreenStyle = css({
   position: 'fixed',
@@ -99,7 +96,6 @@ export function DataTable({
   const { formValues, formErrors, setFormValue } = useFormValues(table, onFormChange);
   const [range, setRange] = useState<CellRange | null>(null);
   const [exporting, setExporting] = useState(false);
-  const [viewportHeight, setViewportHeight] = useState(() => window.innerHeight);
   const [api, setApi] = useState<GridApi<GridRow> | null>(null);
   const [, navigate] = useLocation();
 
@@ -112,19 +108,6 @@ export function DataTable({
       row_count: table.rows.length,
     });
   }, [tableKey, title, table]);
-  useEffect(() => {
-    const resize = () => setViewportHeight(window.innerHeight);
-    window.addEventListener('resize', resize);
-    return () => window.removeEventListener('resize', resize);
-  }, []);
-  useEffect(() => {
-    if (!fullScreen) return;
-    const close = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') send({ type: 'fullScreen.close' });
-    };
-    document.addEventListener('keydown', close);
-    return () => document.removeEventListener('keydown', close);
-  }, [fullScreen, send]);
 
   const { pivoted, shownColumns, shownState, grid, visibleColumns } = useShownTable({
     table,
@@ -226,6 +209,8 @@ export function DataTable({
     formValues,
     setFormValue,
   });
+  const closeFullScreen = useCallback(() => send({ type: 'fullScreen.close' }), [send]);
+  const keyboard = useTableKeyboard({ fullScreen, closeFullScreen, onCellKeyDown });
   const doExport = async () => {
     setExporting(true);
     try {
@@ -243,39 +228,21 @@ export function DataTable({
 
   // Clear is for form cells (spec §5); money steppers have no empty state to clear to.
   const hasFormCells = useMemo(() => Boolean(table && hasEditableFormCells(table.rows)), [table]);
-  // Read when the first rows are drawn: the columns usually arrive with them, after the grid.
-  const sizing = useMemo(
-    () => contentColumnSizing(visibleColumns, hasFormCells),
-    [visibleColumns, hasFormCells],
-  );
-  const contentSizing = useRef(sizing);
-  const shownColumnType = useRef(
-    (colId: string) => visibleColumns.find((c) => c.id === colId)?.cell_value_type,
-  );
-  useEffect(() => {
-    contentSizing.current = sizing;
-    shownColumnType.current = (colId) =>
-      visibleColumns.find((c) => c.id === colId)?.cell_value_type;
-  }, [sizing, visibleColumns]);
-  // Where the grid starts on the page, for a page's main table to take the room below it.
+  // Where the grid starts on the page; its width is the room the columns share.
   const gridBox = useRef<HTMLDivElement>(null);
-  const [gridTop, setGridTop] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    if (!fillsPage || !gridBox.current) return;
-    setGridTop(gridBox.current.getBoundingClientRect().top + window.scrollY);
-  }, [fillsPage, viewportHeight, table]);
-  const headerSpace = headerHeight * headerRows(shownTable?.columns ?? []);
-  const limit =
-    fillsPage && gridTop !== null
-      ? pageRowLimit(
-          viewportHeight,
-          gridTop,
-          headerSpace + scrollbarAllowance + grid.totals.length * rowHeight,
-        )
-      : visibleRowLimit(viewportHeight);
-  // A page's main table scrolls inside the grid instead of hiding rows behind a button.
-  const hiddenRows = fullScreen || fillsPage ? 0 : Math.max(0, grid.rows.length - limit);
-  const bodyRows = Math.max(1, Math.min(grid.rows.length, limit)) + grid.totals.length;
+  const { onFirstDataRendered, onColumnResized } = useColumnSizing({
+    visibleColumns,
+    hasFormCells,
+    gridBox,
+  });
+  const { boxHeight, hiddenRows } = useGridHeight({
+    gridBox,
+    fillsPage,
+    fullScreen,
+    table,
+    headerColumns: shownTable?.columns ?? [],
+    grid,
+  });
   const empty = table && grid.rows.length === 0;
 
   return (
@@ -344,14 +311,7 @@ export function DataTable({
           })}
           onPaste={onPaste}
         >
-          <div
-            ref={gridBox}
-            style={
-              fullScreen
-                ? { flex: 1 }
-                : { height: headerSpace + bodyRows * rowHeight + scrollbarAllowance }
-            }
-          >
+          <div ref={gridBox} style={fullScreen ? { flex: 1 } : { height: boxHeight }}>
             <DataTableContext.Provider value={context}>
               <AgGridReact<GridRow>
                 theme={gridTheme}
@@ -360,32 +320,12 @@ export function DataTable({
                 columnDefs={defs}
                 getRowId={(params) => params.data.id}
                 headerHeight={headerHeight}
-                onFirstDataRendered={(event) => {
-                  for (const sizing of contentSizing.current) event.api.autoSizeColumns(sizing);
-                }}
-                // Once the grid has measured its cells (autosizing may wait for them to draw),
-                // names give up width so the figures stay on screen.
-                onColumnResized={(event) => {
-                  if (event.source !== 'autosizeColumns' || !event.finished) return;
-                  const narrower = figuresFirstWidths(
-                    (event.api.getAllDisplayedColumns() ?? []).map((column) => ({
-                      colId: column.getColId(),
-                      width: column.getActualWidth(),
-                      shrinkable:
-                        !column.isPinned() && shownColumnType.current(column.getColId()) === 'text',
-                    })),
-                    (gridBox.current?.clientWidth ?? 0) - scrollbarAllowance,
-                  );
-                  if (narrower.length > 0) event.api.setColumnWidths(narrower);
-                }}
+                onFirstDataRendered={onFirstDataRendered}
+                onColumnResized={onColumnResized}
                 rowHeight={rowHeight}
                 onGridReady={(event) => setApi(event.api)}
                 onCellClicked={onCellClicked}
-                onCellKeyDown={onCellKeyDown}
-                // A table is one Tab stop (issue 23): the arrow keys move between headers and
-                // cells, Tab leaves. Fields in form cells stay in the Tab order of their form.
-                tabToNextCell={leaveGrid}
-                tabToNextHeader={leaveGrid}
+                {...keyboard}
                 animateRows={false}
                 rowSelection={selectable ? rowSelection : undefined}
                 onSelectionChanged={(event) =>
