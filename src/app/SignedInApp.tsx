@@ -6,6 +6,7 @@ import { AccountPage } from './pages/AccountPage';
 import { AccountSelectorPage } from './pages/AccountSelectorPage';
 import { AuditLogPage } from './pages/AuditLogPage';
 import { MailboxPage } from './pages/auth/MailboxPage';
+import { CapitalActivityArea } from './pages/capital-activity/CapitalActivityArea';
 import { ClosingPage } from './pages/fund-family/closing/ClosingPage';
 import { CommitmentsPage } from './pages/fund-family/CommitmentsPage';
 import { CommitmentDetailPage } from './pages/fund-family/commitment/CommitmentDetailPage';
@@ -145,6 +146,9 @@ function CustomerApp() {
                       path="/fund-family/:fundFamilyId/setup/:step/*"
                       component={FundSetupPage}
                     />
+                    <Route path="/fund-family/:fundFamilyId/capital-activity/*?">
+                      <CapitalActivityArea />
+                    </Route>
                     <Route path="/fund-family/:fundFamilyId/configuration/*">
                       <ConfigurationArea />
                     </Route>

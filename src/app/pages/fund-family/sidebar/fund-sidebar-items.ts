@@ -7,8 +7,8 @@ export type FundSidebarItem = {
 };
 
 /**
- * The fund sidebar of spec §2, with only the items whose pages exist. Capital Activity,
- * Fees (only when fees are enabled), Investments, Credit Facility (only when the first
+ * The fund sidebar of spec §2, with only the items whose pages exist. Fees (only when fees
+ * are enabled), Investments, Credit Facility (only when the first
  * facility is not draft), Financial Reporting, and Configuration's notices and credit
  * facility join this list, in the spec's order, when their pages are built.
  */
@@ -32,6 +32,7 @@ export function fundSidebarItems({
   });
   return [
     item('Summary', 'summary'),
+    item('Capital Activity', 'capital-activity'),
     item('Commitments', 'commitments/commitments', 'commitments'),
     {
       ...item('Configuration', lpaConfig, isDraft ? 'setup' : 'configuration'),

@@ -1,0 +1,214 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import * as v from 'valibot';
+import { css } from 'styled-system/css';
+import type { CapitalCallEvent, CapitalCallInput } from '../../../api/capital-call';
+import { button } from '../../components/button-styles';
+import { LazyDataTable } from '../../components/data-table/LazyDataTable';
+import { FormField, inputClass } from '../../components/form-field';
+import { MoneyText } from '../../components/MoneyText';
+import { card, tableStyle } from '../../components/page-styles';
+import { SearchableSelect } from '../../components/SearchableSelect';
+import { moneyTextSchema, textToCents } from '../../lib/money-text';
+import { reportServerErrors } from '../../lib/server-field-errors';
+import { allocationTable, lineTitle } from './breakdown-tables';
+import { capitalCallInputOfEvent } from './capital-call-form';
+import { capitalActivityQueries, useUpdateCapitalCall } from './capital-call-queries';
+import { RefusalList } from './RefusalList';
+
+const section = css({ mb: '5' });
+const formRow = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) 180px auto',
+  gap: '3',
+  alignItems: 'end',
+});
+
+/** The call with one use's override for one commitment set (or removed when cents is null). */
+function withOverride(
+  event: CapitalCallEvent,
+  useId: string,
+  commitmentId: string,
+  cents: number | null,
+): CapitalCallInput {
+  const input = capitalCallInputOfEvent(event);
+  return {
+    ...input,
+    uses: input.uses.map((use, at) => {
+      if (event.uses[at]!.id !== useId) return use;
+      const others = use.overrides.filter((o) => o.commitment_id !== commitmentId);
+      return {
+        ...use,
+        overrides:
+          cents === null
+            ? others
+            : [...others, { commitment_id: commitmentId, amount_cents: cents }],
+      };
+    }),
+  };
+}
+
+/**
+ * Step "allocation" (spec §2 calls/allocation): every use allocated through the fund structure
+ * per LP; an amount set by hand for one LP on one use (an override) takes exactly that, and the
+ * rest of the line goes to the others. Lines refused for an LP are listed by name.
+ */
+export function AllocationStep({
+  event,
+  editable,
+}: {
+  event: CapitalCallEvent;
+  editable: boolean;
+}) {
+  const fundFamilyId = event.fund_family_id;
+  const { data: createData } = useQuery(capitalActivityQueries.createData(fundFamilyId));
+  const breakdown = useQuery(capitalActivityQueries.breakdown(fundFamilyId, event.id));
+  const update = useUpdateCapitalCall(fundFamilyId, event.id);
+  const [useId, setUseId] = useState(event.uses[0]?.id ?? '');
+  const [commitmentId, setCommitmentId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const table = useMemo(
+    () => (breakdown.data ? allocationTable(breakdown.data) : undefined),
+    [breakdown.data],
+  );
+  const commitments = createData?.commitments ?? [];
+  const lpName = (id: string) => commitments.find((c) => c.commitment_id === id)?.lp ?? id;
+  const overrides = event.uses.flatMap((use) =>
+    use.overrides.map((o) => ({ use, commitmentId: o.commitment_id, cents: o.amount_cents })),
+  );
+  const save = async (input: CapitalCallInput) => {
+    try {
+      await update.mutateAsync(input);
+      return true;
+    } catch (error) {
+      await reportServerErrors(error, () => false);
+      return false;
+    }
+  };
+  const setOverride = async () => {
+    const parsed = v.safeParse(moneyTextSchema, amount);
+    if (!parsed.success) return setAmountError(parsed.issues[0].message);
+    setAmountError(null);
+    if (!useId || !commitmentId) return;
+    if (await save(withOverride(event, useId, commitmentId, textToCents(parsed.output)))) {
+      setAmount('');
+      setCommitmentId('');
+    }
+  };
+  return (
+    <>
+      <RefusalList refusals={event.refusals} />
+      {editable ? (
+        <section className={`${card} ${section}`} aria-label="Overrides">
+          <h2 className={css({ fontWeight: 'semibold', mb: '1' })}>Per-LP overrides</h2>
+          <p className={css({ color: 'gray.600', fontSize: 'sm', mb: '3' })}>
+            An amount set by hand is what that LP is called on the line; the rest of the line is
+            allocated over the other LPs through the fund structure. 0.00 lets an LP off the line.
+          </p>
+          <form
+            className={formRow}
+            aria-label="Set an override"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void setOverride();
+            }}
+          >
+            <FormField id="override-use" label="Use">
+              <SearchableSelect
+                id="override-use"
+                value={useId}
+                options={event.uses.map((use) => ({ value: use.id, label: lineTitle(use) }))}
+                onValueChange={setUseId}
+              />
+            </FormField>
+            <FormField id="override-lp" label="Investor entity">
+              <SearchableSelect
+                id="override-lp"
+                value={commitmentId}
+                placeholder="Choose an LP"
+                options={commitments.map((c) => ({
+                  value: c.commitment_id,
+                  label: `${c.lp} — ${c.fund_entity_name}`,
+                }))}
+                onValueChange={setCommitmentId}
+              />
+            </FormField>
+            <FormField
+              id="override-amount"
+              label="Amount"
+              errors={amountError ? [amountError] : null}
+            >
+              <input
+                id="override-amount"
+                className={inputClass}
+                inputMode="decimal"
+                value={amount}
+                aria-invalid={Boolean(amountError)}
+                onChange={(e) => setAmount(e.target.value)}
+              />
+            </FormField>
+            <button
+              type="submit"
+              className={`${button()} ${css({ mb: '4' })}`}
+              disabled={update.isPending || !commitmentId}
+            >
+              Set override
+            </button>
+          </form>
+          {overrides.length > 0 ? (
+            <table className={tableStyle} aria-label="Overrides set">
+              <thead>
+                <tr>
+                  <th>Use</th>
+                  <th>Investor entity</th>
+                  <th className={css({ textAlign: 'right!' })}>Amount</th>
+                  <th>
+                    <span className={css({ srOnly: true })}>Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {overrides.map((o) => (
+                  <tr key={`${o.use.id}-${o.commitmentId}`}>
+                    <td>{lineTitle(o.use)}</td>
+                    <td>{lpName(o.commitmentId)}</td>
+                    <td className={css({ textAlign: 'right' })}>
+                      <MoneyText cents={o.cents} />
+                    </td>
+                    <td className={css({ textAlign: 'right' })}>
+                      <button
+                        type="button"
+                        className={button({ variant: 'secondary' })}
+                        aria-label={`Remove the override of ${lpName(o.commitmentId)} on ${lineTitle(o.use)}`}
+                        disabled={update.isPending}
+                        onClick={() =>
+                          void save(withOverride(event, o.use.id, o.commitmentId, null))
+                        }
+                      >
+                        Remove
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className={css({ color: 'gray.600', fontSize: 'sm' })}>
+              No overrides: every line is allocated through the fund structure.
+            </p>
+          )}
+        </section>
+      ) : null}
+      <section className={card}>
+        <LazyDataTable
+          tableKey="capital-call-allocation"
+          title="Allocation"
+          table={table}
+          isLoading={breakdown.isPending}
+          emptyMessage="No commitments to call."
+        />
+      </section>
+    </>
+  );
+}

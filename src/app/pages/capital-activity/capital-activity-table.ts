@@ -1,0 +1,60 @@
+import type { CapitalActivityEvent } from '../../../api/capital-call';
+import type { Badge, Cell, Column, Table } from '../../../api/table-data';
+import { humanize } from '../../../api/humanize';
+import { capitalEventStateLabels } from '../../../../machines/capital-event.machine';
+import { eventStateTone } from './EventStateBadge';
+
+const columns: Column[] = [
+  { id: 'name', title: 'Event', cell_value_type: 'text', is_pinned: true },
+  { id: 'event_type', title: 'Type', cell_value_type: 'text', enable_row_group: true },
+  { id: 'effective_date', title: 'Date', cell_value_type: 'date', initial_sort: 'desc' },
+  { id: 'state', title: 'State', cell_value_type: 'text', filter_type: 'set' },
+  { id: 'called', title: 'Called', cell_value_type: 'money', aggregatable: true },
+  { id: 'distributed', title: 'Distributed', cell_value_type: 'money', aggregatable: true },
+  { id: 'created_by', title: 'Created by', cell_value_type: 'text' },
+];
+
+/** How the list names event types: a capital call is the capital_activity event of a call. */
+export const eventTypeLabel = (eventType: string) =>
+  eventType === 'capital_activity' ? 'Capital call' : humanize(eventType);
+
+/** Where an event opens: a draft call in its wizard, anything else read-only. */
+export function eventHref(base: string, event: Pick<CapitalActivityEvent, 'id' | 'state'>) {
+  return event.state === 'draft' ? `${base}/calls/${event.id}/details` : `${base}/${event.id}`;
+}
+
+/**
+ * The capital-activity list (spec §2): each event with its type, date, state badge (spec §4),
+ * what it called and distributed, and who created it. Only capital calls open a page.
+ */
+export function capitalActivityTable(events: CapitalActivityEvent[], base: string): Table {
+  return {
+    columns,
+    rows: events.map((event) => {
+      const badge: Badge = {
+        type: 'text',
+        color: eventStateTone[event.state],
+        text: capitalEventStateLabels[event.state],
+      };
+      const cells: Record<string, Cell> = {
+        name: {
+          value: { type: 'text', text: event.name },
+          ...(event.event_type === 'capital_activity'
+            ? { link: { type: 'generic', to: eventHref(base, event) } }
+            : {}),
+        },
+        event_type: { value: { type: 'text', text: eventTypeLabel(event.event_type) } },
+        effective_date: { value: { type: 'date', date: event.effective_date } },
+        state: {
+          value: { type: 'text', text: capitalEventStateLabels[event.state] },
+          badge,
+          filter_values: [capitalEventStateLabels[event.state]],
+        },
+        called: { value: { type: 'money', amount: event.called_cents } },
+        distributed: { value: { type: 'money', amount: event.distributed_cents } },
+        created_by: { value: { type: 'text', text: event.created_by?.name ?? '—' } },
+      };
+      return { id: event.id, cells };
+    }),
+  };
+}
