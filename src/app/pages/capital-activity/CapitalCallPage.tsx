@@ -20,8 +20,7 @@ import {
   useDeleteCapitalCall,
   useFinalizeCapitalCall,
 } from './capital-call-queries';
-import { CapitalEventActionBar } from './CapitalEventActionBar';
-import { EventStateBadge } from './EventStateBadge';
+import { CapitalEventStatus } from './CapitalEventStatus';
 import { FinalizeConfirmDialog } from './FinalizeConfirmDialog';
 import { FullPageLoader } from './FullPageLoader';
 import { InvestorBreakdownStep, OverviewStep } from './OverviewStep';
@@ -64,7 +63,7 @@ export function NewCapitalCallPage() {
   );
 }
 
-/** The call's name, state badge, dates and lifecycle buttons (from the capitalEvent machine). */
+/** The call's name and dates, then its status: badge, lifecycle buttons, why it is read-only. */
 function CapitalCallHeader({
   event,
   onAction,
@@ -78,42 +77,32 @@ function CapitalCallHeader({
   const checksPass =
     event.refusals.length === 0 && event.checks.every((check) => check.status !== 'failed');
   return (
-    <div
-      className={css({
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'flex-start',
-        gap: '4',
-        mb: '3',
-      })}
-    >
-      <div>
-        <BackToCapitalActivity fundFamilyId={event.fund_family_id} />
-        <h1 className={pageTitle} style={{ marginBottom: 4 }}>
-          {event.name} <EventStateBadge state={event.state} />
-        </h1>
-        <p className={css({ color: 'gray.600', mb: '3' })}>
-          Notice date {formatDate(event.notice_date)} · Due date {formatDate(event.due_date)}
-        </p>
-      </div>
-      {user ? (
-        <CapitalEventActionBar
-          state={event.state}
-          facts={{
-            useCount: event.uses.length,
-            checksPass,
-            preparedBy: event.created_by?.user_id ?? null,
-            // Maker-checker is the server's to decide (the customer's setting): its answer is
-            // can_finalize, and its words finalize_blocked_reason.
-            preparerMayApprove: true,
-          }}
-          userId={user.id}
-          can={can}
-          busy={busy}
-          blockedReason={event.can_finalize ? null : event.finalize_blocked_reason}
-          onAction={onAction}
-        />
-      ) : null}
+    <div className={css({ mb: '1' })}>
+      <BackToCapitalActivity fundFamilyId={event.fund_family_id} />
+      <h1 className={pageTitle} style={{ marginBottom: 4 }}>
+        {event.name}
+      </h1>
+      <p className={css({ color: 'gray.600', mb: '2' })}>
+        Notice date {formatDate(event.notice_date)} · Due date {formatDate(event.due_date)}
+      </p>
+      <CapitalEventStatus
+        state={event.state}
+        facts={{
+          useCount: event.uses.length,
+          checksPass,
+          preparedBy: event.created_by?.user_id ?? null,
+          // Maker-checker is the server's to decide (the customer's setting): its answer is
+          // can_finalize, and its words finalize_blocked_reason.
+          preparerMayApprove: true,
+        }}
+        userId={user?.id ?? ''}
+        can={user ? can : () => false}
+        busy={busy}
+        blockedReason={event.can_finalize ? null : event.finalize_blocked_reason}
+        workflowMessage={event.workflow_message}
+        finalizedBy={event.finalized_by?.name ?? null}
+        onAction={onAction}
+      />
     </div>
   );
 }
@@ -204,13 +193,6 @@ export function CapitalCallPage({ mode }: { mode: 'edit' | 'view' }) {
           })}
         >
           {refusal}
-        </p>
-      ) : null}
-      {!editable ? (
-        <p className={css({ color: 'gray.600', mb: '3' })} data-testid="read-only-note">
-          {event.state === 'completed'
-            ? `Finalized${event.finalized_by ? ` by ${event.finalized_by.name}` : ''}: posted to the ledger and no longer editable.`
-            : 'Read-only.'}
         </p>
       ) : null}
       <PageTabs
