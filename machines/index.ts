@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { dataTableViewMachine } from './data-table-view.machine';
 import { closingMachine } from './closing.machine';
+import { capitalEventMachine } from './capital-event.machine';
 import { transferMachine } from './transfer.machine';
 import { generalLedgerImportEventMachine } from './general-ledger-import-event.machine';
 import {
@@ -40,6 +41,25 @@ export const machineRegistry = {
     sampleEvents: [
       { type: 'closing.commitments_change', commitmentCount: 3 },
       { type: 'closing.commitments_change', commitmentCount: 0 },
+    ],
+  },
+  capitalEvent: {
+    machine: capitalEventMachine,
+    title: 'Capital event',
+    // A preparer drafts the uses; finalize is tried by that preparer (maker-checker refuses)
+    // and by another approver; checks and notices take both values, so every guard's
+    // branch is on some path. The guards' facts tell vertices apart (meta.pathContext), so
+    // simple paths run to hundreds of thousands: only the shortest are offered.
+    simplePaths: false,
+    sampleEvents: [
+      { type: 'capital_event.uses_change', useCount: 2, userId: 'preparer' },
+      { type: 'capital_event.uses_change', useCount: 0, userId: 'preparer' },
+      { type: 'capital_event.checks_change', checksPass: true },
+      { type: 'capital_event.checks_change', checksPass: false },
+      { type: 'capital_event.notices_change', noticesBlockFinalize: false },
+      { type: 'capital_event.notices_change', noticesBlockFinalize: true },
+      { type: 'capital_event.finalize', userId: 'approver' },
+      { type: 'capital_event.finalize', userId: 'preparer' },
     ],
   },
   transfer: {

@@ -49,9 +49,21 @@ export function machineTestModel(machine: AnyStateMachine, options: PathOptions 
       snapshot: AnyMachineSnapshot,
       event: EventObject | undefined,
       previous?: AnyMachineSnapshot,
-    ) =>
-      `${JSON.stringify(previous?.value ?? null)}|${event?.type ?? ''}|${JSON.stringify(snapshot.value)}`,
+    ) => `${vertexOf(machine, previous)}|${event?.type ?? ''}|${vertexOf(machine, snapshot)}`,
   });
+}
+
+/**
+ * A machine whose guards read several facts of its context names them in its root
+ * `meta.pathContext` (a function of the context): those facts tell vertices apart too, so the
+ * paths reach the states behind each combination of guards (capital event: finalize needs
+ * uses, passing checks, ready notices and an approver who is not the preparer).
+ */
+function vertexOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot | undefined): string {
+  if (!snapshot) return 'null';
+  const meta = machine.root.meta as { pathContext?: (context: unknown) => unknown } | undefined;
+  const facts = meta?.pathContext ? `:${JSON.stringify(meta.pathContext(snapshot.context))}` : '';
+  return `${JSON.stringify(snapshot.value)}${facts}`;
 }
 
 export function machinePaths(
