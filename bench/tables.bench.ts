@@ -4,7 +4,7 @@
 // Targets: p99 ≤ 300 ms on PostgreSQL; ping ≤ 100 ms on PGlite; sign-in < 100 ms.
 // Takes minutes (the seeding most), so `npm run bench` skips it: run `npm run bench -- tables`.
 // BENCH_DB=pglite or BENCH_DB=postgres runs one database; BENCH_REQUESTS sets the requests per
-// endpoint under load (default 100).
+// endpoint under load (default 100), BENCH_SECONDS how long to keep issuing them at most (90).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,7 @@ const postgresAdminUrl =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const concurrent = 20;
 const requestsUnderLoad = Number(process.env.BENCH_REQUESTS ?? 100);
+const secondsUnderLoad = Number(process.env.BENCH_SECONDS ?? 90);
 const databases = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 
 const quantile = (values: number[], q: number) => {
@@ -146,7 +147,10 @@ async function measure(label: string) {
     const started = performance.now();
     await Promise.all(
       Array.from({ length: concurrent }, async () => {
-        while (issued < requestsUnderLoad) {
+        while (
+          issued < requestsUnderLoad &&
+          performance.now() - started < secondsUnderLoad * 1000
+        ) {
           issued += 1;
           reads.push(await timed(`${base}${path}`, { headers }));
         }

@@ -15,6 +15,9 @@ export function kindedRows(rows: readonly FigureRow[]): Kinded[] {
   return rows.map((row) => ({ row, kind: rowKind(row, admitted) }));
 }
 
+/** How many ledger rows a figure row stands for (one, unless the database summed alike rows). */
+const rowsOf = ({ row }: Kinded) => row.rows ?? 1;
+
 const sumOf = (rows: readonly Kinded[], kinds: readonly RowKind[]) =>
   rows.reduce((total, { row, kind }) => (kinds.includes(kind) ? total + row.amount : total), 0);
 
@@ -52,7 +55,7 @@ const figureOf = (rows: readonly FigureRow[], pick: keyof BalanceEffect): Figure
   kindedRows(rows).reduce(
     (total, kinded) =>
       countsTowards(kinded, pick)
-        ? { cents: total.cents + balanceEffect(kinded)[pick], rows: total.rows + 1 }
+        ? { cents: total.cents + balanceEffect(kinded)[pick], rows: total.rows + rowsOf(kinded) }
         : total,
     { cents: 0, rows: 0 },
   );
@@ -138,7 +141,9 @@ export function equalizationOutstanding(rows: readonly FigureRow[]): {
   const part = (pay: RowKind, receive: RowKind): OutstandingEqualization => ({
     toPay: sumOf(drafts, [pay]),
     toReceive: sumOf(drafts, [receive]),
-    rows: drafts.filter(({ kind }) => kind === pay || kind === receive).length,
+    rows: drafts
+      .filter(({ kind }) => kind === pay || kind === receive)
+      .reduce((n, kinded) => n + rowsOf(kinded), 0),
   });
   return {
     capital: part('equalization_paid', 'equalization_received'),

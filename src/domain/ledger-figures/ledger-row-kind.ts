@@ -66,6 +66,11 @@ export type FigureRow = {
    * share as capital equalization). Contributions without it were not called but allocated.
    */
   isCalled: boolean;
+  /**
+   * How many ledger rows this one stands for: the database may sum rows alike in everything the
+   * figures read (see commitment-information's totals) and send one. 1 when absent.
+   */
+  rows?: number;
 };
 
 export type RowKind =

@@ -108,7 +108,7 @@ export async function listCommitmentFigures(
 }
 
 /** Commitments per totals query: each query stays short, so PGlite serves others in between. */
-const totalsChunk = 2000;
+const totalsChunk = 500;
 
 /**
  * The ledger of some commitments as the figures read it, summed by the database: one figure row
