@@ -29,32 +29,15 @@ const itemClass = css({
   '&[data-state=checked]': { fontWeight: 'semibold' },
 });
 
-/**
- * One select for every list: a plain select up to ten options, and past that (investors,
- * entities, calculations, codes, countries) an Ark UI combobox that narrows the list as the
- * user types (type-ahead). `value` '' is no choice; `placeholder` names it.
- */
-export function SearchableSelect({
-  id,
-  name,
-  value,
-  options,
-  placeholder,
-  invalid,
-  disabled,
-  ariaLabel,
-  className = inputClass,
-  onValueChange,
-  onFocus,
-  onBlur,
-  elementRef,
-}: {
+export type SearchableSelectProps = {
   /** Omitted where the field is named by `ariaLabel` instead of a label's htmlFor. */
   id?: string;
   name?: string;
   disabled?: boolean;
   /** The field's name for assistive technology when no <label> points at it (grid cells, toolbars). */
   ariaLabel?: string;
+  /** Its hint and error (FormField links them, issue 23). */
+  'aria-describedby'?: string;
   /** The field's look; a form input's by default, grid cells and toolbars pass their own. */
   className?: string;
   value: string;
@@ -66,65 +49,55 @@ export function SearchableSelect({
   onBlur?: () => void;
   /** The form's handle on the element (Formisch focuses the first field in error). */
   elementRef?: (element: HTMLInputElement | HTMLSelectElement | null) => void;
-}) {
-  if (options.length <= SEARCHABLE_AFTER) {
-    return (
-      <select
-        id={id}
-        name={name}
-        value={value}
-        className={className}
-        disabled={disabled}
-        aria-label={ariaLabel}
-        aria-invalid={invalid || undefined}
-        ref={elementRef}
-        onChange={(event) => onValueChange(event.target.value)}
-        onFocus={onFocus}
-        onBlur={onBlur}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    );
-  }
-  return (
-    <SearchList
-      id={id}
-      name={name}
-      value={value}
-      options={options}
-      placeholder={placeholder}
-      invalid={invalid}
-      disabled={disabled}
-      ariaLabel={ariaLabel}
-      className={className}
-      onValueChange={onValueChange}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      elementRef={elementRef}
-    />
+};
+
+/**
+ * One select for every list: a plain select up to ten options, and past that (investors,
+ * entities, calculations, codes, countries) an Ark UI combobox that narrows the list as the
+ * user types (type-ahead). `value` '' is no choice; `placeholder` names it.
+ */
+export function SearchableSelect(props: SearchableSelectProps) {
+  return props.options.length <= SEARCHABLE_AFTER ? (
+    <PlainSelect {...props} />
+  ) : (
+    <SearchList {...props} />
   );
 }
 
-function SearchList({
-  id,
-  name,
-  value,
-  options,
-  placeholder,
-  invalid,
-  disabled,
-  ariaLabel,
-  className,
-  onValueChange,
-  onFocus,
-  onBlur,
-  elementRef,
-}: Parameters<typeof SearchableSelect>[0]) {
+/** What the select and the combobox's input share: look, name, state, description, focus. */
+const controlProps = (props: SearchableSelectProps) => ({
+  className: props.className ?? inputClass,
+  'aria-label': props.ariaLabel,
+  'aria-invalid': props.invalid || undefined,
+  'aria-describedby': props['aria-describedby'],
+  ref: props.elementRef,
+  onFocus: props.onFocus,
+  onBlur: props.onBlur,
+});
+
+function PlainSelect(props: SearchableSelectProps) {
+  const { id, name, value, disabled, options, placeholder, onValueChange } = props;
+  return (
+    <select
+      id={id}
+      name={name}
+      value={value}
+      disabled={disabled}
+      {...controlProps(props)}
+      onChange={(event) => onValueChange(event.target.value)}
+    >
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function SearchList(props: SearchableSelectProps) {
+  const { id, name, value, disabled, options, placeholder, invalid, onValueChange } = props;
   const { contains } = useFilter({ sensitivity: 'base' });
   // What the user has typed to narrow the list; cleared when the list closes, so opening it
   // again shows every option rather than only the one chosen.
@@ -162,15 +135,7 @@ function SearchList({
       positioning={{ sameWidth: true, strategy: 'fixed' }}
     >
       <Combobox.Control className={css({ position: 'relative' })}>
-        <Combobox.Input
-          ref={elementRef}
-          className={className}
-          aria-label={ariaLabel}
-          placeholder={placeholder ?? 'Type to search'}
-          aria-invalid={invalid || undefined}
-          onFocus={onFocus}
-          onBlur={onBlur}
-        />
+        <Combobox.Input {...controlProps(props)} placeholder={placeholder ?? 'Type to search'} />
         <Combobox.Trigger
           aria-label="Show all options"
           className={css({
