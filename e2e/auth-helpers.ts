@@ -1,5 +1,6 @@
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
+import type { MailboxMessage } from '../src/api/auth';
 import { demoTotpSecret } from '../src/server/db/demo-data';
 import { claimFreshTotpStep } from './totp-steps';
 
@@ -79,4 +80,29 @@ export async function apiSignIn(
   );
   if (device) rememberedDevices.set(email, { name: device.name, value: device.value });
   return body;
+}
+
+/**
+ * The newest mail to `to` (that `which` accepts: a kind, or not one already read), read from
+ * the internal mailbox as the demo admin; waits for it to arrive.
+ */
+export async function latestMail(
+  request: APIRequestContext,
+  to: string,
+  which: (mail: MailboxMessage) => boolean = () => true,
+) {
+  const admin = await apiSignIn(request, 'admin@demo.test', 'demo-admin-2026');
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await (
+        await request.get('/api/internal/mailbox/', {
+          headers: { Authorization: `Bearer ${admin.access}` },
+        })
+      ).json()) as MailboxMessage[];
+      found = mail.find((m) => m.to_email === to && which(m));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
 }

@@ -1,29 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { refreshReuseGraceSeconds, type MailboxMessage } from '../src/api/auth';
+import { expect, test, type Page } from '@playwright/test';
+import { refreshReuseGraceSeconds } from '../src/api/auth';
 import { demoTotpSecret } from '../src/server/db/demo-data';
-import { apiSignIn, totpCode } from './auth-helpers';
+import { latestMail, totpCode } from './auth-helpers';
 import { claimFreshTotpStep } from './totp-steps';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/auth-${name}.png`, fullPage: true });
-
-/** The newest mail to `to`, read from the internal mailbox as the demo admin. */
-async function latestMail(request: APIRequestContext, to: string, not?: string) {
-  const admin = await apiSignIn(request, 'admin@demo.test', 'demo-admin-2026');
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      const mail = (await (
-        await request.get('/api/internal/mailbox/', {
-          headers: { Authorization: `Bearer ${admin.access}` },
-        })
-      ).json()) as MailboxMessage[];
-      found = mail.find((m) => m.to_email === to && m.id !== not);
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
 
 async function identify(page: Page, email: string) {
   await page.goto('/auth/login');
@@ -126,7 +108,7 @@ test('an expired code says the session expired and goes back to login', async ({
   const first = await latestMail(request, 'config@demo.test');
   // A new code replaces the first, which from then on is expired.
   await page.getByRole('button', { name: 'Send a new code' }).click();
-  await latestMail(request, 'config@demo.test', first.id);
+  await latestMail(request, 'config@demo.test', (mail) => mail.id !== first.id);
   await page.getByLabel('Code', { exact: true }).fill(/code is (\d{6})/.exec(first.text_body)![1]!);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(

@@ -1,27 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { MailboxMessage } from '../src/api/auth';
-import { apiSignIn, signIn, totpCode } from './auth-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { latestMail, signIn, totpCode } from './auth-helpers';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/settings-users-${name}.png`, fullPage: true });
-
-/** The invitation mailed to `to`, read from the internal mailbox as the demo admin. */
-async function invitationTo(request: APIRequestContext, to: string) {
-  const admin = await apiSignIn(request, 'admin@demo.test', 'demo-admin-2026');
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      const mail = (await (
-        await request.get('/api/internal/mailbox/', {
-          headers: { Authorization: `Bearer ${admin.access}` },
-        })
-      ).json()) as MailboxMessage[];
-      found = mail.find((m) => m.to_email === to && m.kind === 'invitation');
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
 
 /** A last sign-in as the table shows a date-time (spec §9: M/d/yyyy h:mm a). */
 const signInTime = /\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2} [AP]M/;
@@ -76,7 +57,7 @@ test('the customer admin invites a user, who accepts; then changes their level a
   await expect(rowOf(page, email)).not.toContainText(signInTime);
 
   // The invitee follows the mailed link: authenticator, recovery codes, then a password.
-  const mail = await invitationTo(request, email);
+  const mail = await latestMail(request, email, (m) => m.kind === 'invitation');
   expect(mail.subject).toBe('Maya Manager invited you to Demo Capital on Fundline');
   const link = new URL(/(http\S+\/auth\/continue\?token=\S+)/.exec(mail.text_body)![1]!);
   const invitee = await (await browser.newContext()).newPage();
