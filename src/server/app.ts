@@ -22,6 +22,7 @@ import { feeBasisRoutes } from './fees/fee-basis-routes';
 import { commitmentClassChangeRoutes } from './commitment/commitment-class-change-routes';
 import { waterfallRoutes } from './waterfall/waterfall-routes';
 import { dataTableRoutes } from './tables/data-tables-routes';
+import { capitalCallRoutes } from './capital-call/capital-call-routes';
 import { closingRoutes } from './closing/closing-routes';
 import { customerSettingsRoutes } from './settings/customer-settings-routes';
 import { closingAllocationRoutes } from './closing/closing-allocation-routes';
@@ -111,6 +112,7 @@ export function createApiApp(deps: Deps) {
     .route('/', investorTransferDocumentRoutes)
     .route('/', closingRoutes)
     .route('/', closingAllocationRoutes)
+    .route('/', capitalCallRoutes)
     .route('/', allocationRuleRoutes)
     .route('/', calculationRoutes)
     .route('/', feeInformationRoutes)

@@ -25,8 +25,10 @@ export type CapitalCallOverview = {
   total: Omit<CapitalCallOverviewRow, 'commitmentId' | 'lp' | 'fundEntityId'>;
 };
 
-const percent = (part: number, whole: number): string =>
+/** A part of a commitment as a percent with 4 decimals ("16.6687"); 0 of nothing is "0.0000". */
+export const percentOfCommitment = (part: number, whole: number): string =>
   whole === 0 ? '0.0000' : new Dec(part).times(100).div(whole).toFixed(4);
+const percent = percentOfCommitment;
 
 /**
  * Per LP and per use: the call, unfunded before and after, the percent of the commitment called

@@ -19,6 +19,7 @@ import {
   webauthnResponseRequestSchema,
 } from '../../auth';
 import { calculationInputSchema } from '../../calculations';
+import { capitalCallInputSchema } from '../../capital-call';
 import { updateOverrideAmountsSchema } from '../../closing-overrides';
 import { closingSecuritiesBulkSchema } from '../../closing-securities';
 import { classChangeCreateSchema, classChangeInputSchema } from '../../commitment-class-change';
@@ -86,6 +87,7 @@ export const components: Record<string, v.GenericSchema> = {
   apiErrorSchema,
   assistantRequestSchema,
   calculationInputSchema,
+  capitalCallInputSchema,
   classChangeCreateSchema,
   classChangeInputSchema,
   classCodeOverridesSchema,

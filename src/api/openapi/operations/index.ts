@@ -3,6 +3,7 @@ import { allocationRulesOperations } from './allocation-rules';
 import { assistantOperations } from './assistant';
 import { authOperations } from './auth';
 import { calculationsOperations } from './calculations';
+import { capitalCallOperations } from './capital-call';
 import { closingOperations } from './closing';
 import { commitmentOperations } from './commitment';
 import { entitiesOperations } from './entities';
@@ -44,6 +45,7 @@ export const operations: Operation[] = [
   ...commitmentOperations,
   ...investorTransfersOperations,
   ...closingOperations,
+  ...capitalCallOperations,
   ...allocationRulesOperations,
   ...calculationsOperations,
   ...feesOperations,

@@ -1,0 +1,185 @@
+import type { FieldErrors } from '../../api/api-error';
+import type {
+  CapitalCallBreakdownRow,
+  CapitalCallInput,
+  CapitalCallRefusal,
+  CapitalCallUse,
+  InvariantCheck,
+} from '../../api/capital-call';
+import {
+  allocateCapitalCall,
+  capitalCallInvariants,
+  capitalCallOverview,
+  type CapitalCallAllocation,
+  type CapitalCallUse as DomainUse,
+  type CapitalCallOverview,
+  type PostedCommitmentFigures,
+  type PostedContribution,
+} from '../../domain/capital-call';
+import { DomainError } from '../../domain/domain-error';
+import { formatCents } from '../../domain/money';
+import { invalid } from '../api-error';
+import type { CallContext } from './capital-call-context';
+
+/** The stored uses as the domain reads them (a code's recallable flag from the fund's codes). */
+export function domainUses(uses: readonly CapitalCallUse[], context: CallContext): DomainUse[] {
+  return uses.map((use) => ({
+    id: use.id,
+    kind: use.kind,
+    amount: use.amount_cents,
+    transactionCode: use.transaction_code,
+    description: use.description,
+    isRecallable: context.codes.get(use.transaction_code)?.is_recallable ?? false,
+    overrides: Object.fromEntries(use.overrides.map((o) => [o.commitment_id, o.amount_cents])),
+  }));
+}
+
+/**
+ * The uses of a request checked against the fund (each a 400 naming its field): a call code of
+ * the fund, overrides naming commitments the call reaches, once each, adding up to no more than
+ * the line. Each use gets a fresh id.
+ */
+export function checkedUses(input: CapitalCallInput, context: CallContext): CapitalCallUse[] {
+  const errors: FieldErrors = {};
+  const add = (path: string, message: string) => (errors[path] ??= []).push(message);
+  const reachable = new Set(context.commitments.map((c) => c.id));
+  input.uses.forEach((use, u) => {
+    if (!context.codes.has(use.transaction_code)) add(`uses.${u}.transaction_code`, 'Invalid');
+    const seen = new Set<string>();
+    let total = 0;
+    use.overrides.forEach((o, i) => {
+      if (!reachable.has(o.commitment_id)) add(`uses.${u}.overrides.${i}.commitment_id`, 'Invalid');
+      else if (seen.has(o.commitment_id))
+        add(`uses.${u}.overrides.${i}.commitment_id`, 'Named twice in this line');
+      seen.add(o.commitment_id);
+      total += o.amount_cents;
+    });
+    if (total > use.amount_cents)
+      add(
+        `uses.${u}.overrides`,
+        `Overrides add up to ${formatCents(total)}, more than the line's ${formatCents(use.amount_cents)}`,
+      );
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return input.uses.map((use) => ({
+    id: crypto.randomUUID(),
+    kind: use.kind,
+    description: use.description,
+    amount_cents: use.amount_cents,
+    transaction_code: use.transaction_code,
+    overrides: use.overrides,
+  }));
+}
+
+export type CallComputation = {
+  uses: DomainUse[];
+  allocation: CapitalCallAllocation;
+  overview: CapitalCallOverview;
+  checks: InvariantCheck[];
+};
+
+/** The call allocated, its overview and its invariants before posting. A domain refusal is a 400. */
+export function computeCall(
+  uses: readonly CapitalCallUse[],
+  context: CallContext,
+): CallComputation {
+  const domain = domainUses(uses, context);
+  let allocation: CapitalCallAllocation;
+  try {
+    allocation = allocateCapitalCall({
+      structure: context.structure,
+      values: context.values,
+      commitments: context.commitments,
+      uses: domain,
+    });
+  } catch (error) {
+    if (error instanceof DomainError)
+      throw invalid({ non_field_errors: [error.message] }, error.message);
+    throw error;
+  }
+  return {
+    uses: domain,
+    allocation,
+    overview: capitalCallOverview(context.commitments, domain, allocation),
+    checks: apiChecks(
+      capitalCallInvariants({ uses: domain, allocation, commitments: context.commitments }),
+    ),
+  };
+}
+
+/** The invariants after posting, from the figures and the rows read back from the ledger. */
+export function postedChecks(
+  computation: CallComputation,
+  context: CallContext,
+  posted: { commitments: PostedCommitmentFigures[]; contributions: PostedContribution[] },
+): InvariantCheck[] {
+  return apiChecks(
+    capitalCallInvariants({
+      uses: computation.uses,
+      allocation: computation.allocation,
+      commitments: context.commitments,
+      posted,
+    }),
+  );
+}
+
+function apiChecks(checks: ReturnType<typeof capitalCallInvariants>): InvariantCheck[] {
+  return checks.map((check) => ({
+    id: check.id,
+    label: check.label,
+    status: check.status,
+    failures: check.failures.map((f) => ({
+      check: f.check,
+      commitment_id: f.commitmentId,
+      lp: f.lp,
+      figure: f.figure,
+      expected_cents: f.expectedCents,
+      actual_cents: f.actualCents,
+      difference_cents: f.differenceCents,
+      message: f.message,
+    })),
+  }));
+}
+
+export function apiRefusals(allocation: CapitalCallAllocation): CapitalCallRefusal[] {
+  return allocation.refusals.map((r) => ({
+    commitment_id: r.commitmentId,
+    lp: r.lp,
+    use_id: r.useId,
+    use: r.use,
+    called_cents: r.calledCents,
+    unfunded_cents: r.unfundedCents,
+    excess_cents: r.excessCents,
+    message: r.message,
+  }));
+}
+
+/** The overview's rows as the breakdown routes answer them. */
+export function breakdownRows(
+  computation: CallComputation,
+  context: CallContext,
+): CapitalCallBreakdownRow[] {
+  const byId = new Map(context.commitments.map((c) => [c.id, c]));
+  return computation.overview.rows.map((row) => {
+    const commitment = byId.get(row.commitmentId)!;
+    return {
+      commitment_id: row.commitmentId,
+      investor_entity_id: commitment.investorEntityId,
+      lp: row.lp,
+      fund_entity_id: row.fundEntityId,
+      fund_entity_name: commitment.fundEntityName,
+      committed_cents: row.committed,
+      by_use: row.byUse,
+      overridden_use_ids: computation.allocation.uses
+        .filter((u) => u.overridden.includes(row.commitmentId))
+        .map((u) => u.useId),
+      called_cents: row.called,
+      contributed_before_cents: row.contributedBefore,
+      contributed_after_cents: row.contributedAfter,
+      unfunded_before_cents: row.unfundedBefore,
+      unfunded_after_cents: row.unfundedAfter,
+      percent_called: row.percentCalled,
+      percent_contributed_after: row.percentContributedAfter,
+    };
+  });
+}

@@ -1,0 +1,238 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AllocationRuleInput } from '../../api/allocation-rules';
+import type { CapitalCallUseKind } from '../../api/capital-call';
+import type { AllocationStructure } from '../../domain/allocation-graph';
+import type { CapitalCallCommitment } from '../../domain/capital-call';
+import { resolveFeeRate } from '../../domain/fees/fee-rate';
+import { classificationDirection, commitmentLedgerFigures } from '../../domain/ledger-figures';
+import { Dec } from '../../domain/money';
+import { loadGraph, versionOn } from '../allocation-rules/allocation-rule-graphs';
+import { defaultRules } from '../allocation-rules/allocation-structure';
+import { ruleGraphEngineInput } from '../allocation-rules/rule-graph-engine-input';
+import { invalid } from '../api-error';
+import { figureTotalsByCommitment } from '../commitment/commitment-information';
+import type { Database } from '../db/database';
+import {
+  commitments,
+  fees,
+  fund_entities,
+  type fund_families,
+  investor_class_fee_overrides,
+  investor_entities,
+  transaction_codes,
+} from '../db/schema';
+import { loadStructureContext } from '../fund-family/structure-context';
+import type { Scope } from '../scope';
+
+type Fund = typeof fund_families.$inferSelect;
+
+/** A transaction code a call can post under: a contribution called from partners. */
+export type CallCode = {
+  id: string;
+  name: string;
+  display_name: string;
+  classification: string;
+  is_recallable: boolean;
+};
+
+/** A commitment as the call shows it: the domain's figures plus the names around it. */
+export type CallCommitment = CapitalCallCommitment & {
+  investorEntityId: string;
+  fundEntityName: string;
+};
+
+export type CallContext = {
+  structure: AllocationStructure;
+  values: Record<string, Record<string, number | string>>;
+  commitments: CallCommitment[];
+  codes: Map<string, CallCode>;
+};
+
+/**
+ * The codes a call's uses post under: classifications that move money into the fund, flagged
+ * "should get equalized" (called from partners, docs/figures.md), so each row is a contribution.
+ */
+export async function callCodes(db: Database, scope: Scope, fund: Fund): Promise<CallCode[]> {
+  const rows = await db
+    .select({
+      id: transaction_codes.id,
+      name: transaction_codes.name,
+      display_name: transaction_codes.display_name,
+      classification: transaction_codes.classification,
+      is_recallable: transaction_codes.is_recallable,
+      should_get_equalized: transaction_codes.should_get_equalized,
+    })
+    .from(transaction_codes)
+    .where(
+      and(
+        eq(transaction_codes.customer_id, scope.customerId),
+        eq(transaction_codes.fund_family_id, fund.id),
+      ),
+    );
+  return rows
+    .filter(
+      (c) => c.should_get_equalized && classificationDirection(c.classification) === 'into_fund',
+    )
+    .map(({ should_get_equalized: _, ...code }) => code)
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The classification a use kind's code is proposed from. */
+const kindClassification: Record<CapitalCallUseKind, readonly string[]> = {
+  investment: ['investment'],
+  fund_expenses: ['expenses'],
+  organizational_expenses: ['expenses'],
+  working_capital: ['working_capital', 'expenses'],
+  management_fees: ['management_fee'],
+};
+
+/** The code proposed for a use kind: the first call code of the kind's classification. */
+export function defaultCodeFor(kind: CapitalCallUseKind, codes: readonly CallCode[]) {
+  for (const classification of kindClassification[kind]) {
+    const code = codes.find((c) => c.classification === classification);
+    if (code) return code.name;
+  }
+  return null;
+}
+
+/**
+ * The rules a call allocates through on its due date: the version of the chosen graph in force
+ * that day, or the default (pro rata by commitment). A graph of another fund or not yet in force
+ * is a 400 on allocation_rule_graph_id.
+ */
+async function rulesOn(
+  db: Database,
+  fund: Fund,
+  graphId: string | null,
+  date: string,
+  fallback: AllocationRuleInput[],
+): Promise<AllocationRuleInput[]> {
+  if (!graphId) return fallback;
+  try {
+    await loadGraph(db, fund, graphId);
+  } catch {
+    throw invalid({ allocation_rule_graph_id: ['Invalid'] });
+  }
+  const version = await versionOn(db, graphId, date);
+  if (!version) {
+    const message = 'These rules take effect after the due date';
+    throw invalid({ allocation_rule_graph_id: [message] }, message);
+  }
+  return version.rules;
+}
+
+/**
+ * Commitments whose class is exempt from management fees on `date`: the fund has fees, and the
+ * rate in force for the class is zero for every one of them (the demo's Class G).
+ */
+async function feeExemptCommitments(
+  db: Database,
+  scope: Scope,
+  fund: Fund,
+  date: string,
+  classOf: ReadonlyMap<string, string | null>,
+): Promise<Set<string>> {
+  const fundFees = await db
+    .select({ id: fees.id, rates: fees.rates })
+    .from(fees)
+    .where(and(eq(fees.customer_id, scope.customerId), eq(fees.fund_family_id, fund.id)));
+  const classIds = [...new Set([...classOf.values()].filter((id): id is string => id !== null))];
+  if (fundFees.length === 0 || classIds.length === 0) return new Set();
+  const overrides = await db
+    .select()
+    .from(investor_class_fee_overrides)
+    .where(
+      and(
+        eq(investor_class_fee_overrides.customer_id, scope.customerId),
+        inArray(investor_class_fee_overrides.investor_class_id, classIds),
+      ),
+    );
+  const exemptClasses = new Set(
+    classIds.filter((classId) =>
+      fundFees.every((fee) => {
+        const own = overrides.find((o) => o.investor_class_id === classId && o.fee_id === fee.id);
+        if (!own) return false;
+        try {
+          const { rate, source } = resolveFeeRate({
+            schedule: { fund: fee.rates, investorClass: own.rates },
+            date,
+          });
+          return source === 'investor_class' && new Dec(rate).isZero();
+        } catch {
+          return false;
+        }
+      }),
+    ),
+  );
+  return new Set(
+    [...classOf].filter(([, classId]) => classId && exemptClasses.has(classId)).map(([id]) => id),
+  );
+}
+
+/**
+ * What a call allocates over on its due date: the structure (entities, the commitments posted by
+ * then, the rules and the fund's rounding), each commitment's figures today from the ledger
+ * (src/domain/ledger-figures, the figures every page shows), its fee exemption and names, and the
+ * fund's call codes.
+ */
+export async function loadCallContext(
+  db: Database,
+  scope: Scope,
+  fund: Fund,
+  dueDate: string,
+  graphId: string | null,
+): Promise<CallContext> {
+  const context = await loadStructureContext(db, fund, dueDate);
+  const rules = await rulesOn(db, fund, graphId, dueDate, defaultRules(context));
+  const engine = await ruleGraphEngineInput(db, fund, dueDate, context, rules);
+  const ids = context.commitments.filter((c) => c.amount > 0).map((c) => c.id);
+  const details =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: commitments.id,
+            investor_entity_id: commitments.investor_entity_id,
+            investor_class_id: commitments.investor_class_id,
+            owning_entity_id: commitments.owning_entity_id,
+            lp: investor_entities.full_name,
+            fund_entity_name: fund_entities.name,
+          })
+          .from(commitments)
+          .innerJoin(investor_entities, eq(investor_entities.id, commitments.investor_entity_id))
+          .innerJoin(fund_entities, eq(fund_entities.id, commitments.owning_entity_id))
+          .where(and(eq(commitments.customer_id, scope.customerId), inArray(commitments.id, ids)));
+  const byId = new Map(details.map((d) => [d.id, d]));
+  const exempt = await feeExemptCommitments(
+    db,
+    scope,
+    fund,
+    dueDate,
+    new Map(details.map((d) => [d.id, d.investor_class_id])),
+  );
+  const ledger = await figureTotalsByCommitment(db, scope, ids);
+  const callCommitments = ids.map((id): CallCommitment => {
+    const detail = byId.get(id)!;
+    const figures = commitmentLedgerFigures(ledger.get(id) ?? []);
+    return {
+      id,
+      name: detail.lp,
+      fundEntityId: detail.owning_entity_id,
+      fundEntityName: detail.fund_entity_name,
+      investorEntityId: detail.investor_entity_id,
+      feeExempt: exempt.has(id),
+      committed: figures.committed.cents,
+      contributed: figures.contributed.cents,
+      recallable: figures.recallable.cents,
+      unfunded: figures.unfunded,
+    };
+  });
+  callCommitments.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  const codes = await callCodes(db, scope, fund);
+  return {
+    structure: engine.structure,
+    values: engine.values,
+    commitments: callCommitments,
+    codes: new Map(codes.map((c) => [c.name, c])),
+  };
+}

@@ -1,0 +1,214 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { InvariantCheck } from '../../api/capital-call';
+import { commitmentLedgerFigures } from '../../domain/ledger-figures';
+import { ApiError } from '../api-error';
+import { figureTotalsByCommitment } from '../commitment/commitment-information';
+import { inBatches } from '../db/batches';
+import type { Database } from '../db/database';
+import { capital_calls, fund_family_events, transaction_codes, transactions } from '../db/schema';
+import { readCustomerSettings } from '../settings/customer-settings';
+import { approvalRefusal, assertMayApprove } from '../settings/separation-of-duties';
+import type { Scope } from '../scope';
+import {
+  apiRefusals,
+  breakdownRows,
+  computeCall,
+  postedChecks,
+  type CallComputation,
+} from './capital-call-allocation';
+import { loadCallContext, type CallContext } from './capital-call-context';
+import { assertNotRunning, loadCall, type LoadedCall } from './capital-call-service';
+import { assertCapitalCallEditable } from './capital-call-state';
+
+/**
+ * Maker-checker (DESIGN.md): whoever drafted the call, or changed it last, does not finalize it
+ * unless the customer lets preparers approve. Null when `userId` may.
+ */
+export async function finalizeRefusal(
+  db: Database,
+  scope: Scope,
+  call: LoadedCall['call'],
+  userId: string,
+): Promise<string | null> {
+  const { preparer_may_approve } = await readCustomerSettings(db, scope.customerId);
+  for (const preparedBy of new Set([call.created_by, call.updated_by]))
+    if (preparedBy) {
+      const refusal = approvalRefusal({
+        eventNoun: 'capital call',
+        preparedBy,
+        actingUserId: userId,
+        preparerMayApprove: preparer_may_approve,
+      });
+      if (refusal) return refusal;
+    }
+  return null;
+}
+
+/** A 403 separation_of_duties when the user prepared the call (assertMayApprove's contract). */
+async function assertMayFinalize(
+  db: Database,
+  scope: Scope,
+  call: LoadedCall['call'],
+  userId: string,
+): Promise<void> {
+  const { preparer_may_approve } = await readCustomerSettings(db, scope.customerId);
+  for (const preparedBy of new Set([call.created_by, call.updated_by]))
+    assertMayApprove({
+      eventNoun: 'capital call',
+      preparedBy,
+      actingUserId: userId,
+      preparerMayApprove: preparer_may_approve,
+    });
+}
+
+/** A 409 conflict naming the first failed check; the checks and refusals ride in data. */
+function refuse(checks: InvariantCheck[], computation: CallComputation): never {
+  const refusals = apiRefusals(computation.allocation);
+  const first = refusals[0]?.message ?? checks.flatMap((c) => c.failures)[0]?.message;
+  throw new ApiError({
+    status: 409,
+    code: 'conflict',
+    message: first ?? 'The capital call cannot be finalized.',
+    devMessage: `Capital call invariants failed: ${checks
+      .filter((c) => c.status === 'failed')
+      .map((c) => c.id)
+      .join(', ')}${refusals.length > 0 ? `; ${refusals.length} line(s) refused for an LP` : ''}`,
+    data: { checks, refusals },
+  });
+}
+
+/** The event's contribution rows, summed per commitment and code, read back from the ledger. */
+async function eventContributions(tx: Database, scope: Scope, eventId: string) {
+  const rows = await tx
+    .select({
+      commitment_id: transactions.commitment_id,
+      code: transaction_codes.name,
+      amount: sql<number>`sum(${transactions.amount_cents})::bigint`.mapWith(Number),
+    })
+    .from(transactions)
+    .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
+    .where(
+      and(
+        eq(transactions.customer_id, scope.customerId),
+        eq(transactions.fund_family_event_id, eventId),
+      ),
+    )
+    .groupBy(transactions.commitment_id, transaction_codes.name);
+  return rows.map((r) => ({
+    commitmentId: r.commitment_id ?? '',
+    transactionCode: r.code,
+    amount: r.amount,
+  }));
+}
+
+/** The posted rows of a call: one per LP and use (amount ≠ 0), on the LP's fund entity. */
+function ledgerRows(
+  scope: Scope,
+  loaded: LoadedCall,
+  computation: CallComputation,
+  context: CallContext,
+) {
+  const byId = new Map(context.commitments.map((c) => [c.id, c]));
+  return computation.allocation.uses.flatMap((use, u) => {
+    const code = context.codes.get(computation.uses[u]!.transactionCode)!;
+    return Object.entries(use.allocations)
+      .filter(([, cents]) => cents !== 0)
+      .map(([commitmentId, cents]) => {
+        const commitment = byId.get(commitmentId)!;
+        return {
+          customer_id: scope.customerId,
+          fund_family_id: loaded.fund.id,
+          fund_family_event_id: loaded.event.id,
+          fund_entity_id: commitment.fundEntityId,
+          investor_entity_id: commitment.investorEntityId,
+          commitment_id: commitmentId,
+          transaction_code_id: code.id,
+          amount_cents: cents,
+          // Spec §3: a call's cash flows are effective on its due date.
+          effective_date: loaded.call.due_date,
+        };
+      });
+  });
+}
+
+/**
+ * PATCH finalize, in the caller's one transaction: the call must be a draft (409), the user not
+ * its preparer (403 separation_of_duties), and the invariants must hold with no line refused for
+ * an LP (409 naming the LP, the figure and the difference; nothing posted). Then the
+ * contributions are posted per LP, use and fund entity with the event id on every row, read back
+ * and proven again (ledger = the call's totals, figures moved by exactly the call; a failure
+ * rolls everything back), and the event completes.
+ */
+export async function finalizeCapitalCall(
+  tx: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  eventId: string,
+  userId: string,
+): Promise<{ posted_rows: number; total_cents: number; checks: InvariantCheck[] }> {
+  const loaded = await loadCall(tx, scope, fundFamilyId, eventId, true);
+  assertNotRunning(loaded.event);
+  assertCapitalCallEditable(loaded.event.state, 'Only a draft capital call can be finalized.');
+  await assertMayFinalize(tx, scope, loaded.call, userId);
+  const context = await loadCallContext(
+    tx,
+    scope,
+    loaded.fund,
+    loaded.call.due_date,
+    loaded.call.allocation_rule_graph_id,
+  );
+  for (const use of loaded.call.uses)
+    if (!context.codes.has(use.transaction_code))
+      throw new ApiError({
+        status: 409,
+        code: 'conflict',
+        message: `${use.description}: the transaction code ${use.transaction_code} no longer calls capital.`,
+      });
+  const computation = computeCall(loaded.call.uses, context);
+  if (
+    computation.allocation.refusals.length > 0 ||
+    computation.checks.some((c) => c.status === 'failed')
+  )
+    refuse(computation.checks, computation);
+
+  const rows = ledgerRows(scope, loaded, computation, context);
+  await inBatches(rows, async (batch) => {
+    await tx.insert(transactions).values(batch);
+  });
+
+  const ids = context.commitments.map((c) => c.id);
+  const ledger = await figureTotalsByCommitment(tx, scope, ids);
+  const checks = postedChecks(computation, context, {
+    commitments: ids.map((id) => {
+      const f = commitmentLedgerFigures(ledger.get(id) ?? []);
+      return {
+        id,
+        committed: f.committed.cents,
+        contributed: f.contributed.cents,
+        recallable: f.recallable.cents,
+        unfunded: f.unfunded,
+      };
+    }),
+    contributions: await eventContributions(tx, scope, loaded.event.id),
+  });
+  if (checks.some((c) => c.status === 'failed')) refuse(checks, computation);
+
+  await tx
+    .update(fund_family_events)
+    .set({ state: 'completed' })
+    .where(eq(fund_family_events.id, loaded.event.id));
+  await tx
+    .update(capital_calls)
+    .set({
+      finalized_by: userId,
+      finalized_at: new Date(),
+      finalized_checks: checks,
+      finalized_breakdown: breakdownRows(computation, context),
+    })
+    .where(eq(capital_calls.fund_family_event_id, loaded.event.id));
+  return {
+    posted_rows: rows.length,
+    total_cents: computation.overview.total.called,
+    checks,
+  };
+}

@@ -1,0 +1,191 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CapitalCallInput } from '../../api/capital-call';
+import { ApiError, notFound } from '../api-error';
+import type { Database } from '../db/database';
+import { capital_calls, fund_family_events, type fund_families } from '../db/schema';
+import { loadFundFamily } from '../fund-family/fund-family-service';
+import type { Scope } from '../scope';
+import { checkedUses, computeCall } from './capital-call-allocation';
+import { loadCallContext } from './capital-call-context';
+import { assertCapitalCallEditable } from './capital-call-state';
+
+type Fund = typeof fund_families.$inferSelect;
+export type LoadedCall = {
+  fund: Fund;
+  event: typeof fund_family_events.$inferSelect;
+  call: typeof capital_calls.$inferSelect;
+};
+
+/**
+ * A capital call of the customer's fund family, by its event id. Another customer's, another
+ * fund family's, or an event that is not a call: 404. `forUpdate` locks the event row (two
+ * finalizes of one call run one after the other).
+ */
+export async function loadCall(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  eventId: string,
+  forUpdate = false,
+): Promise<LoadedCall> {
+  const fund = await loadFundFamily(db, scope.customerId, fundFamilyId);
+  const query = db
+    .select({ event: fund_family_events, call: capital_calls })
+    .from(fund_family_events)
+    .innerJoin(capital_calls, eq(capital_calls.fund_family_event_id, fund_family_events.id))
+    .where(
+      and(
+        eq(fund_family_events.id, eventId),
+        eq(fund_family_events.customer_id, scope.customerId),
+        eq(fund_family_events.fund_family_id, fund.id),
+      ),
+    );
+  const [row] = forUpdate ? await query.for('update', { of: fund_family_events }) : await query;
+  if (!row) throw notFound('No such capital call in this fund family');
+  return { fund, ...row };
+}
+
+/** The next free sequence among the fund family's events on a date (events order by both). */
+async function nextSequence(tx: Database, fundFamilyId: string, date: string): Promise<number> {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${fund_family_events.sequence}), 0)::int + 1` })
+    .from(fund_family_events)
+    .where(
+      and(
+        eq(fund_family_events.fund_family_id, fundFamilyId),
+        eq(fund_family_events.effective_date, date),
+      ),
+    );
+  return row?.next ?? 1;
+}
+
+/** "Capital call N": one more than the fund family's calls so far. */
+export async function defaultCallName(db: Database, scope: Scope, fundFamilyId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(fund_family_events)
+    .where(
+      and(
+        eq(fund_family_events.customer_id, scope.customerId),
+        eq(fund_family_events.fund_family_id, fundFamilyId),
+        eq(fund_family_events.event_type, 'capital_activity'),
+      ),
+    );
+  return `Capital call ${(row?.count ?? 0) + 1}`;
+}
+
+/**
+ * Checks a draft's contents against the fund on its due date: the codes, the overrides and the
+ * allocation (a domain refusal is a 400). Lines refused for an LP are kept: the draft shows them
+ * and finalize refuses them.
+ */
+async function checkedDraft(db: Database, scope: Scope, fund: Fund, input: CapitalCallInput) {
+  const context = await loadCallContext(
+    db,
+    scope,
+    fund,
+    input.due_date,
+    input.allocation_rule_graph_id,
+  );
+  const uses = checkedUses(input, context);
+  computeCall(uses, context);
+  return uses;
+}
+
+/** POST: a draft call (a capital_activity event in state draft), drafted by `userId`. */
+export async function createCapitalCall(
+  tx: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  input: CapitalCallInput,
+  userId: string,
+): Promise<string> {
+  const fund = await loadFundFamily(tx, scope.customerId, fundFamilyId);
+  const uses = await checkedDraft(tx, scope, fund, input);
+  const [event] = await tx
+    .insert(fund_family_events)
+    .values({
+      customer_id: scope.customerId,
+      fund_family_id: fund.id,
+      event_type: 'capital_activity',
+      state: 'draft',
+      name: input.name ?? (await defaultCallName(tx, scope, fund.id)),
+      effective_date: input.due_date,
+      sequence: await nextSequence(tx, fund.id, input.due_date),
+    })
+    .returning({ id: fund_family_events.id });
+  if (!event) throw new Error('event insert returned nothing');
+  await tx.insert(capital_calls).values({
+    fund_family_event_id: event.id,
+    customer_id: scope.customerId,
+    fund_family_id: fund.id,
+    notice_date: input.notice_date,
+    due_date: input.due_date,
+    allocation_rule_graph_id: input.allocation_rule_graph_id,
+    uses,
+    created_by: userId,
+    updated_by: userId,
+  });
+  return event.id;
+}
+
+/** PUT: a draft's fields and uses replaced; a call past draft is a 409 (not editable). */
+export async function updateCapitalCall(
+  tx: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  eventId: string,
+  input: CapitalCallInput,
+  userId: string,
+): Promise<void> {
+  const { fund, event } = await loadCall(tx, scope, fundFamilyId, eventId, true);
+  assertCapitalCallEditable(event.state);
+  const uses = await checkedDraft(tx, scope, fund, input);
+  await tx
+    .update(fund_family_events)
+    .set({
+      name: input.name ?? event.name,
+      ...(input.due_date === event.effective_date
+        ? {}
+        : {
+            effective_date: input.due_date,
+            sequence: await nextSequence(tx, fund.id, input.due_date),
+          }),
+    })
+    .where(eq(fund_family_events.id, event.id));
+  await tx
+    .update(capital_calls)
+    .set({
+      notice_date: input.notice_date,
+      due_date: input.due_date,
+      allocation_rule_graph_id: input.allocation_rule_graph_id,
+      uses,
+      updated_by: userId,
+      updated_at: new Date(),
+    })
+    .where(eq(capital_calls.fund_family_event_id, event.id));
+}
+
+/** DELETE: a draft call goes (its event and call rows); anything past draft is a 409. */
+export async function deleteCapitalCall(
+  tx: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  eventId: string,
+): Promise<{ name: string }> {
+  const { event } = await loadCall(tx, scope, fundFamilyId, eventId, true);
+  assertCapitalCallEditable(event.state, 'Only a draft capital call can be deleted.');
+  // The call row goes with its event (on delete cascade); a draft has no ledger rows.
+  await tx.delete(fund_family_events).where(eq(fund_family_events.id, event.id));
+  return { name: event.name };
+}
+
+/** Refuses with the error contract when the call is being finalized by a workflow. */
+export function assertNotRunning(event: LoadedCall['event']): void {
+  if (event.is_running)
+    throw new ApiError({
+      status: 409,
+      code: 'invalid_transition',
+      message: event.workflow_message ?? 'The capital call is being finalized.',
+    });
+}
