@@ -18,7 +18,10 @@ import {
 } from './capital-call-allocation';
 import { loadCallContext, type CallContext } from './capital-call-context';
 import { assertNotRunning, loadCall, type LoadedCall } from './capital-call-service';
-import { assertCapitalCallEditable } from './capital-call-state';
+import {
+  finishCapitalEventWorkflow,
+  nextCapitalEventState,
+} from '../capital-event/capital-event-machine-check';
 
 /**
  * Maker-checker (DESIGN.md): whoever drafted the call, or changed it last, does not finalize it
@@ -148,7 +151,19 @@ export async function finalizeCapitalCall(
 ): Promise<{ posted_rows: number; total_cents: number; checks: InvariantCheck[] }> {
   const loaded = await loadCall(tx, scope, fundFamilyId, eventId, true);
   assertNotRunning(loaded.event);
-  assertCapitalCallEditable(loaded.event.state, 'Only a draft capital call can be finalized.');
+  const facts = {
+    useCount: loaded.call.uses.length,
+    noticesBlockFinalize: false,
+    // The machine knows one preparer: who last changed the draft; its drafter is held below.
+    preparedBy: loaded.call.updated_by,
+    preparerMayApprove: (await readCustomerSettings(tx, scope.customerId)).preparer_may_approve,
+  };
+  // The capitalEvent machine: only a draft finalizes (409 invalid_transition), and not by its
+  // preparer (403 separation_of_duties). The checks are proven next, with their names.
+  nextCapitalEventState(
+    { state: loaded.event.state, facts: { ...facts, checksPass: true }, actingUserId: userId },
+    'finalize',
+  );
   await assertMayFinalize(tx, scope, loaded.call, userId);
   const context = await loadCallContext(
     tx,
@@ -193,9 +208,14 @@ export async function finalizeCapitalCall(
   });
   if (checks.some((c) => c.status === 'failed')) refuse(checks, computation);
 
+  // draft → in_progress (this posting) → completed, as the machine says, in this transaction.
+  const state = finishCapitalEventWorkflow(
+    { ...facts, checksPass: true, workflow: 'finalize' },
+    'done',
+  );
   await tx
     .update(fund_family_events)
-    .set({ state: 'completed' })
+    .set({ state })
     .where(eq(fund_family_events.id, loaded.event.id));
   await tx
     .update(capital_calls)

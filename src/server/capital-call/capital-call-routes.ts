@@ -46,7 +46,13 @@ const deleteDraft = async (c: Context<AppEnv>) => {
   const fundFamilyId = uuidParam(c, 'fundFamilyId');
   const eventId = uuidParam(c, 'eventId');
   await c.get('deps').handle.db.transaction(async (tx) => {
-    const { name } = await deleteCapitalCall(tx, scopeOf(c), fundFamilyId, eventId);
+    const { name } = await deleteCapitalCall(
+      tx,
+      scopeOf(c),
+      fundFamilyId,
+      eventId,
+      c.get('user').id,
+    );
     await recordAudit(tx, c, {
       action: 'delete',
       target_type: 'capital_call',

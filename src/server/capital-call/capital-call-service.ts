@@ -7,7 +7,10 @@ import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
 import { checkedUses, computeCall } from './capital-call-allocation';
 import { loadCallContext } from './capital-call-context';
-import { assertCapitalCallEditable } from './capital-call-state';
+import {
+  assertCapitalEventEditable,
+  nextCapitalEventState,
+} from '../capital-event/capital-event-machine-check';
 
 type Fund = typeof fund_families.$inferSelect;
 export type LoadedCall = {
@@ -139,7 +142,7 @@ export async function updateCapitalCall(
   userId: string,
 ): Promise<void> {
   const { fund, event } = await loadCall(tx, scope, fundFamilyId, eventId, true);
-  assertCapitalCallEditable(event.state);
+  assertCapitalEventEditable(event.state);
   const uses = await checkedDraft(tx, scope, fund, input);
   await tx
     .update(fund_family_events)
@@ -172,9 +175,11 @@ export async function deleteCapitalCall(
   scope: Scope,
   fundFamilyId: string,
   eventId: string,
+  userId: string,
 ): Promise<{ name: string }> {
   const { event } = await loadCall(tx, scope, fundFamilyId, eventId, true);
-  assertCapitalCallEditable(event.state, 'Only a draft capital call can be deleted.');
+  // The capitalEvent machine: draft → deleted; anything else is a 409 invalid_transition.
+  nextCapitalEventState({ state: event.state, facts: {}, actingUserId: userId }, 'delete');
   // The call row goes with its event (on delete cascade); a draft has no ledger rows.
   await tx.delete(fund_family_events).where(eq(fund_family_events.id, event.id));
   return { name: event.name };
