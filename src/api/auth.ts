@@ -86,7 +86,8 @@ export const enrollmentKeyRequestSchema = v.object({
 /** What adding a factor answers: new recovery codes when the user had none yet. */
 export type EnrollmentResult = { recovery_codes: string[] | null };
 
-export type AuthFactorType = 'totp' | 'phone_number' | 'webauthn_registration';
+export const authFactorTypes = ['totp', 'phone_number', 'webauthn_registration'] as const;
+export type AuthFactorType = (typeof authFactorTypes)[number];
 
 /** Spec §3 auth factor. */
 export type AuthFactor = {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isoDateSchema } from './money-input';
 
 export const fundFamilyStates = ['draft', 'fundraising', 'active', 'dissolved', 'deleted'] as const;
 export type FundFamilyState = (typeof fundFamilyStates)[number];
@@ -20,3 +21,6 @@ export const createFundFamilySchema = v.object({
   ),
 });
 export type CreateFundFamily = v.InferOutput<typeof createFundFamilySchema>;
+
+/** PATCH /api/fund-family/{id}/fundraise/: start the fundraise; the first closing's date (today if absent). */
+export const fundraiseSchema = v.object({ first_closing_date: v.optional(isoDateSchema) });

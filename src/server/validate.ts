@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { FieldErrors } from '../api/api-error';
+import { recordIdSchema } from '../api/path-parameters';
 import '../api/validation-messages';
 import { ApiError, invalid, notFound } from './api-error';
 import { unsafeTextErrors } from './unsafe-text';
@@ -35,18 +36,16 @@ export async function readJson<Schema extends v.GenericSchema>(
   return result.output;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A route's id parameter; anything that is not a UUID cannot name a record, so it is a 404. */
 export function uuidParam(c: Context, name: string): string {
   const value = c.req.param(name);
-  if (!value || !uuidPattern.test(value)) throw notFound(`No record with ${name} ${value ?? ''}`);
+  if (!v.is(recordIdSchema, value)) throw notFound(`No record with ${name} ${value ?? ''}`);
   return value;
 }
 
 /** A query parameter naming a record by id; missing or not a UUID, it names nothing: 404. */
 export function uuidQuery(c: Context, name: string): string {
   const value = c.req.query(name);
-  if (!value || !uuidPattern.test(value)) throw notFound(`${name} must name a record`);
+  if (!v.is(recordIdSchema, value)) throw notFound(`${name} must name a record`);
   return value;
 }

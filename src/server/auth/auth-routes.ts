@@ -10,6 +10,7 @@ import {
   magicLinkRequestSchema,
   mfaCodeRequestSchema,
   webauthnResponseRequestSchema,
+  authFactorTypes,
   type AuthFactorType,
   type AuthPublicConfig,
   type MfaSetupResult,
@@ -21,11 +22,7 @@ import { incorrectCode, incorrectRecoveryCode } from './auth-errors';
 import { challengeTypesOf } from './auth-factors';
 import { finishFlow, openFlow } from './auth-flow';
 import { assertNotThrottled, clearAccountFailures, recordFailure } from './auth-throttle';
-import {
-  requestEmailSignIn,
-  signInWithLoginCode,
-  signInWithMagicLink,
-} from './email-sign-in';
+import { requestEmailSignIn, signInWithLoginCode, signInWithMagicLink } from './email-sign-in';
 import { regenerateRecoveryCodes, removeFactor } from './factor-changes';
 import {
   confirmKeyEnrollment,
@@ -84,7 +81,7 @@ async function finishSetup(
   return { recovery_codes, token: await finishFlow(c, flow, method, remember) };
 }
 
-const factorTypes: readonly AuthFactorType[] = ['totp', 'phone_number', 'webauthn_registration'];
+const factorTypes: readonly AuthFactorType[] = authFactorTypes;
 
 export const authRoutes = new Hono<AppEnv>()
   .get('/auth/config/', (c) => {

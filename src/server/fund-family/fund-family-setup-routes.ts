@@ -11,12 +11,7 @@ import { transaction_codes } from '../db/schema';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../audit/audit';
 import { listCommitmentFigures } from '../commitment/commitment-information';
-import {
-  configOf,
-  loadFundFamily,
-  startFundraise,
-  updateConfig,
-} from './fund-family-service';
+import { configOf, loadFundFamily, startFundraise, updateConfig } from './fund-family-service';
 import { readJson, uuidParam } from '../validate';
 
 export const fundFamilySetupRoutes = new Hono<AppEnv>()

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { listIndexSchema } from '../../api/path-parameters';
 import {
   contactChangeSchema,
   contactRemovalSchema,
@@ -21,7 +23,7 @@ import { readJson, uuidParam } from '../validate';
 /** A list position from the URL; anything but a whole number names no item: 404. */
 function indexParam(c: Context, name: string): number {
   const value = c.req.param(name);
-  if (!value || !/^\d{1,6}$/.test(value)) throw notFound(`No item ${value ?? ''}`);
+  if (!v.is(listIndexSchema, value)) throw notFound(`No item ${value ?? ''}`);
   return Number(value);
 }
 

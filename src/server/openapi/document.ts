@@ -6,6 +6,7 @@ import {
 } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { components, operations, type Operation } from '../../api/openapi/operations';
+import { recordIdSchema } from '../../api/path-parameters';
 
 /**
  * Issue 16: the OpenAPI 3.1 document of the API, made from the schemas the routes validate
@@ -35,13 +36,14 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 const tagOf = (path: string) => path.split('/').filter(Boolean)[path.startsWith('/api/') ? 1 : 0]!;
 
 function parameters(operation: Operation) {
-  const path = [...operation.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
-    name: name!,
-    in: 'path',
-    required: true,
-    // uuidParam answers 404 for anything that is not a UUID; the few word parameters are words.
-    schema: /Id$|^id$/.test(name!) ? { type: 'string', format: 'uuid' } : { type: 'string' },
-  }));
+  // Each path parameter from the schema its route checks it with: ids as uuidParam does.
+  const path = [...operation.path.matchAll(/:(\w+)/g)].map(([, name]) => {
+    const schema = operation.params?.[name!] ?? (/Id$|^id$/.test(name!) ? recordIdSchema : null);
+    if (!schema) {
+      throw new Error(`${operation.method} ${operation.path}: no schema for the parameter ${name}`);
+    }
+    return { name: name!, in: 'path', required: true, schema: inlineSchema(schema) };
+  });
   // A query is its parameters one by one, so its schema is always written out.
   const query = operation.query
     ? toJsonSchema(operation.query, { ...config, definitions: components })

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import {
+  authFactorTypes,
   emailSignInRequestSchema,
   enrollmentCodeRequestSchema,
   enrollmentKeyRequestSchema,
@@ -96,6 +98,8 @@ export const authOperations: Operation[] = [
   op('POST', '/api/auth/factors/webauthn/', 'Add a security key: register it', {
     body: enrollmentKeyRequestSchema,
   }),
-  op('DELETE', '/api/auth/factors/:type/:id/', 'Remove a second factor'),
+  op('DELETE', '/api/auth/factors/:type/:id/', 'Remove a second factor', {
+    params: { type: v.picklist(authFactorTypes) },
+  }),
   op('POST', '/api/auth/recovery-codes/', 'New recovery codes (the old ones stop working)'),
 ];

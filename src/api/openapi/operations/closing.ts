@@ -1,8 +1,11 @@
 import { closingAllocationRuleSchema } from '../../allocation-rules';
+import { closingStatsSchema } from '../../closing-stats';
 import { updateOverrideAmountsSchema } from '../../closing-overrides';
 import { closingSecuritiesBulkSchema } from '../../closing-securities';
+import * as v from 'valibot';
 import {
   addClosingCommitmentSchema,
+  closingActions,
   createClosingSchema,
   removeClosingCommitmentSchema,
 } from '../../fund-structure';
@@ -23,15 +26,21 @@ export const closingOperations: Operation[] = [
   op('POST', '/api/closing/', 'Create a closing', { body: createClosingSchema }),
   op('GET', '/api/closing/:closingId/', 'One closing'),
   op('GET', '/api/closing/:closingId/order-of-operations/', "A closing's order of operations"),
-  op('GET', '/api/closing/:closingId/stats/', "A closing's figures"),
-  op('GET', '/api/closing/:closingId/stats-v2/', "A closing's figures, per class too"),
+  op('GET', '/api/closing/:closingId/stats/', "A closing's figures", {
+    response: closingStatsSchema,
+  }),
+  op('GET', '/api/closing/:closingId/stats-v2/', "A closing's figures, per class too", {
+    response: closingStatsSchema,
+  }),
   op('PUT', '/api/closing/:closingId/add-security/', 'Add a commitment to a closing', {
     body: addClosingCommitmentSchema,
   }),
   op('PUT', '/api/closing/:closingId/remove-security/', 'Remove a commitment from a closing', {
     body: removeClosingCommitmentSchema,
   }),
-  op('PATCH', '/api/closing/:closingId/:action/', 'Move a closing on (its workflow actions)'),
+  op('PATCH', '/api/closing/:closingId/:action/', 'Move a closing on (its workflow actions)', {
+    params: { action: v.picklist(closingActions) },
+  }),
   op('DELETE', '/api/closing/:closingId/', 'Delete a draft closing'),
   op('GET', '/api/closing/:closingId/allocation-rule/', "A closing's allocation rule"),
   op('PUT', '/api/closing/:closingId/allocation-rule/', "Set a closing's allocation rule", {

@@ -34,7 +34,8 @@ import {
 } from '../../entity-details';
 import { feeCreateSchema, feeInputSchema } from '../../fees';
 import { fundDatesSchema } from '../../fund-dates';
-import { createFundFamilySchema } from '../../fund-family';
+import { versionUpdateSchema } from '../../frontend';
+import { createFundFamilySchema, fundraiseSchema } from '../../fund-family';
 import {
   addClosingCommitmentSchema,
   createClosingSchema,
@@ -74,6 +75,7 @@ import { newPasswordSchema } from '../../password-rules';
 import { pivotRequestSchema } from '../../pivot';
 import { columnSchema, rowSchema, tableSchema } from '../../table-data';
 import { createTableViewSchema, updateTableViewSchema } from '../../table-views';
+import { ledgerTestDataSchema } from '../../test-data';
 import { transactionCodeCreateSchema, transactionCodeUpdateSchema } from '../../transaction-codes';
 import { inviteUserSchema, updateTeamUserSchema } from '../../users';
 import { waterfallConfigurationSchema } from '../../waterfall';
@@ -116,6 +118,7 @@ export const components: Record<string, v.GenericSchema> = {
   flowRequestSchema,
   fundDatesSchema,
   fundFamilyConfigSchema,
+  fundraiseSchema,
   globalEntityBulkSchema,
   investorBulkCreateSchema,
   investorClassBulkSchema,
@@ -125,6 +128,7 @@ export const components: Record<string, v.GenericSchema> = {
   investorEntityRelationshipSchema,
   investorTransfereesSchema,
   inviteUserSchema,
+  ledgerTestDataSchema,
   loginCodeRequestSchema,
   magicLinkRequestSchema,
   mfaCodeRequestSchema,
@@ -147,6 +151,7 @@ export const components: Record<string, v.GenericSchema> = {
   updateOverrideAmountsSchema,
   updateTableViewSchema,
   updateTeamUserSchema,
+  versionUpdateSchema,
   waterfallConfigurationSchema,
   webauthnResponseRequestSchema,
 };

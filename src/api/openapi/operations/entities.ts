@@ -10,8 +10,12 @@ import {
   globalEntityBulkSchema,
   updateGlobalEntitySchema,
 } from '../../global-entities';
+import { listIndexSchema } from '../../path-parameters';
 import { tableSchema } from '../../table-data';
 import { op, type Operation } from './operation';
+
+/** A contact's or an external id's position in the entity's list. */
+const listIndex = { index: listIndexSchema };
 
 export const entitiesOperations: Operation[] = [
   op('GET', '/api/global-entity-table-data/', 'Global entities as a table', {
@@ -39,20 +43,22 @@ export const entitiesOperations: Operation[] = [
   ),
   op('PATCH', '/api/global-entity/:entityId/contacts/:index/', "Change an entity's contact", {
     body: contactChangeSchema,
+    params: listIndex,
   }),
   op('DELETE', '/api/global-entity/:entityId/contacts/:index/', "Remove an entity's contact", {
     body: contactRemovalSchema,
+    params: listIndex,
   }),
   op(
     'PATCH',
     '/api/global-entity/:entityId/external-ids/:index/',
     "Change an entity's external id",
-    { body: externalIdChangeSchema },
+    { body: externalIdChangeSchema, params: listIndex },
   ),
   op(
     'DELETE',
     '/api/global-entity/:entityId/external-ids/:index/',
     "Remove an entity's external id",
-    { body: externalIdRemovalSchema },
+    { body: externalIdRemovalSchema, params: listIndex },
   ),
 ];

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { versionUpdateSchema } from '../../frontend';
 import { tableSchema } from '../../table-data';
+import { ledgerTestDataSchema } from '../../test-data';
 import { op, type Operation } from './operation';
 
 /** How many audit entries to answer (the route caps it). */
@@ -15,7 +17,7 @@ export const generalOperations: Operation[] = [
   ),
   op('GET', '/api/frontend/ping', 'Is the server up', { public: true }),
   op('GET', '/api/version/', 'Is the app in maintenance mode', { public: true }),
-  op('PUT', '/api/version/', 'Turn maintenance mode on or off', { privateBody: true }),
+  op('PUT', '/api/version/', 'Turn maintenance mode on or off', { body: versionUpdateSchema }),
   op('GET', '/api/internal/mailbox/', 'Mail the app has sent (test environments only)'),
   op('GET', '/api/audit-log/', 'Audit log entries', { query: limitQuery }),
   op('GET', '/api/audit-log-table-data/', 'The audit log as a table', {
@@ -23,6 +25,6 @@ export const generalOperations: Operation[] = [
     query: limitQuery,
   }),
   op('POST', '/api/internal/test-data/ledger', 'Load a synthetic ledger (test environments only)', {
-    privateBody: true,
+    body: ledgerTestDataSchema,
   }),
 ];

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { transferActionNames } from '../../../../machines/transfer.machine';
 import {
   createInvestorTransferSchema,
   investorTransfereesSchema,
@@ -33,6 +35,7 @@ export const investorTransfersOperations: Operation[] = [
     'PATCH',
     '/api/investor-transfer/:investorTransferId/:action/',
     'Move an investor transfer on (send for approval, approve, complete, process, schedule, cancel)',
+    { params: { action: v.picklist(transferActionNames) } },
   ),
   op(
     'GET',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { recordIdSchema } from '../../path-parameters';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -9,8 +10,11 @@ export type Operation = {
   summary: string;
   /** The schema the route hands to readJson. */
   body?: v.GenericSchema;
-  /** The route reads a JSON body with a schema of its own that src/api does not export yet. */
-  privateBody?: true;
+  /**
+   * Path parameters that are not record ids (those are recordIdSchema, as uuidParam checks
+   * them), each with the schema or the list the route checks it against.
+   */
+  params?: Record<string, v.GenericSchema>;
   /** The query string: a shared schema the route parses, or the parameters it reads one by one. */
   query?: v.GenericSchema;
   /** The answer's shape, where src/api has a schema for it. */
@@ -32,4 +36,4 @@ export const op = (
 
 /** A query parameter that must name a record by id (uuidQuery in the route). */
 export const idQuery = (...names: string[]) =>
-  v.object(Object.fromEntries(names.map((name) => [name, v.pipe(v.string(), v.uuid())])));
+  v.object(Object.fromEntries(names.map((name) => [name, recordIdSchema])));

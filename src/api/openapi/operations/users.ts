@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { updateCustomerSettingsSchema } from '../../customer-settings';
+import { featureFlagNames } from '../../feature-flags';
 import { inviteUserSchema, updateTeamUserSchema } from '../../users';
 import { op, idQuery, type Operation } from './operation';
 
@@ -20,5 +22,7 @@ export const usersOperations: Operation[] = [
     body: updateCustomerSettingsSchema,
   }),
   op('GET', '/api/feature-flags/context/', 'Feature flags in force for this user and customer'),
-  op('GET', '/api/feature-flags/:name/', 'One feature flag'),
+  op('GET', '/api/feature-flags/:name/', 'One feature flag', {
+    params: { name: v.picklist(featureFlagNames) },
+  }),
 ];

@@ -4,6 +4,7 @@ import { op, idQuery, type Operation } from './operation';
 export const waterfallOperations: Operation[] = [
   op('GET', '/api/waterfall/configuration/', "The fund family's waterfall (fund_family_id)", {
     query: idQuery('fund_family_id'),
+    response: waterfallConfigurationSchema,
   }),
   op('POST', '/api/waterfall/configuration/', "Save the fund family's waterfall", {
     body: waterfallConfigurationSchema,
