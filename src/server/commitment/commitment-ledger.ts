@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '../api-error';
 import { baseClassifications, baseCodeName } from '../investor-transfer/transfer-codes';
 import type { Database } from '../db/database';
@@ -52,9 +52,19 @@ export type LoadedCommitment = Awaited<ReturnType<typeof loadCommitment>>;
  * code's flags and its event: the activity, performance, fees and transfer balances read these.
  */
 export async function commitmentLedgerRows(db: Database, scope: Scope, commitmentId: string) {
+  return ledgerRowsWhere(db, scope, [eq(transactions.commitment_id, commitmentId)]);
+}
+
+/**
+ * The ledger rows of one fund family's commitments that `where` picks (conditions on
+ * transactions and commitments: one commitment, or a fund family and one fund entity's), as
+ * commitmentLedgerRows gives them, each with its commitment's id; the figure drill-down reads these.
+ */
+export async function ledgerRowsWhere(db: Database, scope: Scope, where: SQL[]) {
   const rows = await db
     .select({
       fund_family_id: transactions.fund_family_id,
+      commitment_id: commitments.id,
       id: transactions.id,
       effective_date: transactions.effective_date,
       amount_cents: transactions.amount_cents,
@@ -87,12 +97,7 @@ export async function commitmentLedgerRows(db: Database, scope: Scope, commitmen
         eq(classCodes.investor_class_id, commitments.investor_class_id),
       ),
     )
-    .where(
-      and(
-        eq(transactions.customer_id, scope.customerId),
-        eq(transactions.commitment_id, commitmentId),
-      ),
-    )
+    .where(and(eq(transactions.customer_id, scope.customerId), ...where))
     .orderBy(
       asc(transactions.effective_date),
       asc(fund_family_events.sequence),

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FigureLedgerRows, FigureLedgerRowsQuery } from '../../api/figure-ledger-rows';
 import type { LinkInfo } from '../../api/table-data';
 import { explainFigure, figureLedgerRows, ROW_KIND_LABELS } from '../../domain/ledger-figures';
 import { formatCents } from '../../domain/money';
 import { notFound } from '../api-error';
+import type { Scope } from '../scope';
 import type { Database } from '../db/database';
 import {
   closings,
@@ -11,62 +12,49 @@ import {
   fund_entities,
   fund_family_events,
   general_ledger_import_events,
-  investor_class_transaction_code_overrides as classCodes,
   investor_entities,
   investor_transfers,
-  transaction_codes,
   transactions,
 } from '../db/schema';
 import { buildTable } from '../table-data/build-table';
 import { cell } from '../table-data/cell';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import { figureRow } from './ledger-figure-rows';
-import { baseClassifications } from '../investor-transfer/transfer-codes';
+import { ledgerRowsWhere, type CommitmentLedgerRow } from '../commitment/commitment-ledger';
 import { formatDate } from '../../domain/date-display';
 
-type Scope = { customerId: string };
-
-/** The ledger rows of a fund family's commitments, with what the panel shows beside each. */
-async function ledgerRows(db: Database, scope: Scope, fundFamilyId: string, where: SQL[]) {
-  return db
+/** The names the panel shows beside each commitment's rows (of the commitments `where` picks). */
+async function commitmentNames(db: Database, scope: Scope, fundFamilyId: string, where: SQL[]) {
+  const rows = await db
     .select({
-      id: transactions.id,
-      fund_family_id: transactions.fund_family_id,
-      commitment_id: commitments.id,
-      effective_date: transactions.effective_date,
-      amount_cents: transactions.amount_cents,
-      is_draft: transactions.is_draft,
-      code: transaction_codes.name,
-      // The name the commitment's class gives the code, where it renames it.
-      code_display_name: sql<string>`coalesce(${classCodes.display_name}, ${transaction_codes.display_name})`,
-      classification: transaction_codes.classification,
-      is_recallable: transaction_codes.is_recallable,
-      affects_nav: transaction_codes.affects_nav,
-      affects_net_irr: transaction_codes.affects_net_irr,
-      should_get_equalized: transaction_codes.should_get_equalized,
+      id: commitments.id,
       fund_entity_name: fund_entities.name,
       investor_entity_name: investor_entities.full_name,
+    })
+    .from(commitments)
+    .innerJoin(fund_entities, eq(fund_entities.id, commitments.owning_entity_id))
+    .innerJoin(investor_entities, eq(investor_entities.id, commitments.investor_entity_id))
+    .where(
+      and(
+        eq(commitments.customer_id, scope.customerId),
+        eq(commitments.fund_family_id, fundFamilyId),
+        ...where,
+      ),
+    );
+  return new Map(rows.map(({ id, ...names }) => [id, names]));
+}
+
+/** What wrote each event of the fund family: a closing, a general ledger import, a transfer. */
+async function eventSources(db: Database, scope: Scope, fundFamilyId: string) {
+  const rows = await db
+    .select({
       event_id: fund_family_events.id,
-      event_name: fund_family_events.name,
-      event_type: fund_family_events.event_type,
       closing_id: closings.id,
       import_id: general_ledger_import_events.id,
       import_integration_id: general_ledger_import_events.integration_id,
       transfer_id: investor_transfers.id,
     })
-    .from(transactions)
-    .innerJoin(commitments, eq(commitments.id, transactions.commitment_id))
-    .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
-    .innerJoin(fund_family_events, eq(fund_family_events.id, transactions.fund_family_event_id))
-    .innerJoin(fund_entities, eq(fund_entities.id, commitments.owning_entity_id))
-    .innerJoin(investor_entities, eq(investor_entities.id, commitments.investor_entity_id))
-    .leftJoin(
-      classCodes,
-      and(
-        eq(classCodes.transaction_code_id, transactions.transaction_code_id),
-        eq(classCodes.investor_class_id, commitments.investor_class_id),
-      ),
-    )
+    .from(fund_family_events)
     .leftJoin(closings, eq(closings.fund_family_event_id, fund_family_events.id))
     .leftJoin(
       general_ledger_import_events,
@@ -78,22 +66,19 @@ async function ledgerRows(db: Database, scope: Scope, fundFamilyId: string, wher
     )
     .where(
       and(
-        eq(transactions.customer_id, scope.customerId),
-        eq(transactions.fund_family_id, fundFamilyId),
-        ...where,
+        eq(fund_family_events.customer_id, scope.customerId),
+        eq(fund_family_events.fund_family_id, fundFamilyId),
       ),
-    )
-    .orderBy(
-      asc(transactions.effective_date),
-      asc(fund_family_events.sequence),
-      asc(transactions.id),
     );
+  return new Map(rows.map((row) => [row.event_id, row]));
 }
 
-type LedgerRow = Awaited<ReturnType<typeof ledgerRows>>[number];
+type EventSource =
+  Awaited<ReturnType<typeof eventSources>> extends Map<string, infer T> ? T : never;
 
 /** The page that shows the event that wrote a row, where the app has one. */
-function eventLink(fundFamilyId: string, row: LedgerRow): LinkInfo | undefined {
+function eventLink(fundFamilyId: string, row: EventSource | undefined): LinkInfo | undefined {
+  if (!row) return undefined;
   if (row.closing_id)
     return {
       type: 'generic',
@@ -135,7 +120,7 @@ async function scopeOf(
         ),
       );
     if (!commitment) throw notFound('No such commitment in this fund family');
-    where.push(eq(transactions.commitment_id, query.commitment_id));
+    where.push(eq(commitments.id, query.commitment_id));
     labels.push(`${commitment.investor} — ${commitment.entity}`);
   }
   if (query.fund_entity_id) {
@@ -169,18 +154,19 @@ export async function getFigureLedgerRows(
 ): Promise<FigureLedgerRows> {
   const fund = await loadFundFamily(db, scope.customerId, fundFamilyId);
   const { label: scopeLabel, where } = await scopeOf(db, scope, fund, query);
-  const rows = await ledgerRows(db, scope, fund.id, where);
-  const baseOf = await baseClassifications(db, scope, [fund.id]);
-  const byCommitment = new Map<string, LedgerRow[]>();
+  const rows = await ledgerRowsWhere(db, scope, [
+    eq(transactions.fund_family_id, fund.id),
+    ...where,
+  ]);
+  const names = await commitmentNames(db, scope, fund.id, where);
+  const events = await eventSources(db, scope, fund.id);
+  const byCommitment = new Map<string, CommitmentLedgerRow[]>();
   for (const row of rows)
     byCommitment.set(row.commitment_id, [...(byCommitment.get(row.commitment_id) ?? []), row]);
   const behind = [...byCommitment.values()].flatMap((own) =>
     figureLedgerRows(
       query.figure,
-      own.map((row) => ({
-        ...figureRow({ ...row, base_classification: baseOf(row) }),
-        source: row,
-      })),
+      own.map((row) => ({ ...figureRow(row), source: row })),
     ),
   );
   // Back in ledger order (effective date, event sequence, row id) across commitments.
@@ -223,12 +209,13 @@ export async function getFigureLedgerRows(
     ],
     rowId: (r) => String(r.row.source.id),
     cells: ({ row: { source }, kind, signedAmount }) => {
-      const link = eventLink(fund.id, source);
+      const link = eventLink(fund.id, events.get(source.event_id));
+      const named = names.get(source.commitment_id)!;
       return {
         effective_date: cell.date(source.effective_date),
         transaction_code: cell.text(source.code_display_name),
-        fund_entity: cell.text(source.fund_entity_name),
-        investor_entity: cell.text(source.investor_entity_name),
+        fund_entity: cell.text(named.fund_entity_name),
+        investor_entity: cell.text(named.investor_entity_name),
         // A row counted against its stored direction says so (a contribution lowers unfunded).
         amount: cell.money(signedAmount, currency, {
           tooltip: {
