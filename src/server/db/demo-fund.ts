@@ -1,16 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from './database';
-import {
-  fund_entities,
-  fund_family_events,
-  investor_entities,
-  investors,
-  transaction_codes,
-  transactions,
-  users,
-} from './schema';
+import { fund_entities, investor_entities, investors, users } from './schema';
 import { addClosingCommitment } from '../closing/closing-commitment-changes';
 import { createClosing, transitionClosing, type ClosingActor } from '../closing/closing-service';
+import { seedDemoCapitalCall, seedDemoDraftCall } from './demo-capital-call';
 import { seedDemoFundConfiguration } from './demo-fund-configuration';
 import { postDemoOrganizationalExpenses } from './demo-non-capital';
 import { createFundFamily, startFundraise, updateConfig } from '../fund-family/fund-family-service';
@@ -190,7 +183,11 @@ export async function seedDemoFund(tx: Database, customerId: string): Promise<vo
   };
   await close(firstCloseId!);
 
-  await postDemoCapitalCall(tx, customerId, fund.id);
+  const firstCloseCents =
+    Array.from({ length: 30 }, (_, index) => amountOf(index)).reduce((a, b) => a + b, 0) +
+    5_000_000_00;
+  const team = { writer: writer.userId, approver: approver.userId };
+  await seedDemoCapitalCall(tx, scope, fund.id, firstCloseCents, team);
   await postDemoOrganizationalExpenses(tx, customerId, fund.id);
   // The fee and waterfall terms are in place before the second close, whose fee true-up reads them.
   await seedDemoFundConfiguration(tx, customerId);
@@ -209,70 +206,11 @@ export async function seedDemoFund(tx: Database, customerId: string): Promise<vo
     });
   }
   await close(secondCloseId);
+  await seedDemoDraftCall(tx, scope, fund.id, team);
 }
 
 async function demoUser(tx: Database, email: string): Promise<ClosingActor> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error(`demo user ${email} is not seeded`);
   return { userId: row.id };
-}
-
-/**
- * Capital calls are not a product feature yet, so the demo's first call is written to the
- * ledger as it would be posted: 20% for investments, 1% for fees and 0.5% for expenses of
- * every first-close commitment, due 2025-06-30.
- */
-async function postDemoCapitalCall(tx: Database, customerId: string, fundFamilyId: string) {
-  const [event] = await tx
-    .insert(fund_family_events)
-    .values({
-      customer_id: customerId,
-      fund_family_id: fundFamilyId,
-      event_type: 'capital_activity',
-      state: 'completed',
-      name: 'Capital call 1',
-      effective_date: '2025-06-30',
-      sequence: 1,
-    })
-    .returning({ id: fund_family_events.id });
-  const codes = await tx
-    .select()
-    .from(transaction_codes)
-    .where(eq(transaction_codes.fund_family_id, fundFamilyId));
-  const codeId = (name: string) => codes.find((c) => c.name === name)!.id;
-  const committed = await tx
-    .select({
-      fund_entity_id: transactions.fund_entity_id,
-      investor_entity_id: transactions.investor_entity_id,
-      commitment_id: transactions.commitment_id,
-      amount: transactions.amount_cents,
-    })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.fund_family_id, fundFamilyId),
-        eq(transactions.transaction_code_id, codeId('commitment')),
-      ),
-    );
-  const rows = committed.flatMap((c) =>
-    (
-      [
-        ['contribution_investment', 20],
-        ['contribution_management_fee', 1],
-        ['contribution_expenses', 0.5],
-      ] as const
-    ).map(([code, percent]) => ({
-      customer_id: customerId,
-      fund_family_id: fundFamilyId,
-      fund_family_event_id: event!.id,
-      fund_entity_id: c.fund_entity_id,
-      investor_entity_id: c.investor_entity_id,
-      commitment_id: c.commitment_id,
-      transaction_code_id: codeId(code),
-      // Commitments are multiples of $250,000, so every percentage here is whole cents.
-      amount_cents: (c.amount * percent * 10) / 1000,
-      effective_date: '2025-06-30',
-    })),
-  );
-  await tx.insert(transactions).values(rows);
 }
