@@ -54,10 +54,10 @@ export function NewCapitalCallPage() {
     <main className={page} style={{ maxWidth: 1200 }}>
       <BackToCapitalActivity fundFamilyId={fundFamilyId} />
       <h1 className={pageTitle}>New capital call</h1>
-      <PageTabs
-        label="Capital call steps"
-        tabs={capitalCallSteps.map((s) => ({ label: s.label, current: s.id === 'details' }))}
-      />
+      <p className={css({ color: 'gray.600', mb: '4' })}>
+        Step 1 of {capitalCallSteps.length}, the details. Creating the draft opens the next steps:
+        Allocation (with per-LP overrides), Overview, Investor breakdown and Review.
+      </p>
       <CapitalCallDetailsForm fundFamilyId={fundFamilyId} />
     </main>
   );

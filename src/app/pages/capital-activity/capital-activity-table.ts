@@ -9,8 +9,22 @@ const columns: Column[] = [
   { id: 'event_type', title: 'Type', cell_value_type: 'text', enable_row_group: true },
   { id: 'effective_date', title: 'Date', cell_value_type: 'date', initial_sort: 'desc' },
   { id: 'state', title: 'State', cell_value_type: 'text', filter_type: 'set' },
-  { id: 'called', title: 'Called', cell_value_type: 'money', aggregatable: true },
-  { id: 'distributed', title: 'Distributed', cell_value_type: 'money', aggregatable: true },
+  // A draft's figure is what it would call, a posted event's what it posted: totals add like
+  // rows only, one total per state.
+  {
+    id: 'called',
+    title: 'Called',
+    cell_value_type: 'money',
+    aggregatable: true,
+    aggregation_class_column_id: 'state',
+  },
+  {
+    id: 'distributed',
+    title: 'Distributed',
+    cell_value_type: 'money',
+    aggregatable: true,
+    aggregation_class_column_id: 'state',
+  },
   { id: 'created_by', title: 'Created by', cell_value_type: 'text' },
 ];
 
