@@ -40,49 +40,51 @@ const row = (investor: string, fund: string, klass: string | null, amount: strin
   amount_cents: amount,
 });
 
-describe('pasting commitment rows', () => {
-  it('reads CSV rows without a header by position, quoted fields keeping their commas', () => {
-    const rows = parseBulkText(
+/** Pasted text and the rows it gives. */
+const pastes: { name: string; text: string; rows: ReturnType<typeof row>[] }[] = [
+  {
+    name: 'reads CSV rows without a header by position, quoted fields keeping their commas',
+    text:
       'Aldridge State Pension Fund,"Fund I, L.P.",Class A,"5,000,000"\n' +
-        '"Birch Family Office, LLC","Fund I, L.P.",,"250,000.50"\n',
-      columns,
-    );
-    expect(rows).toEqual([
+      '"Birch Family Office, LLC","Fund I, L.P.",,"250,000.50"\n',
+    rows: [
       row('inv-1', 'fund-1', 'class-a', '5,000,000'),
       row('inv-2', 'fund-1', null, '250,000.50'),
-    ]);
-  });
-
-  it('reads spreadsheet rows (tabs) whose cells hold commas, without a header', () => {
-    const rows = parseBulkText(
+    ],
+  },
+  {
+    name: 'reads spreadsheet rows (tabs) whose cells hold commas, without a header',
+    text:
       'Aldridge State Pension Fund\tFund I, L.P.\tClass A\t5,000,000\n' +
-        'Birch Family Office, LLC\tFund I, L.P.\t\t250,000.50',
-      columns,
-    );
-    expect(rows).toEqual([
+      'Birch Family Office, LLC\tFund I, L.P.\t\t250,000.50',
+    rows: [
       row('inv-1', 'fund-1', 'class-a', '5,000,000'),
       row('inv-2', 'fund-1', null, '250,000.50'),
-    ]);
-  });
-
-  it('reads a single headerless spreadsheet row of two cells with commas in both', () => {
-    const rows = parseBulkText('Birch Family Office, LLC\tFund I, L.P.', columns);
-    expect(rows).toEqual([row('inv-2', 'fund-1', null, '')]);
-  });
-
-  it('puts columns in the places a header line names, quoted cells keeping their commas', () => {
-    const rows = parseBulkText(
-      'Amount,Investor entity,Fund entity\n"1,000,000",Aldridge State Pension Fund,"Fund I, L.P."',
-      columns,
-    );
-    expect(rows).toEqual([row('inv-1', 'fund-1', null, '1,000,000')]);
-  });
-
-  it('reads a spreadsheet cell that holds quotes as the spreadsheet copied it', () => {
+    ],
+  },
+  {
+    name: 'reads a single headerless spreadsheet row of two cells with commas in both',
+    text: 'Birch Family Office, LLC\tFund I, L.P.',
+    rows: [row('inv-2', 'fund-1', null, '')],
+  },
+  {
+    name: 'puts columns in the places a header line names, quoted cells keeping their commas',
+    text: 'Amount,Investor entity,Fund entity\n"1,000,000",Aldridge State Pension Fund,"Fund I, L.P."',
+    rows: [row('inv-1', 'fund-1', null, '1,000,000')],
+  },
+  {
     // Spreadsheets quote a cell holding a quote or a line break, doubling the quotes inside.
-    const rows = parseBulkText('Aldridge State Pension Fund\t"Fund ""One"""\t\t"1,000"', columns);
-    expect(rows).toEqual([row('inv-1', 'Fund "One"', null, '1,000')]);
-  });
+    name: 'reads a spreadsheet cell that holds quotes as the spreadsheet copied it',
+    text: 'Aldridge State Pension Fund\t"Fund ""One"""\t\t"1,000"',
+    rows: [row('inv-1', 'Fund "One"', null, '1,000')],
+  },
+];
+
+describe('pasting commitment rows', () => {
+  for (const { name, text, rows } of pastes)
+    it(name, () => {
+      expect(parseBulkText(text, columns)).toEqual(rows);
+    });
 });
 
 describe('problems of pasted rows', () => {
