@@ -104,9 +104,20 @@ test('a capital call with an override, from draft to finalized, moves the figure
     overrides.getByLabel('Investor entity'),
     'Aldridge State Pension Fund — Harborview Capital Partners IV, L.P.',
   );
+  await overrides.getByLabel('Amount').fill('50,000.00');
+  await overrides.getByRole('button', { name: 'Set override' }).click();
+  await expect(page.getByRole('table', { name: 'Overrides set' })).toContainText('$50,000.00');
+  await expect(cell(page, 'Allocation', ids.aldridge, 'called')).toHaveText('$50,000.00');
+  // Set again (each save gives the lines fresh ids): the override is replaced, not added.
+  await chooseOption(
+    overrides.getByLabel('Investor entity'),
+    'Aldridge State Pension Fund — Harborview Capital Partners IV, L.P.',
+  );
   await overrides.getByLabel('Amount').fill('100,000.00');
   await overrides.getByRole('button', { name: 'Set override' }).click();
-  await expect(page.getByRole('table', { name: 'Overrides set' })).toContainText('$100,000.00');
+  const set = page.getByRole('table', { name: 'Overrides set' });
+  await expect(set).toContainText('$100,000.00');
+  await expect(set.locator('tbody tr')).toHaveCount(1);
   await expect(cell(page, 'Allocation', ids.aldridge, 'called')).toHaveText('$100,000.00');
   await search(page, 'Allocation', 'Nettlefield');
   await expect(cell(page, 'Allocation', ids.nettlefield, 'called')).toHaveText('$1,275,000.00');

@@ -24,10 +24,13 @@ const formRow = css({
   alignItems: 'end',
 });
 
-/** The call with one use's override for one commitment set (or removed when cents is null). */
+/**
+ * The call with one line's override for one commitment set (or removed when cents is null).
+ * Lines are named by position: every save gives the uses fresh ids.
+ */
 function withOverride(
   event: CapitalCallEvent,
-  useId: string,
+  line: number,
   commitmentId: string,
   cents: number | null,
 ): CapitalCallInput {
@@ -35,7 +38,7 @@ function withOverride(
   return {
     ...input,
     uses: input.uses.map((use, at) => {
-      if (event.uses[at]!.id !== useId) return use;
+      if (at !== line) return use;
       const others = use.overrides.filter((o) => o.commitment_id !== commitmentId);
       return {
         ...use,
@@ -64,7 +67,7 @@ export function AllocationStep({
   const { data: createData } = useQuery(capitalActivityQueries.createData(fundFamilyId));
   const breakdown = useQuery(capitalActivityQueries.breakdown(fundFamilyId, event.id));
   const update = useUpdateCapitalCall(fundFamilyId, event.id);
-  const [useId, setUseId] = useState(event.uses[0]?.id ?? '');
+  const [line, setLine] = useState('0');
   const [commitmentId, setCommitmentId] = useState('');
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -74,8 +77,8 @@ export function AllocationStep({
   );
   const commitments = createData?.commitments ?? [];
   const lpName = (id: string) => commitments.find((c) => c.commitment_id === id)?.lp ?? id;
-  const overrides = event.uses.flatMap((use) =>
-    use.overrides.map((o) => ({ use, commitmentId: o.commitment_id, cents: o.amount_cents })),
+  const overrides = event.uses.flatMap((use, at) =>
+    use.overrides.map((o) => ({ use, at, commitmentId: o.commitment_id, cents: o.amount_cents })),
   );
   const save = async (input: CapitalCallInput) => {
     try {
@@ -90,8 +93,8 @@ export function AllocationStep({
     const parsed = v.safeParse(moneyTextSchema, amount);
     if (!parsed.success) return setAmountError(parsed.issues[0].message);
     setAmountError(null);
-    if (!useId || !commitmentId) return;
-    if (await save(withOverride(event, useId, commitmentId, textToCents(parsed.output)))) {
+    if (!commitmentId) return;
+    if (await save(withOverride(event, Number(line), commitmentId, textToCents(parsed.output)))) {
       setAmount('');
       setCommitmentId('');
     }
@@ -117,9 +120,12 @@ export function AllocationStep({
             <FormField id="override-use" label="Use">
               <SearchableSelect
                 id="override-use"
-                value={useId}
-                options={event.uses.map((use) => ({ value: use.id, label: lineTitle(use) }))}
-                onValueChange={setUseId}
+                value={line}
+                options={event.uses.map((use, at) => ({
+                  value: String(at),
+                  label: lineTitle(use),
+                }))}
+                onValueChange={setLine}
               />
             </FormField>
             <FormField id="override-lp" label="Investor entity">
@@ -182,9 +188,7 @@ export function AllocationStep({
                         className={button({ variant: 'secondary' })}
                         aria-label={`Remove the override of ${lpName(o.commitmentId)} on ${lineTitle(o.use)}`}
                         disabled={update.isPending}
-                        onClick={() =>
-                          void save(withOverride(event, o.use.id, o.commitmentId, null))
-                        }
+                        onClick={() => void save(withOverride(event, o.at, o.commitmentId, null))}
                       >
                         Remove
                       </button>

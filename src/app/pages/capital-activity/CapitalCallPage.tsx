@@ -195,13 +195,7 @@ export function CapitalCallPage({ mode }: { mode: 'edit' | 'view' }) {
           {refusal}
         </p>
       ) : null}
-      <PageTabs
-        label="Capital call steps"
-        base={tabBase}
-        tabs={tabs}
-        currentId={current.id}
-        withinForm
-      />
+      <PageTabs label="Capital call steps" base={tabBase} tabs={tabs} currentId={current.id} />
       {current.id === 'details' ? (
         <CapitalCallDetailsForm fundFamilyId={fundFamilyId} event={event} />
       ) : null}
