@@ -9,7 +9,7 @@ import type {
 } from '../../src/api/capital-call';
 import type { CommitmentDetail } from '../../src/api/commitment-detail';
 import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
-import { transaction_codes, transactions } from '../../src/server/db/schema';
+import { audit_log, transaction_codes, transactions } from '../../src/server/db/schema';
 import { finalizeClosing } from './finalize-closing';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
@@ -471,6 +471,15 @@ describe.each(testDatabases())('capital calls on $name', (database) => {
       called_cents: 101_010_001,
       distributed_cents: 0,
     });
+    // Each mutation left its audit entry, with who made it.
+    const audit = await t.deps.handle.db
+      .select({ action: audit_log.action, target_type: audit_log.target_type })
+      .from(audit_log)
+      .where(eq(audit_log.target_id, created.id));
+    expect(audit.map((a) => `${a.target_type} ${a.action}`).sort()).toEqual([
+      'capital_call create',
+      'capital_call finalize',
+    ]);
     // The breakdown is the one proven at finalization.
     const kept = await call<CapitalCallBreakdown>(
       'GET',
