@@ -119,73 +119,111 @@ describe.each(testDatabases())(
     });
     afterAll(() => t.dispose());
 
-    it('Investran: an amount of −250.00 to a distribution code posts a 250.00 distribution', async () => {
-      const integration = await integrate(
-        'investran',
-        [{ gl_account: '3900', transaction_code_id: codes.distribution_return_of_capital! }],
-        'LE-MAIN',
-      );
-      const draft = await post(integration, investranCsv);
-      expect(draft.entries.map((e) => e.amount_cents)).toEqual([25_000]);
-      // Recallable: unfunded 2,500,000.05 − 500,000.03 + 250.00 = 2,000,250.02.
-      expect(figures(await detail(fx.commitment.Atlas))).toMatchObject({
-        committed: 250_000_005,
-        paid_in: 50_000_003,
-        distributed: 25_000,
-        unfunded: 200_025_002,
-      });
-      const perf = await performance(fx.commitment.Atlas);
-      expect(perf.distributed_cents).toBe(25_000);
-      expect(perf.paid_in_cents).toBe(50_000_003);
-      // NAV 500,000.03 paid in and staying − 250.00 distributed.
-      expect(perf.nav_cents).toBe(49_975_003);
-    });
-
-    it('Yardi: a Return debited 250.00 posts a 250.00 distribution; a gain raises no unfunded', async () => {
-      const integration = await integrate(
-        'yardi',
-        [
-          { gl_account: '40900', transaction_code_id: codes.distribution_return_of_capital! },
-          { gl_account: '40950', transaction_code_id: codes.gain_distribution! },
+    /** One ledger's upload: what it posts, and the commitment's figures after it (by hand). */
+    const cases: {
+      name: string;
+      type: 'investran' | 'yardi';
+      csv: string;
+      /** GL accounts and the names of the transaction codes they map to. */
+      accounts: [string, string][];
+      glEntity: string;
+      commitment: keyof TransferFixture['commitment'];
+      entries: number[];
+      figures: Record<'committed' | 'paid_in' | 'distributed' | 'unfunded', number>;
+      performance: Pick<CommitmentPerformance, 'distributed_cents' | 'paid_in_cents' | 'nav_cents'>;
+      /** What else the case shows. */
+      more?: (perf: CommitmentPerformance, commitmentId: string) => Promise<void>;
+    }[] = [
+      {
+        name: 'Investran: an amount of −250.00 to a distribution code posts a 250.00 distribution',
+        type: 'investran',
+        csv: investranCsv,
+        accounts: [['3900', 'distribution_return_of_capital']],
+        glEntity: 'LE-MAIN',
+        commitment: 'Atlas',
+        entries: [25_000],
+        // Recallable: unfunded 2,500,000.05 − 500,000.03 + 250.00 = 2,000,250.02.
+        figures: {
+          committed: 250_000_005,
+          paid_in: 50_000_003,
+          distributed: 25_000,
+          unfunded: 200_025_002,
+        },
+        // NAV 500,000.03 paid in and staying − 250.00 distributed.
+        performance: {
+          distributed_cents: 25_000,
+          paid_in_cents: 50_000_003,
+          nav_cents: 49_975_003,
+        },
+      },
+      {
+        name: 'Yardi: a Return debited 250.00 posts a 250.00 distribution; a gain raises no unfunded',
+        type: 'yardi',
+        csv: yardiCsv,
+        accounts: [
+          ['40900', 'distribution_return_of_capital'],
+          ['40950', 'gain_distribution'],
         ],
-        'FUND-1',
-      );
-      const draft = await post(integration, yardiCsv);
-      expect(draft.entries.map((e) => e.amount_cents)).toEqual([25_000, 10_000]);
-      // Unfunded 1,000,000.00 − 210,000.00 + 250.00 (the recallable return only) = 790,250.00.
-      expect(figures(await detail(fx.commitment.Cedar))).toMatchObject({
-        committed: 100_000_000,
-        paid_in: 21_000_000,
-        distributed: 35_000,
-        unfunded: 79_025_000,
+        glEntity: 'FUND-1',
+        commitment: 'Cedar',
+        entries: [25_000, 10_000],
+        // Unfunded 1,000,000.00 − 210,000.00 + 250.00 (the recallable return only) = 790,250.00.
+        figures: {
+          committed: 100_000_000,
+          paid_in: 21_000_000,
+          distributed: 35_000,
+          unfunded: 79_025_000,
+        },
+        // NAV: 200,000.00 of investments stays (the 10,000.00 fee is paid away) − 350.00 distributed.
+        performance: {
+          distributed_cents: 35_000,
+          paid_in_cents: 21_000_000,
+          nav_cents: 19_965_000,
+        },
+        more: async (perf, commitmentId) => {
+          expect(perf.cash_flows.filter((f) => f.direction === 'distribution')).toEqual([
+            expect.objectContaining({ date: '2026-09-30', amount_cents: 25_000 }),
+            expect.objectContaining({ date: '2026-09-30', amount_cents: 10_000 }),
+          ]);
+          // The activity says what each row is, in the card's words, with the amount as posted.
+          const activity = (
+            await call<Table>(
+              'GET',
+              `/api/commitment-information/${commitmentId}/activity-table-data/`,
+            )
+          ).body;
+          const last = activity.rows
+            .slice(-2)
+            .map((r) => [
+              (r.cells.figure!.value as { text: string }).text,
+              (r.cells.amount!.value as { amount: number }).amount,
+              (r.cells.unfunded!.value as { amount: number }).amount,
+            ]);
+          expect(last).toEqual([
+            ['Distribution', 25_000, 79_025_000],
+            ['Distribution', 10_000, 79_025_000],
+          ]);
+        },
+      },
+    ];
+
+    for (const c of cases)
+      it(c.name, async () => {
+        const integration = await integrate(
+          c.type,
+          c.accounts.map(([gl_account, code]) => ({
+            gl_account,
+            transaction_code_id: codes[code]!,
+          })),
+          c.glEntity,
+        );
+        const draft = await post(integration, c.csv);
+        expect(draft.entries.map((e) => e.amount_cents)).toEqual(c.entries);
+        const commitmentId = fx.commitment[c.commitment];
+        expect(figures(await detail(commitmentId))).toMatchObject(c.figures);
+        const perf = await performance(commitmentId);
+        expect(perf).toMatchObject(c.performance);
+        await c.more?.(perf, commitmentId);
       });
-      const perf = await performance(fx.commitment.Cedar);
-      expect(perf.distributed_cents).toBe(35_000);
-      expect(perf.paid_in_cents).toBe(21_000_000);
-      // NAV: 200,000.00 of investments stays (the 10,000.00 fee is paid away) − 350.00 distributed.
-      expect(perf.nav_cents).toBe(19_965_000);
-      expect(perf.cash_flows.filter((f) => f.direction === 'distribution')).toEqual([
-        expect.objectContaining({ date: '2026-09-30', amount_cents: 25_000 }),
-        expect.objectContaining({ date: '2026-09-30', amount_cents: 10_000 }),
-      ]);
-      // The activity says what each row is, in the card's words, with the amount as posted.
-      const activity = (
-        await call<Table>(
-          'GET',
-          `/api/commitment-information/${fx.commitment.Cedar}/activity-table-data/`,
-        )
-      ).body;
-      const last = activity.rows
-        .slice(-2)
-        .map((r) => [
-          (r.cells.figure!.value as { text: string }).text,
-          (r.cells.amount!.value as { amount: number }).amount,
-          (r.cells.unfunded!.value as { amount: number }).amount,
-        ]);
-      expect(last).toEqual([
-        ['Distribution', 25_000, 79_025_000],
-        ['Distribution', 10_000, 79_025_000],
-      ]);
-    });
   },
 );
