@@ -7,7 +7,7 @@
 // endpoint under load (default 100), BENCH_SECONDS how long to keep issuing them at most (90).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { migrate } from '../src/server/db/migrate';
@@ -44,6 +44,19 @@ async function timed(url: string, init?: RequestInit) {
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return performance.now() - started;
 }
+
+/** A request's time, or null when it failed (counted, not fatal: the load goes on). */
+async function attempt(failures: string[], url: string, init?: RequestInit) {
+  try {
+    return await timed(url, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    failures.push(cause ?? (error as Error).message);
+    return null;
+  }
+}
+const failed = (failures: string[]) =>
+  failures.length === 0 ? '' : `, ${failures.length} failed (${[...new Set(failures)].join(', ')})`;
 
 async function rowCount(url: string, headers: Record<string, string>) {
   const response = await fetch(url, { headers });
@@ -129,17 +142,21 @@ async function measure(label: string) {
     const pings: number[] = [];
     const signIns: number[] = [];
     const reads: number[] = [];
+    const failures = { ping: [] as string[], signIn: [] as string[], read: [] as string[] };
+    const record = (into: number[], time: number | null) => {
+      if (time !== null) into.push(time);
+    };
     let loading = true;
     const pinger = (async () => {
       while (loading) {
-        pings.push(await timed(`${base}/api/frontend/ping`));
+        record(pings, await attempt(failures.ping, `${base}/api/frontend/ping`));
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
     const signer = (async () => {
       while (loading) {
         // The first factor of a sign-in: the password checked, the flow token issued.
-        signIns.push(await timed(`${base}/api/token/`, signInInit));
+        record(signIns, await attempt(failures.signIn, `${base}/api/token/`, signInInit));
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
@@ -152,21 +169,27 @@ async function measure(label: string) {
           performance.now() - started < secondsUnderLoad * 1000
         ) {
           issued += 1;
-          reads.push(await timed(`${base}${path}`, { headers }));
+          record(reads, await attempt(failures.read, `${base}${path}`, { headers }));
         }
       }),
     );
     const elapsed = performance.now() - started;
     loading = false;
     await Promise.all([pinger, signer]);
+    // Other work on the machine stretches every figure: say how busy it was.
+    console.log(
+      `  load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${cpus().length} cores`,
+    );
     console.log(
       `  ${name}, ${concurrent} concurrent, ${reads.length} requests in ${ms(elapsed)} (${((reads.length * 1000) / elapsed).toFixed(1)}/s):`,
     );
     console.log(
-      `    each read: ${summary(reads)}${label === 'postgres' ? '   target: p99 ≤ 300 ms' : ''}`,
+      `    each read: ${summary(reads)}${failed(failures.read)}${label === 'postgres' ? '   target: p99 ≤ 300 ms' : ''}`,
     );
-    console.log(`    ping:      ${summary(pings)}   target: ≤ 100 ms`);
-    console.log(`    sign-in:   ${summary(signIns)}   target: < 100 ms`);
+    console.log(`    ping:      ${summary(pings)}${failed(failures.ping)}   target: ≤ 100 ms`);
+    console.log(`    sign-in:   ${summary(signIns)}${failed(failures.signIn)}   target: < 100 ms`);
   }
 }
 
