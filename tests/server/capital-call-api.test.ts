@@ -512,4 +512,78 @@ describe.each(testDatabases())('capital calls on $name', (database) => {
     ]);
     expect(next.body.default_name).toBe('Capital call 2');
   });
+  it('allocates through a chosen rule graph in force on the due date, and edits a draft', async () => {
+    const graph = await call<{ id: string }>('POST', `${base()}/allocation-rule-graphs/`, {
+      name: 'Half and half',
+      description: null,
+      effective_date: '2026-06-01',
+      rules: [
+        {
+          parent_id: fundFamilyId,
+          basis: 'fixed_percentages',
+          calculation_id: null,
+          children: [
+            { child_id: mainId, percent: '50' },
+            { child_id: parallelId, percent: '50' },
+          ],
+        },
+      ],
+    });
+    expect(graph.status).toBe(201);
+    const body: CapitalCallInput = {
+      ...input(),
+      notice_date: '2026-06-15',
+      due_date: '2026-06-30',
+      allocation_rule_graph_id: graph.body.id,
+      uses: [{ ...input().uses[0]!, amount_cents: 1_000_000_00 }],
+    };
+    const created = await draft(token.writer, body);
+    const [use] = created.uses.map((u) => u.id);
+    const split = async () =>
+      Object.fromEntries(
+        (
+          await call<CapitalCallBreakdown>('GET', `${base()}/capital-call/${created.id}/breakdown`)
+        ).body.rows.map((r) => [r.lp, r.by_use[use!]]),
+      );
+    // Half to each fund: Main 500,000.00 → Atlas 1:3 Birch; Parallel 500,000.00 → Cedar.
+    expect(await split()).toEqual({
+      'Atlas Pension LP': 125_000_00,
+      'Birch Pension LP': 375_000_00,
+      'Cedar Pension LP': 500_000_00,
+    });
+    const event = `${base()}/fund-family-event/${created.id}`;
+    const early = await call<ErrorBody & { data: Record<string, string[]> }>(
+      'PUT',
+      event,
+      { ...body, notice_date: '2026-05-01', due_date: '2026-05-29' },
+      token.writer,
+    );
+    expect([early.status, early.body.data]).toEqual([
+      400,
+      { allocation_rule_graph_id: ['These rules take effect after the due date'] },
+    ]);
+    const edited = await call<CapitalCallEvent>(
+      'PUT',
+      event,
+      { ...body, name: 'Call of June', allocation_rule_graph_id: null },
+      token.writer,
+    );
+    expect([edited.status, edited.body.name, edited.body.allocation_rule_graph_id]).toEqual([
+      200,
+      'Call of June',
+      null,
+    ]);
+    const [again] = edited.body.uses.map((u) => u.id);
+    const rows = (
+      await call<CapitalCallBreakdown>('GET', `${base()}/capital-call/${created.id}/breakdown`)
+    ).body.rows;
+    // Back to the default, pro rata by commitment: Main 666,666.66 + the spare cent (largest) =
+    // 666,666.67, Parallel 333,333.33; Main → Atlas 166,666.6675 → 166,666.66, Birch 500,000.0025
+    // → 500,000.00 + the spare cent (largest) = 500,000.01.
+    expect(rows.map((r) => [r.lp, r.by_use[again!]])).toEqual([
+      ['Atlas Pension LP', 16_666_666],
+      ['Birch Pension LP', 50_000_001],
+      ['Cedar Pension LP', 33_333_333],
+    ]);
+  });
 });
