@@ -70,6 +70,14 @@ test('a capital call with an override, from draft to finalized, moves the figure
   const list = page.getByRole('region', { name: 'Capital activity' });
   await expect(list.getByRole('link', { name: 'Capital call 1' })).toBeVisible();
   await shot(page, '01-list');
+  // A finalized call opens read-only from the list: the demo's 2025-06-30 call, 21.5% of the
+  // first close's 418,250,000.00 = 89,923,750.00.
+  await list.getByRole('link', { name: 'Capital call 1' }).click();
+  await expect(page).toHaveURL(/\/capital-activity\/[0-9a-f-]+\/capital-call-overview$/);
+  await expect(page.getByTestId('figure-called-value')).toHaveText('$89,923,750.00');
+  await expect(page.getByTestId('read-only-note')).toContainText('no longer editable');
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await page.getByRole('link', { name: '← Capital activity' }).click();
 
   await page.getByRole('link', { name: 'New capital call' }).click();
   await expect(page).toHaveURL(/\/capital-activity\/calls\/new$/);

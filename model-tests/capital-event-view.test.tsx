@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { machineRegistry } from '../machines';
 import {
@@ -9,6 +10,8 @@ import {
   type CapitalEventState,
 } from '../machines/capital-event.machine';
 import type { PermissionType } from '../src/api/permissions';
+import type { CapitalCallEvent } from '../src/api/capital-call';
+import { capitalActivityQueries } from '../src/app/pages/capital-activity/capital-call-queries';
 import { CapitalEventStatus } from '../src/app/pages/capital-activity/CapitalEventStatus';
 import { modelPaths } from './path-runner';
 
@@ -230,5 +233,70 @@ describe('capital event view: generated paths through the status view', () => {
     writer.unmount();
     render(view({ state: 'draft', facts, userId: 'a', can: (p) => p === 'read', sent: [] }));
     expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+});
+
+describe('event polling (spec §4): every second while the workflow runs', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('polls the event each second behind the loader, and stops once the workflow is done', async () => {
+    vi.useFakeTimers();
+    // The server's answers in turn: running twice (with its message), then completed.
+    const answers: Partial<CapitalCallEvent>[] = [
+      { state: 'in_progress', is_running: true, workflow_message: 'Posting 82 ledger rows' },
+      { state: 'in_progress', is_running: true, workflow_message: 'Proving the checks' },
+      { state: 'completed', is_running: false, workflow_message: null },
+    ];
+    let calls = 0;
+    const fetchEvent = async () =>
+      answers[Math.min(calls++, answers.length - 1)] as CapitalCallEvent;
+    function Polled() {
+      // The page's own query options (its refetchInterval), with the request played here.
+      const { data } = useQuery({
+        ...capitalActivityQueries.event('fund', 'event'),
+        queryFn: fetchEvent,
+      });
+      if (!data) return null;
+      return (
+        <CapitalEventStatus
+          state={data.state}
+          facts={{}}
+          userId="u"
+          can={() => true}
+          busy={false}
+          workflowMessage={data.workflow_message}
+          onAction={() => {}}
+        />
+      );
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <Polled />
+      </QueryClientProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(calls).toBe(1);
+    expect(screen.getByRole('status').textContent).toBe('Posting 82 ledger rows');
+    await act(() => vi.advanceTimersByTimeAsync(980));
+    expect(calls).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(calls).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByRole('status').textContent).toBe('Proving the checks');
+    await act(() => vi.advanceTimersByTimeAsync(990));
+    expect(calls).toBe(3);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.queryByTestId('full-page-loader')).toBeNull();
+    expect(screen.getByTestId('read-only-note').textContent).toBe(
+      'Finalized: posted to the ledger and no longer editable.',
+    );
+    // Done: no more requests.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(calls).toBe(3);
+    client.clear();
   });
 });

@@ -134,7 +134,9 @@ export function CapitalCallPage({ mode }: { mode: 'edit' | 'view' }) {
   const tabBase = mode === 'edit' ? `${base}/calls/${eventId}` : `${base}/${eventId}`;
 
   if (error) return <ErrorPage error={error} onRetry={() => void refetch()} />;
-  if (!current) return <Redirect to={`${tabBase}/${tabs[0].id}`} replace />;
+  // A draft opens on its details; a finalized call on its overview.
+  const firstTab = mode === 'edit' ? 'details' : 'capital-call-overview';
+  if (!current) return <Redirect to={`${tabBase}/${firstTab}`} replace />;
   if (!event) return <main className={page}>Loading…</main>;
   if (event.is_running) return <FullPageLoader message={event.workflow_message} />;
   if (mode === 'edit' && event.state !== 'draft')
