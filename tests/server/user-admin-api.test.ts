@@ -45,6 +45,29 @@ describe.each(testDatabases())('Settings → Users API on $name', (database) => 
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
   };
+  /** A team user's new level (PUT /users/admin/), as the manager unless another token is given. */
+  const setLevel = <T = ErrorBody>(
+    userId: string,
+    level: string,
+    token?: string,
+    customerId?: string,
+  ) =>
+    call<T>(
+      'PUT',
+      `/users/admin/?user_id=${userId}`,
+      { action: 'set_permission_level', permission_level: level },
+      token,
+      customerId,
+    );
+  /** A team user removed from the customer (PUT /users/admin/). */
+  const removeUser = (userId: string, token?: string, customerId?: string) =>
+    call<ErrorBody>(
+      'PUT',
+      `/users/admin/?user_id=${userId}`,
+      { action: 'remove' },
+      token,
+      customerId,
+    );
   const team = async () => (await call<TeamUser[]>('GET', '/users/admin/')).body;
   const idOf = async (email: string) => {
     const found = (await team()).find((user) => user.email === email);
@@ -114,12 +137,7 @@ describe.each(testDatabases())('Settings → Users API on $name', (database) => 
           { email: 'x@example.test', first_name: 'X', last_name: 'Y', permission_level: 'read' },
           token,
         ),
-        await call(
-          'PUT',
-          `/users/admin/?user_id=${writerId}`,
-          { action: 'set_permission_level', permission_level: 'admin' },
-          token,
-        ),
+        await setLevel(writerId, 'admin', token),
       ];
       expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403]);
     }
@@ -138,21 +156,9 @@ describe.each(testDatabases())('Settings → Users API on $name', (database) => 
     expect(own.body.map((user) => user.email)).toEqual(['beacon@demo.test']);
     const byId = await call('GET', `/users/user/${writerId}/`, undefined, token, beaconId);
     expect(byId.status).toBe(404);
-    const change = await call(
-      'PUT',
-      `/users/admin/?user_id=${writerId}`,
-      { action: 'set_permission_level', permission_level: 'read' },
-      token,
-      beaconId,
-    );
+    const change = await setLevel(writerId, 'read', token, beaconId);
     expect(change.status).toBe(404);
-    const remove = await call(
-      'PUT',
-      `/users/admin/?user_id=${writerId}`,
-      { action: 'remove' },
-      token,
-      beaconId,
-    );
+    const remove = await removeUser(writerId, token, beaconId);
     expect(remove.status).toBe(404);
     expect((await call<TeamUser>('GET', `/users/user/${writerId}/`)).body.permission_level).toBe(
       'write',
@@ -161,23 +167,23 @@ describe.each(testDatabases())('Settings → Users API on $name', (database) => 
 
   it('keeps the last admin: no self-demotion or self-removal, and nothing changes', async () => {
     const managerId = await idOf(manager.email);
-    const demote = await call<ErrorBody>('PUT', `/users/admin/?user_id=${managerId}`, {
-      action: 'set_permission_level',
-      permission_level: 'config',
-    });
-    expect(demote.status).toBe(409);
-    expect(demote.body).toMatchObject({
-      code: 'conflict',
-      message:
-        'Maya Manager is the last admin of Demo Capital: make another user an admin before you change their level.',
-    });
-    const remove = await call<ErrorBody>('PUT', `/users/admin/?user_id=${managerId}`, {
-      action: 'remove',
-    });
-    expect(remove.status).toBe(409);
-    expect(remove.body.message).toBe(
-      'Maya Manager is the last admin of Demo Capital: make another user an admin before you remove them.',
-    );
+    const attempts = [
+      {
+        attempt: () => setLevel(managerId, 'config'),
+        message:
+          'Maya Manager is the last admin of Demo Capital: make another user an admin before you change their level.',
+      },
+      {
+        attempt: () => removeUser(managerId),
+        message:
+          'Maya Manager is the last admin of Demo Capital: make another user an admin before you remove them.',
+      },
+    ];
+    for (const { attempt, message } of attempts) {
+      const refused = await attempt();
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'conflict', message });
+    }
     expect((await call<TeamUser>('GET', `/users/user/${managerId}/`)).body.permission_level).toBe(
       'admin',
     );
@@ -187,10 +193,7 @@ describe.each(testDatabases())('Settings → Users API on $name', (database) => 
   it("changes a level, audits it, and the user's own permissions follow at once", async () => {
     const writerToken = (await t.signIn(writer.email, writer.password)).access;
     const writerId = await idOf(writer.email);
-    const changed = await call<TeamUser>('PUT', `/users/admin/?user_id=${writerId}`, {
-      action: 'set_permission_level',
-      permission_level: 'approve',
-    });
+    const changed = await setLevel<TeamUser>(writerId, 'approve');
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({
       permission_level: 'approve',
@@ -294,7 +297,7 @@ describe.each(testDatabases())('Settings → Users API on $name', (database) => 
     const writerId = await idOf(writer.email);
     const badAction = await call('PUT', `/users/admin/?user_id=${writerId}`, { action: 'promote' });
     expect(badAction.status).toBe(400);
-    const noUser = await call('PUT', '/users/admin/?user_id=not-a-uuid', { action: 'remove' });
+    const noUser = await removeUser('not-a-uuid');
     expect(noUser.status).toBe(404);
     expect((await team()).length).toBe(before);
     expect((await t.deps.handle.db.select().from(mail_outbox)).length).toBe(mailsBefore);
@@ -328,10 +331,7 @@ describe.each(testDatabases())('Settings → Users API on $name', (database) => 
     expect((await t.deps.handle.db.select().from(mail_outbox)).length).toBe(mailsBefore);
     expect(await auditRows('user_added', added.body.user.id)).toHaveLength(1);
     // Its level now counts at two customers, so this customer cannot change it alone.
-    const change = await call<ErrorBody>('PUT', `/users/admin/?user_id=${added.body.user.id}`, {
-      action: 'set_permission_level',
-      permission_level: 'read',
-    });
+    const change = await setLevel(added.body.user.id, 'read');
     expect(change.status).toBe(409);
     expect(change.body.message).toBe(
       'Ben Beacon also works for another customer, and a permission level applies at every customer ' +
@@ -344,7 +344,7 @@ describe.each(testDatabases())('Settings → Users API on $name', (database) => 
   it("removes a user: they lose this customer at once, and it's audited", async () => {
     const readerToken = (await t.signIn(reader.email, reader.password)).access;
     const readerId = await idOf(reader.email);
-    const removed = await call('PUT', `/users/admin/?user_id=${readerId}`, { action: 'remove' });
+    const removed = await removeUser(readerId);
     expect(removed.status).toBe(204);
     expect((await team()).map((user) => user.email)).not.toContain(reader.email);
     expect((await call('GET', `/users/user/${readerId}/`)).status).toBe(404);
@@ -385,12 +385,7 @@ describe.each(testDatabases())('Settings → Users API on $name', (database) => 
       'You cannot grant the Config level: it includes permissions you do not hold.',
     );
     const configId = await idOf('config@demo.test');
-    const lower = await call<ErrorBody>(
-      'PUT',
-      `/users/admin/?user_id=${configId}`,
-      { action: 'set_permission_level', permission_level: 'read' },
-      token,
-    );
+    const lower = await setLevel(configId, 'read', token);
     expect(lower.status).toBe(403);
     expect(lower.body.message).toBe(
       'You cannot change Carl Config: they hold permissions you do not.',
@@ -405,23 +400,16 @@ describe.each(testDatabases())('Settings → Users API on $name', (database) => 
     const managerId = await idOf(manager.email);
     // The approver was made an admin and Ben Beacon added as one above: back to the manager alone.
     const approverId = await idOf(approver.email);
-    await call('PUT', `/users/admin/?user_id=${approverId}`, {
-      action: 'set_permission_level',
-      permission_level: 'approve',
-    });
-    await call('PUT', `/users/admin/?user_id=${await idOf(beacon.email)}`, { action: 'remove' });
+    await setLevel(approverId, 'approve');
+    await removeUser(await idOf(beacon.email));
     expect((await team()).filter((user) => user.permission_level === 'admin')).toHaveLength(1);
-    const promoted = await call<TeamUser>('PUT', `/users/admin/?user_id=${writerId}`, {
-      action: 'set_permission_level',
-      permission_level: 'admin',
-    });
+    const promoted = await setLevel<TeamUser>(writerId, 'admin');
     expect(promoted.body.permission_level).toBe('admin');
     const writerToken = (await t.signIn(writer.email, writer.password)).access;
-    const stepDown = { action: 'set_permission_level', permission_level: 'config' };
     // Each demotes themself: without the customer lock both would see the other as admin.
     const answers = await Promise.all([
-      call('PUT', `/users/admin/?user_id=${managerId}`, stepDown),
-      call('PUT', `/users/admin/?user_id=${writerId}`, stepDown, writerToken),
+      setLevel(managerId, 'config'),
+      setLevel(writerId, 'config', writerToken),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const admins = (await t.deps.handle.db.select().from(users)).filter(
