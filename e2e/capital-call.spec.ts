@@ -230,7 +230,7 @@ test('a capital call with an override, from draft to finalized, moves the figure
   await shot(page, '11-list-after');
 });
 
-test('the preparer sees why they may not finalize, and a draft is deleted leaving nothing', async ({
+test('the preparer sees why they may not finalize, a line past an LP’s unfunded is refused by name, and a draft is deleted leaving nothing', async ({
   page,
 }) => {
   // Carl Config may write and approve: he drafts a call, so maker-checker keeps him from
@@ -248,7 +248,7 @@ test('the preparer sees why they may not finalize, and a draft is deleted leavin
         {
           kind: 'fund_expenses',
           description: 'Audit fees',
-          amount_cents: 1_000_000,
+          amount_cents: 300_000_000,
           transaction_code: 'contribution_expenses',
         },
       ],
@@ -266,6 +266,27 @@ test('the preparer sees why they may not finalize, and a draft is deleted leavin
     'You sent this capital call for approval; another user must approve it.',
   );
   await shot(page, '12-maker-checker');
+
+  // Aldridge's unfunded is 1,962,500.00: 2,000,000.00 of the line is 37,500.00 too much, and
+  // the fund-expenses code is not recallable.
+  await page.getByRole('link', { name: 'Allocation' }).click();
+  const overrides = page.getByRole('form', { name: 'Set an override' });
+  await chooseOption(
+    overrides.getByLabel('Investor entity'),
+    'Aldridge State Pension Fund — Harborview Capital Partners IV, L.P.',
+  );
+  await overrides.getByLabel('Amount').fill('2,000,000.00');
+  await overrides.getByRole('button', { name: 'Set override' }).click();
+  const refused = page.getByRole('alert', { name: 'Refused lines' });
+  await expect(refused).toContainText('Aldridge State Pension Fund');
+  await expect(refused).toContainText('37,500.00');
+  await shot(page, '13-refused-line');
+  await page.getByRole('link', { name: 'Review' }).click();
+  await expect(page.locator('#why-not-finalize')).toHaveText('Finalize needs: all checks pass.');
+  await expect(
+    page.getByRole('list', { name: 'Checks' }).locator('[data-status=failed]'),
+  ).not.toHaveCount(0);
+  await shot(page, '14-review-refused');
 
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Maker-checker call?' });
