@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiCaller, apiSignIn, openSignedIn } from './api-sign-in';
 import { chooseOption } from './choose-option';
@@ -28,6 +29,19 @@ import { expect, test } from './grid-console-errors';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/capital-call-${name}.png`, fullPage: true });
+/** Serious and critical axe violations (issue 23's bar), each with the first elements it names. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
 const baseURL = () => test.info().project.use.baseURL!;
 const writer = () => apiSignIn(baseURL(), 'writer@demo.test', 'demo-writer-2026');
 const approver = () => apiSignIn(baseURL(), 'approver@demo.test', 'demo-approver-2026');
@@ -70,6 +84,7 @@ test('a capital call with an override, from draft to finalized, moves the figure
   const list = page.getByRole('region', { name: 'Capital activity' });
   await expect(list.getByRole('link', { name: 'Capital call 1' })).toBeVisible();
   await shot(page, '01-list');
+  expect(await seriousViolations(page), '01-list').toEqual([]);
   // A finalized call opens read-only from the list: the demo's 2025-06-30 call, 21.5% of the
   // first close's 418,250,000.00 = 89,923,750.00.
   await list.getByRole('link', { name: 'Capital call 1' }).click();
@@ -97,6 +112,7 @@ test('a capital call with an override, from draft to finalized, moves the figure
   await page.getByRole('button', { name: 'Create draft call' }).click();
   await expect(page.getByText('Due Date cannot be before Notice Date.')).toBeVisible();
   await shot(page, '02-due-before-notice');
+  expect(await seriousViolations(page), '02-due-before-notice').toEqual([]);
   await notice.fill('01/15/2026');
   await notice.press('Escape');
   await due.fill('01/30/2026');
@@ -131,6 +147,7 @@ test('a capital call with an override, from draft to finalized, moves the figure
   await expect(cell(page, 'Allocation', ids.nettlefield, 'called')).toHaveText('$1,275,000.00');
   await search(page, 'Allocation', '');
   await shot(page, '03-allocation');
+  expect(await seriousViolations(page), '03-allocation').toEqual([]);
 
   await page.getByRole('link', { name: 'Overview' }).click();
   await expect(page.getByTestId('figure-called-value')).toHaveText('$53,900,000.00');
@@ -155,6 +172,7 @@ test('a capital call with an override, from draft to finalized, moves the figure
   );
   await expect(cell(page, drawdown, ids.nettlefield, 'percent_called')).toHaveText('10.00%');
   await shot(page, '04-overview');
+  expect(await seriousViolations(page), '04-overview').toEqual([]);
 
   await page.getByRole('link', { name: 'Investor breakdown' }).click();
   const breakdown = 'Investor breakdown';
@@ -176,6 +194,7 @@ test('a capital call with an override, from draft to finalized, moves the figure
   // The writer may not finalize (no approve permission): no Finalize button.
   await expect(page.getByRole('button', { name: 'Finalize' })).toHaveCount(0);
   await shot(page, '06-review-writer');
+  expect(await seriousViolations(page), '06-review-writer').toEqual([]);
 
   // The approver finalizes.
   await openSignedIn(
@@ -203,6 +222,7 @@ test('a capital call with an override, from draft to finalized, moves the figure
     page.getByRole('list', { name: 'Checks' }).locator('[data-status=passed]'),
   ).toHaveCount(4);
   await shot(page, '08-finalized-review');
+  expect(await seriousViolations(page), '08-finalized-review').toEqual([]);
 
   // The commitment's activity shows the contribution; its figures move by the call.
   await page.goto(`/fund-family/${ids.fund}/commitments/${ids.aldridge}/activity`);
