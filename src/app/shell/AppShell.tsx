@@ -68,7 +68,15 @@ export function AppShell({
       >
         <Link
           href="/"
-          className={css({ fontWeight: 'bold', fontSize: 'lg', mr: '2', whiteSpace: 'nowrap' })}
+          className={css({
+            fontWeight: 'bold',
+            fontSize: 'lg',
+            mr: '2',
+            whiteSpace: 'nowrap',
+            borderRadius: '4px',
+            // White on the header's navy, as the other header controls (issue 23).
+            _focusVisible: { outline: '2px solid white', outlineOffset: '2px' },
+          })}
         >
           Fundline
         </Link>
@@ -128,7 +136,8 @@ export function AppShell({
       {newVersion ? <NewVersionBanner /> : null}
       {maintenance ? <MaintenanceNotice /> : null}
       {customerAreas ? <IntegrationTestingBanner customer={selected?.customer} /> : null}
-      <div className={css({ flex: 1 })} style={{ paddingRight: assistant.reservedWidth }}>
+      {/* The skip link's target (its click focuses the page's heading inside). */}
+      <div id="main" className={css({ flex: 1 })} style={{ paddingRight: assistant.reservedWidth }}>
         {children}
       </div>
       {assistant.sidebar}

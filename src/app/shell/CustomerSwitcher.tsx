@@ -1,7 +1,7 @@
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Customer } from '../../api/customers';
 import { customerOrigin } from '../lib/host-context';
@@ -20,6 +20,33 @@ export function chooseCustomer(customer: Customer, subdomainBase: string | null)
   }
   sessionStore.selectCustomer(customer.id);
   window.location.assign('/');
+}
+
+/**
+ * Up and Down move between the search field and the customers, Home and End to the first
+ * and last customer (issue 23): the list is buttons, so this is its arrow-key navigation.
+ */
+function moveBetweenCustomers(event: KeyboardEvent<HTMLElement>) {
+  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+  if (!keys.includes(event.key)) return;
+  const stops = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>('input[type=search], ul button'),
+  ];
+  const options = stops.slice(1);
+  const at = stops.indexOf(document.activeElement as HTMLElement);
+  // Home and End stay with the search field's own caret while typing there.
+  if (at <= 0 && (event.key === 'Home' || event.key === 'End')) return;
+  const next =
+    event.key === 'Home'
+      ? options[0]
+      : event.key === 'End'
+        ? options[options.length - 1]
+        : stops[
+            event.key === 'ArrowDown' ? Math.min(at + 1, stops.length - 1) : Math.max(at - 1, 0)
+          ];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
 }
 
 export function CustomerSwitcher({ subdomainBase }: { subdomainBase: string | null }) {
@@ -54,7 +81,10 @@ export function CustomerSwitcher({ subdomainBase }: { subdomainBase: string | nu
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content className={`${menuContent} ${css({ p: '2', w: '280px' })}`}>
+          <Popover.Content
+            className={`${menuContent} ${css({ p: '2', w: '280px' })}`}
+            onKeyDown={moveBetweenCustomers}
+          >
             <Popover.Title
               className={css({
                 fontSize: 'xs',

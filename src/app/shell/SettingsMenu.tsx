@@ -33,6 +33,7 @@ export function SettingsMenu() {
           fontSize: 'xs',
           cursor: 'pointer',
           border: 'none',
+          _focusVisible: { outline: '2px solid white', outlineOffset: '2px' },
         })}
       >
         {initials}

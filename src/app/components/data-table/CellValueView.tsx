@@ -19,9 +19,11 @@ export function CellValueView({ cell, column, row }: { cell: Cell; column: Colum
 }
 
 /** Spec §8: cells with errors show a red icon with a tooltip. */
-export function CellErrorIcon({ message }: { message: string }) {
+export function CellErrorIcon({ message, id }: { message: string; id?: string }) {
   return (
     <span
+      // A form cell's input points here (aria-describedby), so its error is read with it.
+      id={id}
       role="img"
       aria-label={`Error: ${message}`}
       title={message}

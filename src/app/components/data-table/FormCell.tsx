@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Cell, Column } from '../../../api/table-data';
 import { dateParseError } from '../date-picker/date-parse-error';
@@ -33,6 +33,9 @@ export function FormCell({
     setText(formValueText(kind, value));
   }
   const label = `${column.title} ${field.title ?? field.name}`.trim();
+  // The error beside the input is its description (issue 23).
+  const errorId = `${useId()}-error`;
+  const describedBy = error ? errorId : undefined;
   const commit = (raw: string) => {
     const parsed = parseFormText(kind, field, raw);
     if (parsed.ok) setFormValue(field.name, parsed.value);
@@ -40,13 +43,14 @@ export function FormCell({
   };
   const wrap = (input: React.ReactNode) => (
     <span className={css({ display: 'flex', alignItems: 'center', gap: '1', w: '100%' })}>
-      {error ? <CellErrorIcon message={error} /> : null}
+      {error ? <CellErrorIcon id={errorId} message={error} /> : null}
       <span className={css({ flex: 1, minW: 0 })}>{input}</span>
     </span>
   );
   const common = {
     'aria-label': label,
     'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
     'data-form-name': field.name,
     disabled: disabled || field.disabled,
     className: cellInput,
@@ -59,7 +63,12 @@ export function FormCell({
           { value: 'false', rich_value: 'No' },
         ];
     return wrap(
-      <span role="group" aria-label={label} className={css({ display: 'inline-flex', gap: '1' })}>
+      <span
+        role="group"
+        aria-label={label}
+        aria-describedby={describedBy}
+        className={css({ display: 'inline-flex', gap: '1' })}
+      >
         {options.map((option) => {
           const selected = String(value) === option.value;
           return (
@@ -103,6 +112,7 @@ export function FormCell({
     return wrap(
       <SearchableSelect
         ariaLabel={label}
+        aria-describedby={describedBy}
         className={cellInput}
         disabled={common.disabled}
         invalid={Boolean(error)}
@@ -122,6 +132,7 @@ export function FormCell({
         label={label}
         value={typeof value === 'string' ? value : null}
         invalid={Boolean(error)}
+        describedBy={describedBy}
         className={cellInput}
         onChange={(iso) => setFormValue(field.name, iso)}
         onInvalid={() => setFormValue(field.name, value, dateParseError)}

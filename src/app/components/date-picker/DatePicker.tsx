@@ -28,6 +28,25 @@ export type DatePickerProps = {
   className?: string;
 };
 
+/** Focuses the first element after `from` in the document's Tab order, outside `skip`. */
+function focusAfter(from: HTMLElement | null, skip: HTMLElement | null) {
+  if (!from) return;
+  const tabbable = [
+    ...document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+    ),
+  ].filter(
+    (el) =>
+      !el.hasAttribute('disabled') &&
+      el.tabIndex >= 0 &&
+      el.getClientRects().length > 0 &&
+      !skip?.contains(el) &&
+      Boolean(from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING),
+  );
+  if (tabbable[0]) tabbable[0].focus();
+  else from.blur();
+}
+
 const display = (iso: string | null) => (iso ? format(parseISO(iso), 'MM/dd/yyyy') : '');
 const isoOf = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -127,6 +146,29 @@ export function DatePicker({
       input.current?.focus();
     }
   };
+  /**
+   * The calendar sits after its field in the Tab order, though drawn in a portal: Shift+Tab
+   * from its first control goes back to the field, Tab from its last goes on to what follows
+   * the field, the calendar closing.
+   */
+  const leaveCalendar = (event: KeyboardEvent) => {
+    const controls = [
+      ...(popup.current?.querySelectorAll<HTMLElement>('select, button:not([tabindex="-1"])') ??
+        []),
+    ];
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (event.shiftKey && event.target === first) {
+      event.preventDefault();
+      closeToInput();
+    } else if (!event.shiftKey && event.target === last) {
+      event.preventDefault();
+      // Focus first, so the typed text's commit does not hand it back to the field.
+      focusAfter(input.current, popup.current);
+      close();
+      commitText();
+    }
+  };
   const pick = (iso: string) => {
     onChange(iso);
     setShownValue(iso);
@@ -171,7 +213,7 @@ export function DatePicker({
         role="combobox"
         aria-label={label}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
+        aria-describedby={[describedBy, `${id}-keys`].filter(Boolean).join(' ')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={id}
@@ -204,9 +246,13 @@ export function DatePicker({
         }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
+            // Down or Alt+Down (the combobox's own key) moves into the calendar.
             event.preventDefault();
             if (!open) show();
             enterCalendar();
+          } else if (event.key === 'ArrowUp' && event.altKey) {
+            event.preventDefault();
+            close();
           } else if (event.key === 'Escape') close();
           else if (event.key === 'Enter') {
             event.preventDefault();
@@ -214,9 +260,15 @@ export function DatePicker({
           }
         }}
         onBlur={(event) => {
-          if (!inside(event.relatedTarget as Node)) commitText();
+          if (inside(event.relatedTarget as Node)) return;
+          // Tab leaves the field: the calendar does not stay open behind it.
+          close();
+          commitText();
         }}
       />
+      <span id={`${id}-keys`} className={css({ srOnly: true })}>
+        Down arrow opens the calendar.
+      </span>
       {open && anchor
         ? createPortal(
             <div
@@ -236,12 +288,19 @@ export function DatePicker({
                 boxShadow: '0 8px 24px rgba(15,23,42,0.16)',
                 p: '2',
               })}
+              aria-describedby={`${id}-calendar-keys`}
               onKeyDown={(event) => {
-                if (event.key !== 'Escape') return;
-                event.stopPropagation();
-                closeToInput();
+                if (event.key === 'Escape' || (event.key === 'ArrowUp' && event.altKey)) {
+                  event.preventDefault();
+                  event.stopPropagation();
+                  closeToInput();
+                } else if (event.key === 'Tab') leaveCalendar(event);
               }}
             >
+              <span id={`${id}-calendar-keys`} className={css({ srOnly: true })}>
+                Arrow keys move a day or a week, Page Up and Page Down a month, Enter picks the day,
+                Escape goes back to the field.
+              </span>
               <div className={css({ display: 'flex', gap: '1', mb: '2' })}>
                 <select
                   aria-label="Month"

@@ -1,7 +1,7 @@
 import { closeBrackets } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { lintGutter } from '@codemirror/lint';
-import { EditorState } from '@codemirror/state';
+import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, placeholder } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
@@ -17,7 +17,9 @@ const frame = css({
   overflow: 'hidden',
   '&[aria-invalid=true]': { borderColor: 'red.500' },
   '& .cm-editor': { minHeight: '120px', fontSize: 'sm' },
-  '& .cm-editor.cm-focused': { outline: '2px solid', outlineColor: 'blue.500' },
+  // On the frame: its overflow clipped the editor's own outline, so Tab showed no ring.
+  '& .cm-editor.cm-focused': { outline: 'none' },
+  '&:focus-within': { outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '1px' },
   '& .cm-content': { fontFamily: 'mono' },
   '& .cm-gutters': { bg: 'gray.50', borderRight: '1px solid', borderColor: 'gray.200' },
 });
@@ -38,7 +40,28 @@ export type MxlEditorProps = {
   invalid?: boolean;
   /** Screen-reader name of the editing surface. */
   label: string;
+  /** The field's hint and error (FormField links them, issue 23), read with the keys' hint. */
+  'aria-describedby'?: string;
 };
+
+/** The editing surface's own name, state and description (it is the role=textbox element). */
+const surfaceAttributes = ({
+  id,
+  label,
+  invalid,
+  describedBy,
+}: {
+  id: string;
+  label: string;
+  invalid?: boolean;
+  describedBy?: string;
+}) =>
+  EditorView.contentAttributes.of({
+    id,
+    'aria-label': label,
+    'aria-describedby': [describedBy, `${id}-keys`].filter(Boolean).join(' '),
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+  });
 
 /**
  * The formula editor: MXL highlighting, the parse error under the place it occurs, and
@@ -54,9 +77,11 @@ export function MxlEditor({
   vocabulary,
   invalid,
   label,
+  'aria-describedby': describedBy,
 }: MxlEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const attributes = useRef(new Compartment());
   const latest = useRef({ onChange, onBlur, vocabulary });
   useEffect(() => {
     latest.current = { onChange, onBlur, vocabulary };
@@ -78,11 +103,7 @@ export function MxlEditor({
           mxlLanguage(() => latest.current.vocabulary),
           lintGutter(),
           editorTheme,
-          EditorView.contentAttributes.of({
-            'aria-label': label,
-            id,
-            'aria-describedby': `${id}-keys`,
-          }),
+          attributes.current.of(surfaceAttributes({ id, label, invalid, describedBy })),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
             if (update.focusChanged && !update.view.hasFocus) latest.current.onBlur?.();
@@ -95,6 +116,15 @@ export function MxlEditor({
     // The view lives as long as the component; value changes arrive through the next effect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // An error shown or gone: the surface says so and points at it.
+  useEffect(() => {
+    view.current?.dispatch({
+      effects: attributes.current.reconfigure(
+        surfaceAttributes({ id, label, invalid, describedBy }),
+      ),
+    });
+  }, [id, label, invalid, describedBy]);
 
   useEffect(() => {
     const current = view.current;

@@ -80,9 +80,10 @@ export function ClosingAllocationRulesTab({ closing }: { closing: Closing }) {
           ? 'The capital and non-capital equalization refunds follow these rules: each existing partner gets back what admitting this closing’s commitments takes from its share under them.'
           : 'Without rules picked, each fund entity’s existing partners get the equalization refunds of their own entity.'}
       </p>
-      <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>
+      {/* h2: the tab's sections sit straight under the closing's h1 (issue 23). */}
+      <h2 className={css({ fontWeight: 'semibold', mb: '2' })}>
         $1,000,000.00 allocated on {formatDate(closing.closing_date)}
-      </h3>
+      </h2>
       {rule.preview.rows.length === 0 ? (
         <p className={css({ color: 'gray.600' })}>No commitments yet to allocate to.</p>
       ) : (

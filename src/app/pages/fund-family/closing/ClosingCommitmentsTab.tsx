@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { Closing } from '../../../../api/fund-structure';
+import { ActionsHeader } from '../../../components/ActionsHeader';
 import { button } from '../../../components/button-styles';
 import { MoneyText } from '../../../components/MoneyText';
 import { card, tableStyle } from '../../../components/page-styles';
@@ -42,7 +43,7 @@ export function ClosingCommitmentsTab({
                   <th>Fund entity</th>
                   <th>Class</th>
                   <th className={css({ textAlign: 'right!' })}>Commitment</th>
-                  {editable ? <th /> : null}
+                  {editable ? <ActionsHeader /> : null}
                 </tr>
               </thead>
               <tbody>
@@ -59,6 +60,7 @@ export function ClosingCommitmentsTab({
                         <button
                           type="button"
                           className={button({ variant: 'secondary' })}
+                          aria-label={`Remove ${c.investor_entity_name}`}
                           onClick={() => remove.mutate(c.commitment_id)}
                         >
                           Remove

@@ -16,7 +16,7 @@ export function EqualizationInterestSection({ closing }: { closing: Closing }) {
   const total = lines.filter((l) => l.role === 'admitted').reduce((s, l) => s + l.amount_cents, 0);
   return (
     <section aria-label="Equalization interest" className={css({ mt: '6' })}>
-      <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>Equalization interest</h3>
+      <h2 className={css({ fontWeight: 'semibold', mb: '2' })}>Equalization interest</h2>
       <p className={css({ color: 'gray.700', mb: '3' })}>
         {closing.equalization_interest_note ??
           (lines.length === 0

@@ -11,6 +11,7 @@ import {
   type FundEntity,
 } from '../../../../api/fund-structure';
 import '../../../../api/validation-messages';
+import { ActionsHeader } from '../../../components/ActionsHeader';
 import { button } from '../../../components/button-styles';
 import { SelectControl, TextControl } from '../../../components/form-controls';
 import { humanize, optionsOf } from '../../../components/form-field';
@@ -174,7 +175,7 @@ export function FundStructureStep({ fundFamilyId }: { fundFamilyId: string }) {
                 <th>Short name</th>
                 <th>Functional type</th>
                 <th>Legal type</th>
-                <th />
+                <ActionsHeader />
               </tr>
             </thead>
             <tbody>
