@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '../../src/api/api-error';
 import { createApiApp } from '../../src/server/app';
+import { learnSchemas } from './learn-schemas';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 
@@ -15,16 +16,9 @@ import { testDatabases } from './test-databases';
  */
 
 const watched = vi.hoisted(() => ({ schema: undefined as unknown }));
-vi.mock('../../src/server/validate', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/server/validate')>();
-  return {
-    ...actual,
-    readJson: ((c, schema) => {
-      watched.schema = schema;
-      return actual.readJson(c, schema);
-    }) as typeof actual.readJson,
-  };
-});
+vi.mock('../../src/server/validate', async (importOriginal) =>
+  (await import('./learn-schemas')).watchReadJson(importOriginal, watched),
+);
 
 /** Calls that end the fuzzer's own session or take the whole API down for maintenance. */
 const skipped = new Set([
@@ -270,16 +264,17 @@ describe.each(testDatabases())('write routes under fuzzing on $name', (database)
       .map((r) => ({ method: r.method, path: r.path }))
       .filter((r) => !skipped.has(`${r.method} ${r.path}`));
     const unique = [...new Map(found.map((r) => [`${r.method} ${r.path}`, r])).values()];
-    routes = [];
-    for (const r of unique) {
-      const params = [...r.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+    const withParams = unique.map((r) => ({
+      ...r,
+      params: [...r.path.matchAll(/:(\w+)/g)].map((m) => m[1]!),
+    }));
+    const learnt = await learnSchemas(watched, withParams, (r) => {
       const values = Object.fromEntries(
-        params.map((p) => [p, pools[p]?.[0] ?? wordParams[p]?.[0] ?? allIds[0]!]),
+        r.params.map((p) => [p, pools[p]?.[0] ?? wordParams[p]?.[0] ?? allIds[0]!]),
       );
-      watched.schema = undefined;
-      await send(r.method, pathOf({ ...r, params }, values), {});
-      routes.push({ ...r, params, schema: watched.schema as Node | undefined });
-    }
+      return send(r.method, pathOf(r, values), {});
+    });
+    routes = withParams.map((r) => ({ ...r, schema: learnt.get(r)!.schema as Node | undefined }));
     await signIn();
   });
   afterAll(() => t.dispose());
