@@ -141,6 +141,13 @@ describe.each(testDatabases())('duplicate names on $name', (database) => {
     const again = await create('class q');
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'conflict', data: { name: [classTaken] } });
+    // From rows too: the clash is named on its row.
+    const bulk = await k.call<ErrorBody>('POST', '/investor-class/bulk/', {
+      fund_family_id: k.fundFamilyId,
+      classes: [{ name: 'Class R' }, { name: 'CLASS q' }],
+    });
+    expect(bulk.status).toBe(409);
+    expect(bulk.body.data).toEqual({ 'classes.1.name': [classTaken] });
 
     const spellings = ['Class W', 'class w', 'CLASS W', 'Class w'];
     const answers = await Promise.all(
