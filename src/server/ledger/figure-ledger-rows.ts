@@ -107,21 +107,11 @@ async function scopeOf(
   const where: SQL[] = [];
   const labels: string[] = [];
   if (query.commitment_id) {
-    const [commitment] = await db
-      .select({ investor: investor_entities.full_name, entity: fund_entities.name })
-      .from(commitments)
-      .innerJoin(investor_entities, eq(investor_entities.id, commitments.investor_entity_id))
-      .innerJoin(fund_entities, eq(fund_entities.id, commitments.owning_entity_id))
-      .where(
-        and(
-          eq(commitments.id, query.commitment_id),
-          eq(commitments.customer_id, scope.customerId),
-          eq(commitments.fund_family_id, fund.id),
-        ),
-      );
+    const one = eq(commitments.id, query.commitment_id);
+    const [commitment] = (await commitmentNames(db, scope, fund.id, [one])).values();
     if (!commitment) throw notFound('No such commitment in this fund family');
-    where.push(eq(commitments.id, query.commitment_id));
-    labels.push(`${commitment.investor} — ${commitment.entity}`);
+    where.push(one);
+    labels.push(`${commitment.investor_entity_name} — ${commitment.fund_entity_name}`);
   }
   if (query.fund_entity_id) {
     const [entity] = await db
