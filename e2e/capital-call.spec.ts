@@ -74,6 +74,8 @@ const search = (page: Page, table: string, text: string) =>
 test('a capital call with an override, from draft to finalized, moves the figures by exactly the call', async ({
   page,
 }) => {
+  // A long walk (eleven pages, six axe scans) on a shared machine.
+  test.slow();
   // The writer drafts it.
   await openSignedIn(page, `/fund-family/${ids.fund}/summary`, await writer());
   await page
@@ -308,6 +310,23 @@ test('the preparer sees why they may not finalize, a line past an LP’s unfunde
   ).not.toHaveCount(0);
   await shot(page, '14-review-refused');
 
+  // A reader sees the draft's steps, and nothing to change or press.
+  const reader = await apiSignIn(baseURL(), 'reader@demo.test', 'demo-reader-2026');
+  await openSignedIn(
+    page,
+    `/fund-family/${ids.fund}/capital-activity/calls/${draft.id}/allocation`,
+    reader,
+  );
+  await expect(page.getByRole('region', { name: 'Allocation' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Set an override' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Finalize' })).toHaveCount(0);
+
+  await openSignedIn(
+    page,
+    `/fund-family/${ids.fund}/capital-activity/calls/${draft.id}/review`,
+    preparer,
+  );
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Maker-checker call?' });
   await dialog.getByRole('button', { name: 'Delete' }).click();

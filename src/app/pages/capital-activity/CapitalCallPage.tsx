@@ -119,6 +119,7 @@ export function CapitalCallPage({ mode }: { mode: 'edit' | 'view' }) {
     step,
   } = useParams<{ fundFamilyId: string; eventId: string; step?: string }>();
   const [, navigate] = useLocation();
+  const { can } = usePermissions();
   const {
     data: event,
     error,
@@ -169,7 +170,8 @@ export function CapitalCallPage({ mode }: { mode: 'edit' | 'view' }) {
       toaster.create({ type: 'error', title: (await apiErrorOf(failure)).message });
     }
   };
-  const editable = mode === 'edit';
+  // A reader sees a draft's steps but cannot change them.
+  const editable = mode === 'edit' && can('write');
   return (
     <main className={page} style={{ maxWidth: 1400 }}>
       <CapitalCallHeader
