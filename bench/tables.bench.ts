@@ -6,6 +6,7 @@
 // BENCH_DB=pglite or BENCH_DB=postgres runs one database; BENCH_REQUESTS sets the requests per
 // endpoint under load (default 100), BENCH_SECONDS how long to keep issuing them at most (90).
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,12 +38,34 @@ const summary = (values: number[]) =>
     ? 'no samples'
     : `p50 ${ms(quantile(values, 0.5))}, p99 ${ms(quantile(values, 0.99))}, max ${ms(Math.max(...values))} (n=${values.length})`;
 
-async function timed(url: string, init?: RequestInit) {
+/**
+ * One request's time to its last byte, through node:http with no client timeout (fetch gives
+ * up after 300 s without headers, and a loaded table read can take longer).
+ */
+function timed(url: string, init?: RequestInit): Promise<number> {
   const started = performance.now();
-  const response = await fetch(url, init);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - started;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: init?.method ?? 'GET',
+        headers: init?.headers as Record<string, string> | undefined,
+        agent: false,
+      },
+      (response) => {
+        response.on('data', () => {});
+        response.on('error', reject);
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          if (status >= 200 && status < 300) resolve(performance.now() - started);
+          else reject(new Error(`${url} answered ${status}`));
+        });
+      },
+    );
+    request.on('error', reject);
+    if (typeof init?.body === 'string') request.write(init.body);
+    request.end();
+  });
 }
 
 /** A request's time, or null when it failed (counted, not fatal: the load goes on). */
@@ -50,8 +73,8 @@ async function attempt(failures: string[], url: string, init?: RequestInit) {
   try {
     return await timed(url, init);
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    failures.push(cause ?? (error as Error).message);
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    failures.push(cause?.code ?? code ?? (error as Error).message);
     return null;
   }
 }
@@ -227,9 +250,9 @@ if (databases.includes('postgres')) {
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${database}`;
   let server: ReturnType<typeof startServer> | null = null;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-tables-pg-'));
   try {
     await prepare({ kind: 'postgres', url: url.toString(), maxConnections: 2 });
-    const dataDir = mkdtempSync(join(tmpdir(), 'bench-tables-pg-'));
     server = startServer({
       DATA_DIR: dataDir,
       STATIC_DIR: join(dataDir, 'no-front-end'),
@@ -240,5 +263,6 @@ if (databases.includes('postgres')) {
     if (server) await stop(server);
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
