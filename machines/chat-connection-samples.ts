@@ -13,6 +13,22 @@ export const chatConnectionSampleEvents: ChatConnectionEvent[] = [
     event: { type: 'title_generated', conversation_id: 'c1', title: 'Fund NAV' },
     receivedAt: '2026-01-05T10:00:01.000Z',
   },
+  // A new conversation: joined with an empty id, created by its first message's ack.
+  {
+    type: 'socket.event',
+    event: { type: 'connected', conversation_id: '', messages: [] },
+    receivedAt: '2026-01-05T10:00:00.000Z',
+  },
+  {
+    type: 'socket.event',
+    event: {
+      type: 'ack_message',
+      client_message_id: 'm1',
+      conversation_id: 'c3',
+      message_index: 0,
+    },
+    receivedAt: '2026-01-05T10:00:03.000Z',
+  },
   { type: 'socket.close', code: 1006, visible: true },
   { type: 'socket.close', code: 4408, visible: false },
   { type: 'socket.close', code: 4401, visible: true },

@@ -144,6 +144,15 @@ export const chatConnectionMachine = setup({
   },
 }).createMachine({
   id: 'chatConnection',
+  meta: {
+    // What its guards read (attempts so far, a conversation yet): the generated paths tell
+    // states apart by them too, so they reach "out of attempts" and a new conversation's
+    // first message (machine-paths).
+    pathContext: (context: ChatConnectionContext) => [
+      context.attempts,
+      context.conversationId === null,
+    ],
+  },
   description:
     'The assistant chat over a websocket: connects when the sidebar opens, reconnects with backoff, streams replies.',
   context: { conversationId: null, messages: [], attempts: 0, secondsLeft: 0 },

@@ -10,6 +10,12 @@ export type MachinePath = {
 
 export type PathOptions = {
   sampleEvents?: readonly EventObject[];
+  /**
+   * 'payload' tells two sample events of one type apart (each guarded branch they take gets
+   * its path: the shortest paths and the model tests); 'type' (the default) merges them, which
+   * keeps simple paths countable.
+   */
+  eventKey?: 'type' | 'payload';
 };
 
 /** A state value as "a.b.c" (one branch; parallel regions are joined with "|"). */
@@ -49,8 +55,19 @@ export function machineTestModel(machine: AnyStateMachine, options: PathOptions 
       snapshot: AnyMachineSnapshot,
       event: EventObject | undefined,
       previous?: AnyMachineSnapshot,
-    ) => `${vertexOf(machine, previous)}|${event?.type ?? ''}|${vertexOf(machine, snapshot)}`,
+    ) =>
+      `${vertexOf(machine, previous)}|${eventKeyOf(event, options.eventKey ?? 'type')}|${vertexOf(machine, snapshot)}`,
   });
+}
+
+/**
+ * The event as the vertex key sees it: by type, or with its payload, so two sample events of
+ * one type (a title, a join) that take two guarded branches into the same state each get
+ * their path.
+ */
+function eventKeyOf(event: EventObject | undefined, by: 'type' | 'payload'): string {
+  if (!event) return '';
+  return by === 'payload' ? JSON.stringify(event) : event.type;
 }
 
 /**
@@ -71,7 +88,10 @@ export function machinePaths(
   kind: 'shortest' | 'simple',
   options: PathOptions = {},
 ): MachinePath[] {
-  const model = machineTestModel(machine, options);
+  const model = machineTestModel(machine, {
+    ...options,
+    eventKey: options.eventKey ?? (kind === 'shortest' ? 'payload' : 'type'),
+  });
   const options_ = { allowDuplicatePaths: true };
   const paths =
     kind === 'shortest' ? model.getShortestPaths(options_) : model.getSimplePaths(options_);

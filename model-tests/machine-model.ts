@@ -1,4 +1,5 @@
-import type { AnyStateMachine } from 'xstate';
+import { initialTransition, transition, type AnyStateMachine } from 'xstate';
+import { stateLabel } from '../machines/machine-paths';
 import type { MachineName } from '../machines';
 import type { ModelPath } from './path-runner';
 
@@ -29,4 +30,26 @@ export function expectation(
       `${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`,
     );
   }
+}
+
+/**
+ * The machine-level check every other model test makes today: a generated path, replayed
+ * on the machine, ends in the state it was generated to. Weaker than a hand-written model
+ * (the mutation check prints how much weaker).
+ */
+export function endStateModel(name: MachineName, paths: ModelPath[]): MachineModel {
+  return {
+    name,
+    paths,
+    replay: (machine, path) => {
+      let [snapshot] = initialTransition(machine);
+      for (const event of path.events) [snapshot] = transition(machine, snapshot, event);
+      expectation(
+        stateLabel(snapshot.value) === path.target,
+        `${path.name}: end state`,
+        path.target,
+        stateLabel(snapshot.value),
+      );
+    },
+  };
 }

@@ -1,0 +1,67 @@
+// npm run check:machines — the mutation check of issue 22. For each registered machine with
+// model tests, every mutant (a transition retargeted, dropped, or its guard inverted) is run
+// through that machine's model-test paths in this one process; a mutant is killed when some
+// path's expectations fail on it. Machines with expectations written by hand per state
+// (capital event, closing) must kill every mutant; the others are replayed by end state only
+// (what their machine-level model tests check) and their scores are printed for the record.
+import type { AnyStateMachine } from 'xstate';
+import { machineRegistry, type MachineName } from '../machines';
+import { capitalEventModel } from '../model-tests/capital-event.model';
+import { closingModel } from '../model-tests/closing.model';
+import { endStateModel, type MachineModel } from '../model-tests/machine-model';
+import { mutantsOf } from '../model-tests/mutants';
+import { modelPaths, transitionCoverage } from '../model-tests/path-runner';
+
+const handWritten: MachineModel[] = [capitalEventModel, closingModel];
+const only = process.argv[2] as MachineName | undefined;
+const verbose = process.argv.includes('--verbose');
+
+function modelFor(name: MachineName): MachineModel {
+  const model = handWritten.find((m) => m.name === name);
+  if (model) return model;
+  const entry = machineRegistry[name];
+  return endStateModel(
+    name,
+    modelPaths(entry.machine, 'sampleEvents' in entry ? entry.sampleEvents : []),
+  );
+}
+
+const fails = (model: MachineModel, machine: AnyStateMachine) =>
+  model.paths.some((path) => {
+    try {
+      model.replay(machine, path);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+
+let failed = false;
+const names = (Object.keys(machineRegistry) as MachineName[]).filter((n) => !only || n === only);
+for (const name of names) {
+  const model = modelFor(name);
+  const { machine } = machineRegistry[name];
+  const strict = handWritten.includes(model);
+  const started = Date.now();
+  if (fails(model, machine)) {
+    console.log(`${name}: its model test paths fail on the machine itself`);
+    failed = true;
+    continue;
+  }
+  const mutants = mutantsOf(machine);
+  const survivors = mutants.filter((mutant) => !fails(model, mutant.machine));
+  const killed = mutants.length - survivors.length;
+  const score = mutants.length === 0 ? 100 : (100 * killed) / mutants.length;
+  const coverage = transitionCoverage(machine, model.paths);
+  console.log(
+    `${name.padEnd(26)} ${strict ? 'per-state expectations' : 'end state only        '}  ` +
+      `mutants killed ${killed}/${mutants.length} (${score.toFixed(1)}%)  ` +
+      `${coverage.summary}  ${model.paths.length} paths, ${Date.now() - started} ms`,
+  );
+  if (strict || verbose) for (const s of survivors) console.log(`    survived: ${s.description}`);
+  if (strict && survivors.length > 0) failed = true;
+}
+if (failed) {
+  console.log('\nEvery mutant of the machines with per-state expectations must be killed.');
+  process.exit(1);
+}
