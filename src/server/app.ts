@@ -23,6 +23,7 @@ import { commitmentClassChangeRoutes } from './commitment/commitment-class-chang
 import { waterfallRoutes } from './waterfall/waterfall-routes';
 import { dataTableRoutes } from './tables/data-tables-routes';
 import { capitalCallRoutes } from './capital-call/capital-call-routes';
+import { capitalActivityChartRoutes } from './capital-call/capital-activity-chart-routes';
 import { closingRoutes } from './closing/closing-routes';
 import { customerSettingsRoutes } from './settings/customer-settings-routes';
 import { closingAllocationRoutes } from './closing/closing-allocation-routes';
@@ -113,6 +114,7 @@ export function createApiApp(deps: Deps) {
     .route('/', closingRoutes)
     .route('/', closingAllocationRoutes)
     .route('/', capitalCallRoutes)
+    .route('/', capitalActivityChartRoutes)
     .route('/', allocationRuleRoutes)
     .route('/', calculationRoutes)
     .route('/', feeInformationRoutes)

@@ -4,6 +4,7 @@ import { assistantOperations } from './assistant';
 import { authOperations } from './auth';
 import { calculationsOperations } from './calculations';
 import { capitalCallOperations } from './capital-call';
+import { capitalActivityChartOperations } from './capital-activity-chart';
 import { closingOperations } from './closing';
 import { commitmentOperations } from './commitment';
 import { entitiesOperations } from './entities';
@@ -46,6 +47,7 @@ export const operations: Operation[] = [
   ...investorTransfersOperations,
   ...closingOperations,
   ...capitalCallOperations,
+  ...capitalActivityChartOperations,
   ...allocationRulesOperations,
   ...calculationsOperations,
   ...feesOperations,
