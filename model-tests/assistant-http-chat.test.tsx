@@ -52,12 +52,16 @@ describe('assistant HTTP chat machine: generated paths', () => {
     expect(messages[0]).toMatchObject({ role: 'assistant', text: assistantGreeting });
     const last = messages.at(-1)!;
     const expected = expectedLast(path.events);
-    if (expected === 'answer')
-      expect(last).toMatchObject({ status: 'answered', text: 'The NAV is $1,000.00.' });
-    if (expected === 'failed')
-      expect(last).toMatchObject({ status: 'failed', text: assistantReplyErrorMessage });
-    if (expected === 'greeting') expect(messages).toHaveLength(1);
-    if (path.target === 'loading') expect(last).toEqual({ role: 'assistant', status: 'loading' });
+    const lastMessage = {
+      answer: () =>
+        expect(last).toMatchObject({ status: 'answered', text: 'The NAV is $1,000.00.' }),
+      failed: () =>
+        expect(last).toMatchObject({ status: 'failed', text: assistantReplyErrorMessage }),
+      greeting: () => expect(messages).toHaveLength(1),
+      'after-send': () => expect(last).toEqual({ role: 'assistant', status: 'loading' }),
+    } as const;
+    lastMessage[expected]();
+    expect(path.target === 'loading').toBe(expected === 'after-send');
   });
 
   it('sends the request with the earlier turns, leaving out the greeting and failed replies', async () => {
@@ -147,8 +151,17 @@ describe('assistant HTTP chat view: generated paths', () => {
     fireEvent.change(box, { target: { value: 'Next?' } });
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', loading);
     const expected = expectedLast(path.events);
-    if (expected === 'failed') expect(screen.getByText(assistantReplyErrorMessage)).toBeTruthy();
-    if (expected === 'answer') expect(screen.getByText('The NAV is $1,000.00.')).toBeTruthy();
+    // Every answer and failure since the last reset stays in the conversation.
+    const sinceReset = path.events.slice(
+      path.events.map((e) => e.type).lastIndexOf('chat.reset') + 1,
+    );
+    const count = (type: string) => sinceReset.filter((e) => e.type === type).length;
+    expect(screen.queryAllByText(assistantReplyErrorMessage)).toHaveLength(
+      count('xstate.error.actor.reply'),
+    );
+    expect(screen.queryAllByText('The NAV is $1,000.00.')).toHaveLength(
+      count('xstate.done.actor.reply'),
+    );
     const group = screen.queryByRole('group', { name: 'Suggested questions' });
     if (expected === 'greeting') {
       expect(
