@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CAPITAL_CALL_USE_KINDS } from '../domain/capital-call/types';
+import type { AuditStep } from '../domain/money';
 import { isoDateSchema, positiveCentsSchema, requiredText, uuidSchema } from './money-input';
 
 /**
@@ -32,26 +33,64 @@ const overrideCentsSchema = v.pipe(
   v.maxValue(Number.MAX_SAFE_INTEGER - 1, 'Less than or equal to 9007199254740990'),
 );
 
-/** One use (line) of a call as the client sends it. */
-export const capitalCallUseInputSchema = v.object({
-  kind: capitalCallUseKindSchema,
-  /** Free text until investments exist (an investment's name, the expense, the fee period). */
-  description: requiredText(200),
-  amount_cents: positiveCentsSchema,
-  /** Name of a transaction code of the fund family that calls capital (create-data lists them). */
-  transaction_code: requiredText(100),
-  /**
-   * Amounts set by hand per commitment: those take exactly that amount, the rest of the line is
-   * allocated through the structure over the others. Empty: allocated through the structure.
-   */
-  overrides: v.optional(
-    v.pipe(
-      v.array(v.object({ commitment_id: uuidSchema, amount_cents: overrideCentsSchema })),
-      v.maxLength(20_000, 'At most 20000 items'),
-    ),
-    [],
+/** The fee engine's words when a fee period ends before it starts. */
+export const feePeriodEndBeforeStart = 'The fee period end must not be before its start.';
+/** A management fees line computed for a fee period carries none: the engine's amounts stand. */
+export const computedFeeTakesNoOverrides =
+  'A management fee computed by the fee engine takes no overrides.';
+export const feePeriodOnlyForFees = 'Only a management fees line is computed for a fee period.';
+export const amountOrFeePeriodRequired = 'Enter an amount (or, for management fees, a fee period).';
+
+/** A fee period, both ends inclusive (the fee engine's posting period). */
+export const feePeriodSchema = v.pipe(
+  v.object({ start: isoDateSchema, end: isoDateSchema }),
+  v.forward(
+    v.check((p) => p.end >= p.start, feePeriodEndBeforeStart),
+    ['end'],
   ),
-});
+);
+export type FeePeriodInput = v.InferOutput<typeof feePeriodSchema>;
+
+/** One use (line) of a call as the client sends it. */
+export const capitalCallUseInputSchema = v.pipe(
+  v.object({
+    kind: capitalCallUseKindSchema,
+    /** Free text until investments exist (an investment's name, the expense, the fee period). */
+    description: requiredText(200),
+    /**
+     * The line's amount. Left out (or ignored) on a management fees line with a fee_period: the
+     * server fills it with the fee engine's total.
+     */
+    amount_cents: v.optional(positiveCentsSchema),
+    /**
+     * Management fees only: computed, not typed. The fee engine computes each commitment's fee for
+     * this period from the fund's stored fee terms (issue 17 step 2); each LP is called exactly its
+     * fee (fee-exempt classes 0) and the line's amount is their sum.
+     */
+    fee_period: v.optional(v.nullable(feePeriodSchema)),
+    /** Name of a transaction code of the fund family that calls capital (create-data lists them). */
+    transaction_code: requiredText(100),
+    /**
+     * Amounts set by hand per commitment: those take exactly that amount, the rest of the line is
+     * allocated through the structure over the others. Empty: allocated through the structure.
+     */
+    overrides: v.optional(
+      v.pipe(
+        v.array(v.object({ commitment_id: uuidSchema, amount_cents: overrideCentsSchema })),
+        v.maxLength(20_000, 'At most 20000 items'),
+      ),
+      [],
+    ),
+  }),
+  v.forward(
+    v.check((use) => use.amount_cents !== undefined || !!use.fee_period, amountOrFeePeriodRequired),
+    ['amount_cents'],
+  ),
+  v.forward(
+    v.check((use) => !use.fee_period || use.kind === 'management_fees', feePeriodOnlyForFees),
+    ['fee_period'],
+  ),
+);
 export type CapitalCallUseInput = v.InferOutput<typeof capitalCallUseInputSchema>;
 
 /**
@@ -126,8 +165,33 @@ export const capitalCallUseSchema = v.object({
   amount_cents: centsSchema,
   transaction_code: v.string(),
   overrides: v.array(v.object({ commitment_id: v.string(), amount_cents: centsSchema })),
+  /** Set: a management fee computed by the fee engine for this period (amount_cents is its total). */
+  fee_period: v.optional(v.nullable(v.object({ start: v.string(), end: v.string() }))),
+  /** How a computed fee was taken from the engine: gross fees (the fund has no net setting yet). */
+  fee_methodology: v.optional(v.nullable(v.picklist(['gross', 'net']))),
 });
 export type CapitalCallUse = v.InferOutput<typeof capitalCallUseSchema>;
+
+/**
+ * A use as the server stores it: a computed fee keeps the engine's cents per commitment and each
+ * commitment's audit steps (shown per LP in the breakdown's fee_audit). Not sent with the event.
+ */
+export type StoredCapitalCallUse = CapitalCallUse & {
+  fee_by_commitment?: Record<string, number>;
+  fee_audit?: Record<string, AuditStep[]>;
+};
+
+/** One step of the fee engine's audit (src/domain/money AuditStep). */
+export const auditStepSchema = v.object({
+  step: v.string(),
+  formula: v.optional(v.string()),
+  inputs: v.optional(
+    v.record(v.string(), v.nullable(v.union([v.string(), v.number(), v.boolean()]))),
+  ),
+  value: v.optional(v.nullable(v.union([v.string(), v.number(), v.boolean()]))),
+  unit: v.optional(v.literal('cents')),
+  note: v.optional(v.string()),
+});
 
 /** A line refused for one LP: it would call past the LP's unfunded commitment. */
 export const capitalCallRefusalSchema = v.object({
@@ -261,6 +325,8 @@ export const capitalCallBreakdownRowSchema = v.object({
   percent_called: v.string(),
   /** Cumulative paid-in after the call as a percent of the commitment. */
   percent_contributed_after: v.string(),
+  /** Per computed management fee use id: how the fee engine computed this LP's fee. */
+  fee_audit: v.optional(v.record(v.string(), v.array(auditStepSchema))),
 });
 export type CapitalCallBreakdownRow = v.InferOutput<typeof capitalCallBreakdownRowSchema>;
 

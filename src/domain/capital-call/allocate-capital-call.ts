@@ -53,6 +53,7 @@ function allocateUse(
   assertCents(use.amount, `amount of ${use.description}`);
   if (use.amount < 0)
     throw new DomainError(`${use.description}: Amount must be positive.`, 'invalid_amount');
+  if (use.computed) return computedUse(use, use.computed, inStructure, byId);
   const overrides = use.overrides ?? {};
   const overridden = Object.keys(overrides);
   let overriddenTotal = 0;
@@ -121,6 +122,64 @@ function allocateUse(
   }
   for (const id of overridden) allocations[id] = overrides[id]!;
   return { useId: use.id, amount: use.amount, allocations, overridden, exempt, steps };
+}
+
+/**
+ * A line whose cents per commitment were computed elsewhere (the fee engine's management fee):
+ * each commitment takes exactly its amount; they must reach only the structure's commitments,
+ * be whole cents, zero or more, and sum exactly to the line.
+ */
+function computedUse(
+  use: CapitalCallUse,
+  computed: Readonly<Record<string, number>>,
+  inStructure: readonly string[],
+  byId: ReadonlyMap<string, CapitalCallCommitment>,
+): UseAllocation {
+  if (use.overrides && Object.keys(use.overrides).length > 0)
+    throw new DomainError(
+      `${use.description}: a computed line takes no overrides`,
+      'overrides_on_computed',
+    );
+  const members = new Set(inStructure);
+  const allocations: Record<string, number> = {};
+  for (const id of inStructure) allocations[id] = 0;
+  let total = 0;
+  for (const [id, cents] of Object.entries(computed)) {
+    if (!members.has(id))
+      throw new DomainError(
+        `${use.description}: the computed amounts name commitment "${id}", which this call cannot reach`,
+        'unknown_commitment',
+      );
+    assertCents(cents, `computed amount of ${byId.get(id)!.name}`);
+    if (cents < 0)
+      throw new DomainError(
+        `${use.description}: the computed amount of ${byId.get(id)!.name} must be zero or more`,
+        'invalid_amount',
+      );
+    allocations[id] = cents;
+    total += cents;
+  }
+  if (total !== use.amount)
+    throw new DomainError(
+      `${use.description}: the computed amounts add up to ${formatCents(total)}, not the line's ${formatCents(use.amount)}`,
+      'computed_mismatch',
+    );
+  const exempt =
+    use.kind === 'management_fees'
+      ? inStructure.filter((id) => byId.get(id)!.feeExempt && (allocations[id] ?? 0) === 0)
+      : [];
+  const steps: AuditStep[] = [
+    {
+      step: `${use.description} (${use.kind}, ${use.transactionCode})`,
+      value: formatCents(use.amount),
+    },
+    {
+      step: 'Computed per commitment',
+      inputs: { commitments: Object.keys(computed).length, total: formatCents(total) },
+      note: 'each commitment takes exactly its computed amount; nothing is allocated through the structure',
+    },
+  ];
+  return { useId: use.id, amount: use.amount, allocations, overridden: [], exempt, steps };
 }
 
 /**

@@ -30,6 +30,12 @@ export type CapitalCallUse = {
    * of the line is allocated through the structure over the others (grossed up).
    */
   overrides?: Readonly<Record<string, number>>;
+  /**
+   * Cents per commitment id computed elsewhere (a management fee by the fee engine): each
+   * commitment takes exactly that (0 when absent), nothing goes through the structure, and the
+   * amounts must sum to the line. Overrides may not be combined with it.
+   */
+  computed?: Readonly<Record<string, number>>;
 };
 
 /**

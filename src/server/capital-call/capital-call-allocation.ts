@@ -5,7 +5,9 @@ import type {
   CapitalCallRefusal,
   CapitalCallUse,
   InvariantCheck,
+  StoredCapitalCallUse,
 } from '../../api/capital-call';
+import { computedFeeTakesNoOverrides } from '../../api/capital-call';
 import {
   allocateCapitalCall,
   capitalCallInvariants,
@@ -20,9 +22,19 @@ import { DomainError } from '../../domain/domain-error';
 import { formatCents } from '../../domain/money';
 import { invalid } from '../api-error';
 import type { CallContext } from './capital-call-context';
+import { CALL_FEE_METHODOLOGY, type ComputedFeeLine } from './capital-call-fees';
+
+/** A stored use as the event and breakdown answer it (the engine's cents and audit left out). */
+export function publicUse(use: StoredCapitalCallUse): CapitalCallUse {
+  const { fee_by_commitment: _cents, fee_audit: _audit, ...rest } = use;
+  return rest;
+}
 
 /** The stored uses as the domain reads them (a code's recallable flag from the fund's codes). */
-export function domainUses(uses: readonly CapitalCallUse[], context: CallContext): DomainUse[] {
+export function domainUses(
+  uses: readonly StoredCapitalCallUse[],
+  context: CallContext,
+): DomainUse[] {
   return uses.map((use) => ({
     id: use.id,
     kind: use.kind,
@@ -31,6 +43,7 @@ export function domainUses(uses: readonly CapitalCallUse[], context: CallContext
     description: use.description,
     isRecallable: context.codes.get(use.transaction_code)?.is_recallable ?? false,
     overrides: Object.fromEntries(use.overrides.map((o) => [o.commitment_id, o.amount_cents])),
+    ...(use.fee_by_commitment ? { computed: use.fee_by_commitment } : {}),
   }));
 }
 
@@ -39,7 +52,11 @@ export function domainUses(uses: readonly CapitalCallUse[], context: CallContext
  * the fund, overrides naming commitments the call reaches, once each, adding up to no more than
  * the line. Each use gets a fresh id.
  */
-export function checkedUses(input: CapitalCallInput, context: CallContext): CapitalCallUse[] {
+export function checkedUses(
+  input: CapitalCallInput,
+  context: CallContext,
+  computedFees: ReadonlyMap<number, ComputedFeeLine> = new Map(),
+): StoredCapitalCallUse[] {
   const errors: FieldErrors = {};
   const add = (path: string, message: string) => (errors[path] ??= []).push(message);
   const reachable = new Set(context.commitments.map((c) => c.id));
@@ -54,21 +71,41 @@ export function checkedUses(input: CapitalCallInput, context: CallContext): Capi
       seen.add(o.commitment_id);
       total += o.amount_cents;
     });
-    if (total > use.amount_cents)
+    const computed = computedFees.get(u);
+    if (computed) {
+      if (use.overrides.length > 0) add(`uses.${u}.overrides`, computedFeeTakesNoOverrides);
+      if (computed.total <= 0)
+        add(`uses.${u}.fee_period`, 'The fee engine computes no management fee for this period.');
+      return;
+    }
+    if (use.amount_cents === undefined) add(`uses.${u}.amount_cents`, 'Required');
+    else if (total > use.amount_cents)
       add(
         `uses.${u}.overrides`,
         `Overrides add up to ${formatCents(total)}, more than the line's ${formatCents(use.amount_cents)}`,
       );
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  return input.uses.map((use) => ({
-    id: crypto.randomUUID(),
-    kind: use.kind,
-    description: use.description,
-    amount_cents: use.amount_cents,
-    transaction_code: use.transaction_code,
-    overrides: use.overrides,
-  }));
+  return input.uses.map((use, u): StoredCapitalCallUse => {
+    const computed = computedFees.get(u);
+    const stored = {
+      id: crypto.randomUUID(),
+      kind: use.kind,
+      description: use.description,
+      amount_cents: computed?.total ?? use.amount_cents!,
+      transaction_code: use.transaction_code,
+      overrides: use.overrides,
+    };
+    return computed && use.fee_period
+      ? {
+          ...stored,
+          fee_period: { start: use.fee_period.start, end: use.fee_period.end },
+          fee_methodology: CALL_FEE_METHODOLOGY,
+          fee_by_commitment: computed.byCommitment,
+          fee_audit: computed.audit,
+        }
+      : stored;
+  });
 }
 
 export type CallComputation = {
@@ -80,7 +117,7 @@ export type CallComputation = {
 
 /** The call allocated, its overview and its invariants before posting. A domain refusal is a 400. */
 export function computeCall(
-  uses: readonly CapitalCallUse[],
+  uses: readonly StoredCapitalCallUse[],
   context: CallContext,
 ): CallComputation {
   const domain = domainUses(uses, context);
@@ -158,8 +195,16 @@ export function apiRefusals(allocation: CapitalCallAllocation): CapitalCallRefus
 export function breakdownRows(
   computation: CallComputation,
   context: CallContext,
+  stored: readonly StoredCapitalCallUse[] = [],
 ): CapitalCallBreakdownRow[] {
   const byId = new Map(context.commitments.map((c) => [c.id, c]));
+  const audited = stored.filter((use) => use.fee_audit);
+  const feeAuditOf = (id: string) =>
+    audited.length === 0
+      ? {}
+      : {
+          fee_audit: Object.fromEntries(audited.map((use) => [use.id, use.fee_audit![id] ?? []])),
+        };
   return computation.overview.rows.map((row) => {
     const commitment = byId.get(row.commitmentId)!;
     return {
@@ -180,6 +225,7 @@ export function breakdownRows(
       unfunded_after_cents: row.unfundedAfter,
       percent_called: row.percentCalled,
       percent_contributed_after: row.percentContributedAfter,
+      ...feeAuditOf(row.commitmentId),
     };
   });
 }

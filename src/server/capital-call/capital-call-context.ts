@@ -39,6 +39,8 @@ export type CallCode = {
 export type CallCommitment = CapitalCallCommitment & {
   investorEntityId: string;
   fundEntityName: string;
+  /** Its class (fee rates may be the class's own). */
+  investorClassId: string | null;
 };
 
 export type CallContext = {
@@ -220,6 +222,7 @@ export async function loadCallContext(
       fundEntityId: detail.owning_entity_id,
       fundEntityName: detail.fund_entity_name,
       investorEntityId: detail.investor_entity_id,
+      investorClassId: detail.investor_class_id,
       feeExempt: exempt.has(id),
       committed: figures.committed.cents,
       contributed: figures.contributed.cents,

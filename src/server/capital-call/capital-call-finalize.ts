@@ -223,7 +223,7 @@ export async function finalizeCapitalCall(
       finalized_by: userId,
       finalized_at: new Date(),
       finalized_checks: checks,
-      finalized_breakdown: breakdownRows(computation, context),
+      finalized_breakdown: breakdownRows(computation, context, loaded.call.uses),
     })
     .where(eq(capital_calls.fund_family_event_id, loaded.event.id));
   return {

@@ -1,12 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CapitalCallInput } from '../../api/capital-call';
-import { ApiError, notFound } from '../api-error';
+import { ApiError, invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
 import { capital_calls, fund_family_events, type fund_families } from '../db/schema';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
 import { checkedUses, computeCall } from './capital-call-allocation';
 import { loadCallContext } from './capital-call-context';
+import {
+  computeManagementFeeLine,
+  FeeLineProblem,
+  type ComputedFeeLine,
+} from './capital-call-fees';
 import {
   assertCapitalEventEditable,
   nextCapitalEventState,
@@ -90,7 +95,19 @@ async function checkedDraft(db: Database, scope: Scope, fund: Fund, input: Capit
     input.due_date,
     input.allocation_rule_graph_id,
   );
-  const uses = checkedUses(input, context);
+  const computed = new Map<number, ComputedFeeLine>();
+  const problems: Record<string, string[]> = {};
+  for (const [u, use] of input.uses.entries()) {
+    if (!use.fee_period || use.kind !== 'management_fees') continue;
+    try {
+      computed.set(u, await computeManagementFeeLine(db, scope, fund, context, use.fee_period));
+    } catch (error) {
+      if (!(error instanceof FeeLineProblem)) throw error;
+      problems[`uses.${u}.fee_period`] = [error.message];
+    }
+  }
+  if (Object.keys(problems).length > 0) throw invalid(problems);
+  const uses = checkedUses(input, context, computed);
   computeCall(uses, context);
   return uses;
 }

@@ -20,7 +20,7 @@ import {
 } from '../db/schema';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
-import { apiRefusals, breakdownRows, computeCall } from './capital-call-allocation';
+import { apiRefusals, breakdownRows, computeCall, publicUse } from './capital-call-allocation';
 import { callCodes, defaultCodeFor, loadCallContext } from './capital-call-context';
 import { finalizeRefusal } from './capital-call-finalize';
 import { defaultCallName, loadCall, type LoadedCall } from './capital-call-service';
@@ -59,7 +59,7 @@ async function currentFigures(db: Database, scope: Scope, loaded: LoadedCall) {
   );
   const computation = computeCall(loaded.call.uses, context);
   return {
-    rows: breakdownRows(computation, context),
+    rows: breakdownRows(computation, context, loaded.call.uses),
     refusals: apiRefusals(computation.allocation),
     checks: computation.checks,
   };
@@ -96,7 +96,7 @@ export async function getCapitalCallEvent(
     due_date: call.due_date,
     effective_date: event.effective_date,
     allocation_rule_graph_id: call.allocation_rule_graph_id,
-    uses: call.uses,
+    uses: call.uses.map(publicUse),
     total_cents: call.uses.reduce((sum, use) => sum + use.amount_cents, 0),
     created_by: person(call.created_by),
     created_at: event.created_at.toISOString(),
@@ -149,7 +149,7 @@ export async function getCapitalCallBreakdown(
   return {
     event_id: loaded.event.id,
     state: loaded.event.state,
-    uses: loaded.call.uses,
+    uses: loaded.call.uses.map(publicUse),
     rows,
     total: totalOf(
       rows,

@@ -1,7 +1,7 @@
 import { date, index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type {
   CapitalCallBreakdownRow,
-  CapitalCallUse,
+  StoredCapitalCallUse,
   InvariantCheck,
 } from '../../../api/capital-call';
 import { users } from './foundation';
@@ -29,7 +29,7 @@ export const capital_calls = pgTable(
     allocation_rule_graph_id: uuid('allocation_rule_graph_id').references(
       () => allocation_rule_graphs.id,
     ),
-    uses: jsonb('uses').$type<CapitalCallUse[]>().notNull(),
+    uses: jsonb('uses').$type<StoredCapitalCallUse[]>().notNull(),
     created_by: uuid('created_by').references(() => users.id),
     /** The last user to change the draft: a preparer too, for maker-checker. */
     updated_by: uuid('updated_by').references(() => users.id),
