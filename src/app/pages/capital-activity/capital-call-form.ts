@@ -106,6 +106,8 @@ export function capitalCallInputOfEvent(event: CapitalCallEvent): CapitalCallInp
       amount_cents: use.amount_cents,
       transaction_code: use.transaction_code,
       overrides: use.overrides,
+      // A management fee computed by the fee engine stays computed (the server recomputes it).
+      ...(use.fee_period ? { fee_period: use.fee_period } : {}),
     })),
   };
 }
