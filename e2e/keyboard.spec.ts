@@ -133,3 +133,98 @@ test('the customer switcher: arrow keys move between the search field and the cu
   await expect(switcher).toBeFocused();
   await expect(focused(page)).toHaveCount(1);
 });
+
+/**
+ * What the focused element shows: its own outline or box shadow, or its frame's ring when the
+ * focus is within (the MXL editor), and the outline's contrast against what is behind it.
+ */
+function focusRing() {
+  const el = document.activeElement as HTMLElement | null;
+  // A native date input passed by Tab can stay the active element without :focus (headless
+  // chromium, between its segments): nothing is focused there to draw a ring for.
+  if (!el || el === document.body || !el.matches(':focus')) return null;
+  // 'rgb(29, 78, 216)' or AG Grid's 'color(srgb 0.98 0.98 0.98)', as 0-255 channels.
+  const rgb = (color: string) =>
+    color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((v) => (color.startsWith('color(') ? Number(v) * 255 : Number(v)));
+  const luminance = (color: string) => {
+    const [r, g, b] = rgb(color).map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const contrast = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+  const background = (from: HTMLElement) => {
+    for (let node = from.parentElement; node; node = node.parentElement) {
+      const color = getComputedStyle(node).backgroundColor;
+      if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
+    }
+    return 'rgb(255, 255, 255)';
+  };
+  const ringOf = (node: HTMLElement) => {
+    const style = getComputedStyle(node);
+    if (style.outlineStyle === 'auto') return 'browser ring'; // Chrome's dark-and-light pair
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) {
+      const ratio = contrast(style.outlineColor, background(node));
+      return ratio >= 3 ? 'outline' : `outline at ${ratio.toFixed(2)}:1`;
+    }
+    if (style.boxShadow === 'none') return null;
+    // The shadow's colour, its alpha laid over what is behind it (AG Grid's was half strength).
+    const token = style.boxShadow.match(/rgba?\([^)]*\)|color\(srgb[^)]*\)/)?.[0] ?? '';
+    if (!token) return 'shadow';
+    const [r, g, b] = rgb(token);
+    const alpha = token.match(/[\d.]+/g)?.map(Number)[3] ?? 1;
+    const [br, bg, bb] = rgb(background(node));
+    const mix = (fg: number, behind: number) => Math.round(fg * alpha + behind * (1 - alpha));
+    const shown = `rgb(${mix(r!, br!)}, ${mix(g!, bg!)}, ${mix(b!, bb!)})`;
+    const ratio = contrast(shown, background(node));
+    return ratio >= 3 ? 'shadow' : `shadow at ${ratio.toFixed(2)}:1`;
+  };
+  const name = `${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+  let ring = ringOf(el);
+  for (let node = el.parentElement; !ring && node; node = node.parentElement)
+    if (node.matches(':focus-within') && getComputedStyle(node).outlineStyle !== 'none')
+      ring = ringOf(node);
+  const own = getComputedStyle(el);
+  return {
+    name,
+    ring: ring ?? `no ring (outline ${own.outlineStyle} ${own.outlineWidth})`,
+  };
+}
+
+test('every Tab stop of the main pages shows a focus ring of 3:1 or more', async ({ page }) => {
+  test.setTimeout(180_000);
+  const api = await apiCaller(baseURL(), await admin());
+  const families = await api.call<{ id: string; name: string }[]>('get', '/api/fund-family/');
+  const fund = `/fund-family/${families.find((f) => f.name === 'Harborview Capital Partners IV')!.id}`;
+  await api.dispose();
+  await openSignedIn(page, '/fund-family', await admin());
+  const missing: string[] = [];
+  for (const path of [
+    '/fund-family',
+    `${fund}/summary`,
+    `${fund}/commitments/closings`,
+    `${fund}/configuration/fund/profile`,
+    `${fund}/calculations/accounting/create-mxl`,
+    '/investors',
+    '/account/security',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await page.locator('body').focus();
+    for (let stop = 0; stop < 40; stop += 1) {
+      await page.keyboard.press('Tab');
+      const shown = await page.evaluate(focusRing);
+      if (shown && !['browser ring', 'outline', 'shadow'].includes(shown.ring ?? ''))
+        missing.push(`${path}: ${shown.name} ${shown.ring ?? 'no ring'}`);
+    }
+  }
+  expect(missing).toEqual([]);
+});
