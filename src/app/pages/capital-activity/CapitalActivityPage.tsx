@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from '../../components/button-styles';
@@ -11,6 +11,11 @@ import { fundQueries } from '../../queries/fund-queries';
 import { ErrorPage } from '../ErrorPage';
 import { capitalActivityTable } from './capital-activity-table';
 import { capitalActivityQueries } from './capital-call-queries';
+
+// AG Charts is about 360 KB gzip (STACK.md): the charts load after the page.
+const CapitalActivityCharts = lazy(() =>
+  import('./CapitalActivityCharts').then((m) => ({ default: m.CapitalActivityCharts })),
+);
 
 /** `/fund-family/{id}/capital-activity`: the fund family's events, and New capital call. */
 export function CapitalActivityPage() {
@@ -37,6 +42,9 @@ export function CapitalActivityPage() {
         finalized one opens read-only. Called and distributed are what each event posts to the
         ledger (a draft shows what it would call).
       </p>
+      <Suspense fallback={<p className={css({ color: 'gray.500', py: '4' })}>Loading charts…</p>}>
+        <CapitalActivityCharts fundFamilyId={fundFamilyId} />
+      </Suspense>
       <section className={card}>
         <LazyDataTable
           tableKey="capital-activity-events"
