@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   amountOrFeePeriodRequired,
+  capitalCallBreakdownSchema,
+  capitalCallEventSchema,
   computedFeeTakesNoOverrides,
   feePeriodEndBeforeStart,
   feePeriodOnlyForFees,
@@ -183,6 +186,9 @@ describe.each(testDatabases())(
         'Gus Fee LP': 0,
       });
       expect(breakdown.body.total.by_use[use!.id]).toBe(5_734_246);
+      // Both answers are in their documented shapes (the fee audit's steps included).
+      expect(v.safeParse(capitalCallEventSchema, created.body).issues).toBeUndefined();
+      expect(v.safeParse(capitalCallBreakdownSchema, breakdown.body).issues).toBeUndefined();
       // Each LP's share shows how the engine computed it.
       const auditOf = (lp: string) =>
         breakdown.body.rows.find((r) => r.lp === lp)!.fee_audit![use!.id]!;
