@@ -1,9 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CapitalActivityChart,
   CapitalActivityHistoryChart,
 } from '../../src/api/capital-activity-chart';
-import type { CapitalActivityList } from '../../src/api/capital-call';
+import type { CapitalActivityList, CapitalCallCreateData } from '../../src/api/capital-call';
+import {
+  commitments,
+  fund_family_events,
+  transaction_codes,
+  transactions,
+} from '../../src/server/db/schema';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
@@ -91,6 +98,61 @@ describe.each(testDatabases())('the capital activity charts on $name', (database
       119_626_250_00,
       0,
       420_873_750_00,
+    ]);
+  });
+
+  it('bars a distribution and adds a recallable one back to unfunded (docs/figures.md)', async () => {
+    // No distribution route exists yet: one is written to the ledger as a completed event, the
+    // way the demo's organizational expenses are. Aldridge receives 250,000.00 and Nettlefield
+    // 100,000.00 of return of capital, a recallable code: distributed 350,000.00 and unfunded
+    // 420,873,750.00 + 350,000.00 = 421,223,750.00; contributed stays 119,626,250.00.
+    const db = t.deps.handle.db;
+    const fundFamilyId = base.split('/').at(-1)!;
+    const data = await call<CapitalCallCreateData>('GET', `${base}/capital-call/create-data`);
+    const idOf = (lp: string) => data.body.commitments.find((c) => c.lp === lp)!.commitment_id;
+    const commitmentOf = async (id: string) =>
+      (await db.select().from(commitments).where(eq(commitments.id, id)))[0]!;
+    const aldridge = await commitmentOf(idOf('Aldridge State Pension Fund'));
+    const nettlefield = await commitmentOf(idOf('Nettlefield Foundation'));
+    const codeId = (
+      await db
+        .select({ id: transaction_codes.id, fund: transaction_codes.fund_family_id })
+        .from(transaction_codes)
+        .where(eq(transaction_codes.name, 'distribution_return_of_capital'))
+    ).find((c) => c.fund === fundFamilyId)!.id;
+    const [event] = await db
+      .insert(fund_family_events)
+      .values({
+        customer_id: aldridge.customer_id,
+        fund_family_id: fundFamilyId,
+        event_type: 'distribution',
+        state: 'completed',
+        name: 'Distribution 1',
+        effective_date: '2026-03-31',
+        sequence: 1,
+      })
+      .returning();
+    const row = (commitment: typeof aldridge, cents: number) => ({
+      customer_id: commitment.customer_id,
+      fund_family_id: fundFamilyId,
+      fund_family_event_id: event!.id,
+      fund_entity_id: commitment.owning_entity_id,
+      investor_entity_id: commitment.investor_entity_id,
+      commitment_id: commitment.id,
+      transaction_code_id: codeId,
+      amount_cents: cents,
+      effective_date: '2026-03-31',
+    });
+    await db.insert(transactions).values([row(aldridge, 250_000_00), row(nettlefield, 100_000_00)]);
+    expect(bars((await chart()).body).at(-1)).toEqual([
+      'Distribution 1',
+      '2026-03-31',
+      0,
+      350_000_00,
+    ]);
+    expect(lines((await history()).body).slice(-2)).toEqual([
+      ['2026-01-20', 119_626_250_00, 0, 420_873_750_00],
+      ['2026-03-31', 119_626_250_00, 350_000_00, 421_223_750_00],
     ]);
   });
 });
