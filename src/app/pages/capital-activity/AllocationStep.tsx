@@ -67,7 +67,7 @@ export function AllocationStep({
   const { data: createData } = useQuery(capitalActivityQueries.createData(fundFamilyId));
   const breakdown = useQuery(capitalActivityQueries.breakdown(fundFamilyId, event.id));
   const update = useUpdateCapitalCall(fundFamilyId, event.id);
-  const [line, setLine] = useState('0');
+  const [chosenLine, setLine] = useState<string | null>(null);
   const [commitmentId, setCommitmentId] = useState('');
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -77,6 +77,10 @@ export function AllocationStep({
   );
   const commitments = createData?.commitments ?? [];
   const lpName = (id: string) => commitments.find((c) => c.commitment_id === id)?.lp ?? id;
+  // A management fee computed by the fee engine takes no overrides (each LP is called its fee).
+  const overridable = event.uses
+    .map((use, at) => ({ use, at }))
+    .filter(({ use }) => !use.fee_period);
   const overrides = event.uses.flatMap((use, at) =>
     use.overrides.map((o) => ({ use, at, commitmentId: o.commitment_id, cents: o.amount_cents })),
   );
@@ -89,6 +93,7 @@ export function AllocationStep({
       return false;
     }
   };
+  const line = chosenLine ?? String(overridable[0]?.at ?? 0);
   const setOverride = async () => {
     const parsed = v.safeParse(moneyTextSchema, amount);
     if (!parsed.success) return setAmountError(parsed.issues[0].message);
@@ -108,60 +113,65 @@ export function AllocationStep({
           <p className={css({ color: 'gray.600', fontSize: 'sm', mb: '3' })}>
             An amount set by hand is what that LP is called on the line; the rest of the line is
             allocated over the other LPs through the fund structure. 0.00 lets an LP off the line.
+            {overridable.length < event.uses.length
+              ? ' A management fee computed from the fee terms calls each LP its own fee and takes no overrides.'
+              : null}
           </p>
-          <form
-            className={formRow}
-            aria-label="Set an override"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void setOverride();
-            }}
-          >
-            <FormField id="override-use" label="Use">
-              <SearchableSelect
-                id="override-use"
-                value={line}
-                options={event.uses.map((use, at) => ({
-                  value: String(at),
-                  label: lineTitle(use),
-                }))}
-                onValueChange={setLine}
-              />
-            </FormField>
-            <FormField id="override-lp" label="Investor entity">
-              <SearchableSelect
-                id="override-lp"
-                value={commitmentId}
-                placeholder="Choose an LP"
-                options={commitments.map((c) => ({
-                  value: c.commitment_id,
-                  label: `${c.lp} — ${c.fund_entity_name}`,
-                }))}
-                onValueChange={setCommitmentId}
-              />
-            </FormField>
-            <FormField
-              id="override-amount"
-              label="Amount"
-              errors={amountError ? [amountError] : null}
+          {overridable.length === 0 ? null : (
+            <form
+              className={formRow}
+              aria-label="Set an override"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void setOverride();
+              }}
             >
-              <input
+              <FormField id="override-use" label="Use">
+                <SearchableSelect
+                  id="override-use"
+                  value={line}
+                  options={overridable.map(({ use, at }) => ({
+                    value: String(at),
+                    label: lineTitle(use),
+                  }))}
+                  onValueChange={setLine}
+                />
+              </FormField>
+              <FormField id="override-lp" label="Investor entity">
+                <SearchableSelect
+                  id="override-lp"
+                  value={commitmentId}
+                  placeholder="Choose an LP"
+                  options={commitments.map((c) => ({
+                    value: c.commitment_id,
+                    label: `${c.lp} — ${c.fund_entity_name}`,
+                  }))}
+                  onValueChange={setCommitmentId}
+                />
+              </FormField>
+              <FormField
                 id="override-amount"
-                className={inputClass}
-                inputMode="decimal"
-                value={amount}
-                aria-invalid={Boolean(amountError)}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-            </FormField>
-            <button
-              type="submit"
-              className={`${button()} ${css({ mb: '4' })}`}
-              disabled={update.isPending || !commitmentId}
-            >
-              Set override
-            </button>
-          </form>
+                label="Amount"
+                errors={amountError ? [amountError] : null}
+              >
+                <input
+                  id="override-amount"
+                  className={inputClass}
+                  inputMode="decimal"
+                  value={amount}
+                  aria-invalid={Boolean(amountError)}
+                  onChange={(e) => setAmount(e.target.value)}
+                />
+              </FormField>
+              <button
+                type="submit"
+                className={`${button()} ${css({ mb: '4' })}`}
+                disabled={update.isPending || !commitmentId}
+              >
+                Set override
+              </button>
+            </form>
+          )}
           {overrides.length > 0 ? (
             <table className={tableStyle} aria-label="Overrides set">
               <thead>

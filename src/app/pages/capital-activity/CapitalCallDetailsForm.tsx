@@ -1,10 +1,15 @@
 import { Field, Form, getInput, reset, setInput, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import type { CapitalCallEvent } from '../../../api/capital-call';
+import { formatMoney } from '../../../domain/money-display';
+import { parseMoneyText } from '../../../domain/parse-money-text';
+import { useFundCurrency } from '../../components/fund-currency';
 import { EditableRows } from '../../components/EditableRows';
-import { SelectControl, TextControl } from '../../components/form-controls';
+import { CheckboxControl, SelectControl, TextControl } from '../../components/form-controls';
+import { FormField, inputClass } from '../../components/form-field';
 import { card } from '../../components/page-styles';
 import { PermissionGate } from '../../components/PermissionGate';
 import { ResetAndSave } from '../../components/ResetAndSave';
@@ -113,9 +118,9 @@ export function CapitalCallDetailsForm({
       <EditableRows
         form={form}
         name="uses"
-        columns="200px minmax(0, 1fr) 180px 240px auto"
+        columns="200px minmax(0, 1fr) 220px 240px auto"
         addLabel="Add use"
-        blank={blankUse}
+        blank={blankUse as never}
         keepOne
         showErrors
         removeLabel={(at) => `Remove use ${at + 1}`}
@@ -150,14 +155,56 @@ export function CapitalCallDetailsForm({
                 <TextControl field={field} id={`use-description-${at}`} label="Description" />
               )}
             </Field>
-            <Field of={form} path={['uses', at, 'amount']}>
-              {(field) => (
-                <TextControl
-                  field={field}
-                  id={`use-amount-${at}`}
-                  label="Amount"
-                  inputMode="decimal"
-                />
+            <Field of={form} path={['uses', at, 'kind']}>
+              {(kind) => (
+                <Field of={form} path={['uses', at, 'computed']}>
+                  {(computed) => (
+                    <AmountCell
+                      at={at}
+                      isFees={kind.input === 'management_fees'}
+                      computedField={computed}
+                      computed={kind.input === 'management_fees' && computed.input === true}
+                      amount={
+                        <Field of={form} path={['uses', at, 'amount']}>
+                          {(field) =>
+                            kind.input === 'management_fees' && computed.input === true ? (
+                              <ComputedAmount id={`use-amount-${at}`} text={field.input} />
+                            ) : (
+                              <TextControl
+                                field={field}
+                                id={`use-amount-${at}`}
+                                label="Amount"
+                                inputMode="decimal"
+                              />
+                            )
+                          }
+                        </Field>
+                      }
+                      period={
+                        <>
+                          <Field of={form} path={['uses', at, 'fee_start']}>
+                            {(field) => (
+                              <DateField
+                                field={field}
+                                id={`use-fee-start-${at}`}
+                                label="Period start"
+                              />
+                            )}
+                          </Field>
+                          <Field of={form} path={['uses', at, 'fee_end']}>
+                            {(field) => (
+                              <DateField
+                                field={field}
+                                id={`use-fee-end-${at}`}
+                                label="Period end"
+                              />
+                            )}
+                          </Field>
+                        </>
+                      }
+                    />
+                  )}
+                </Field>
               )}
             </Field>
             <Field of={form} path={['uses', at, 'transaction_code']}>
@@ -179,5 +226,58 @@ export function CapitalCallDetailsForm({
       </PermissionGate>
       {guard.dialog}
     </Form>
+  );
+}
+
+/**
+ * A line's amount: typed, or on a management fees line "Computed from fee terms" for a period
+ * (issue 17), the fee engine's total from the fund's stored fee terms, filled by the server on save.
+ */
+function AmountCell({
+  at,
+  isFees,
+  computed,
+  computedField,
+  amount,
+  period,
+}: {
+  at: number;
+  isFees: boolean;
+  computed: boolean;
+  computedField: Parameters<typeof CheckboxControl>[0]['field'];
+  amount: ReactNode;
+  period: ReactNode;
+}) {
+  return (
+    <div>
+      {isFees ? (
+        <CheckboxControl
+          field={computedField}
+          id={`use-computed-${at}`}
+          label="Computed from fee terms"
+        />
+      ) : null}
+      {computed ? period : null}
+      {amount}
+    </div>
+  );
+}
+
+/** The amount of a computed line, read-only: the server's total after save. */
+function ComputedAmount({ id, text }: { id: string; text: unknown }) {
+  const currency = useFundCurrency();
+  const reading = typeof text === 'string' && text !== '' ? parseMoneyText(text) : null;
+  const value = reading?.ok && reading.cents !== null ? formatMoney(reading.cents, currency) : '';
+  return (
+    <FormField id={id} label="Amount" hint={value ? 'Computed by the fee engine' : undefined}>
+      <input
+        id={id}
+        className={inputClass}
+        readOnly
+        value={value}
+        placeholder="Computed on save"
+        aria-readonly="true"
+      />
+    </FormField>
   );
 }

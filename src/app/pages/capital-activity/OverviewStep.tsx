@@ -9,6 +9,7 @@ import { MoneyText } from '../../components/MoneyText';
 import { card, tableStyle } from '../../components/page-styles';
 import { drawdownTable, investorBreakdownTable } from './breakdown-tables';
 import { capitalActivityQueries } from './capital-call-queries';
+import { FeeAuditDisclosures } from './FeeAudit';
 
 const percentText = (value: string) => `${Number(value).toFixed(2)}%`;
 
@@ -110,14 +111,17 @@ export function InvestorBreakdownStep({ event }: { event: CapitalCallEvent }) {
   );
   const table = useMemo(() => (data ? investorBreakdownTable(data) : undefined), [data]);
   return (
-    <section className={card}>
-      <LazyDataTable
-        tableKey="capital-call-investor-breakdown"
-        title="Investor breakdown"
-        table={table}
-        isLoading={isPending}
-        emptyMessage="No commitments to call."
-      />
-    </section>
+    <>
+      <section className={card}>
+        <LazyDataTable
+          tableKey="capital-call-investor-breakdown"
+          title="Investor breakdown"
+          table={table}
+          isLoading={isPending}
+          emptyMessage="No commitments to call."
+        />
+      </section>
+      {data ? <FeeAuditDisclosures breakdown={data} /> : null}
+    </>
   );
 }
