@@ -1,10 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type {
-  AssistantSource,
-  ChatMessage,
-  ChatSegment,
-  Conversation,
-} from '../../api/assistant';
+import type { AssistantSource, ChatMessage, ChatSegment, Conversation } from '../../api/assistant';
 import type { Database } from '../db/database';
 import { chat_conversations, chat_messages } from '../db/schema';
 

@@ -18,11 +18,7 @@ import {
   getCalculation,
   listCalculations,
 } from './calculation-reading';
-import {
-  createCalculation,
-  deleteCalculation,
-  updateCalculation,
-} from './calculation-service';
+import { createCalculation, deleteCalculation, updateCalculation } from './calculation-service';
 import { calculationsAndFees } from './calculations-and-fees';
 import { readJson, uuidParam, uuidQuery } from '../validate';
 import { flagsFor } from '../settings/feature-flags-routes';

@@ -11,10 +11,7 @@ import type { AppEnv } from '../app-env';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../audit/audit';
 import { closingStats } from './closing-stats';
-import {
-  addClosingCommitment,
-  removeClosingCommitment,
-} from './closing-commitment-changes';
+import { addClosingCommitment, removeClosingCommitment } from './closing-commitment-changes';
 import {
   createClosing,
   getClosingOrderOfOperations,

@@ -6,7 +6,10 @@ import { loadGraph, versionOn } from '../allocation-rules/allocation-rule-graphs
 import { ruleLines } from '../allocation-rules/allocation-structure';
 import { asInvalid } from '../allocation-rules/allocations-playground';
 import { loadFundFamily } from '../fund-family/fund-family-service';
-import { calculationNamesOf, ruleGraphEngineInput } from '../allocation-rules/rule-graph-engine-input';
+import {
+  calculationNamesOf,
+  ruleGraphEngineInput,
+} from '../allocation-rules/rule-graph-engine-input';
 import { loadStructureContext } from '../fund-family/structure-context';
 import { formatDate } from '../../domain/date-display';
 

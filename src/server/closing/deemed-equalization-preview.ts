@@ -23,7 +23,10 @@ import {
 } from '../db/schema';
 import { ruleLines } from '../allocation-rules/allocation-structure';
 import { asInvalid } from '../allocation-rules/allocations-playground';
-import { calculationNamesOf, ruleGraphEngineInput } from '../allocation-rules/rule-graph-engine-input';
+import {
+  calculationNamesOf,
+  ruleGraphEngineInput,
+} from '../allocation-rules/rule-graph-engine-input';
 import { loadStructureContext } from '../fund-family/structure-context';
 import { formatDate } from '../../domain/date-display';
 

@@ -3,11 +3,7 @@ import { classChangeCreateSchema, classChangeInputSchema } from '../../api/commi
 import type { AppEnv } from '../app-env';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../audit/audit';
-import {
-  classChangeHistory,
-  classChangeView,
-  loadClassChange,
-} from './class-change-view';
+import { classChangeHistory, classChangeView, loadClassChange } from './class-change-view';
 import {
   createClassChange,
   discardClassChange,

@@ -37,10 +37,7 @@ import {
   replaceEntries,
 } from './general-ledger-import-events';
 import { transitionImportEvent } from './general-ledger-posting';
-import {
-  generalLedgerEntriesTable,
-  investmentCashflowTable,
-} from './general-ledger-tables';
+import { generalLedgerEntriesTable, investmentCashflowTable } from './general-ledger-tables';
 import { readJson, uuidParam } from '../validate';
 import { flagsFor } from '../settings/feature-flags-routes';
 

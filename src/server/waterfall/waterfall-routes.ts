@@ -11,10 +11,7 @@ import type { AppEnv } from '../app-env';
 import { fund_entities } from '../db/schema';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../audit/audit';
-import {
-  getWaterfallConfiguration,
-  upsertWaterfallConfiguration,
-} from './waterfall-configuration';
+import { getWaterfallConfiguration, upsertWaterfallConfiguration } from './waterfall-configuration';
 import { buildTable } from '../table-data/build-table';
 import { cell } from '../table-data/cell';
 import { readJson, uuidQuery } from '../validate';
