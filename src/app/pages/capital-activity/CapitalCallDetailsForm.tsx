@@ -31,6 +31,14 @@ import {
 import { DateField } from './DateField';
 
 const fields = ['name', 'allocation_rule_graph_id', 'notice_date', 'due_date', 'uses'] as const;
+const feeRow = css({
+  display: 'grid',
+  gridTemplateColumns: '240px 200px 200px',
+  columnGap: '3',
+  alignItems: 'end',
+  pl: '4',
+  mt: '-2',
+});
 const row = css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' });
 
 /**
@@ -249,17 +257,22 @@ function AmountCell({
   period: ReactNode;
 }) {
   return (
-    <div>
-      {isFees ? (
-        <CheckboxControl
-          field={computedField}
-          id={`use-computed-${at}`}
-          label="Computed from fee terms"
-        />
-      ) : null}
-      {computed ? period : null}
+    <>
       {amount}
-    </div>
+      {isFees ? (
+        // Placed after the row's Remove button, across the whole row, under the line.
+        <div className={feeRow} style={{ gridColumn: '1 / -1', order: 1 }}>
+          <div className={css({ pb: '4' })}>
+            <CheckboxControl
+              field={computedField}
+              id={`use-computed-${at}`}
+              label="Computed from fee terms"
+            />
+          </div>
+          {computed ? period : null}
+        </div>
+      ) : null}
+    </>
   );
 }
 
