@@ -281,6 +281,8 @@ test('an MXL calculation with history: completed versions change only through Un
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('commitment * 2');
+  // The first save's toast (4 s) may still be up on a fast run: the toast checked next must be this save's.
+  await expect(page.getByText('fee_basis_history saved')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('fee_basis_history saved')).toBeVisible();
   await panel.getByRole('button', { name: 'Options' }).click();
