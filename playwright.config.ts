@@ -9,9 +9,11 @@ const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
 // resolves every name under it to this machine.
 const subdomainPort = hostPort(port);
 const subdomainSpec = /subdomains\.spec\.ts/;
-// Specs that post to the demo fund for good (nothing can roll a finalized call back yet) run
-// after every other spec, whose pinned figures are the demo's as seeded.
+// Specs that post to the demo fund for good (nothing can roll a finalized call back yet) get a
+// server and demo of their own: the other specs pin the seeded demo's figures and change the
+// demo as they go (closings, transfers), so neither side may see the other's postings.
 const postsToDemoSpec = /capital-call\.spec\.ts/;
+const postsToDemoPort = port + 2000;
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -62,8 +64,7 @@ export default defineConfig({
     {
       name: 'posts-to-demo',
       testMatch: postsToDemoSpec,
-      dependencies: ['app'],
-      use: appUse,
+      use: { ...appUse, baseURL: `http://127.0.0.1:${postsToDemoPort}` },
     },
     {
       name: 'subdomains',
@@ -86,6 +87,13 @@ export default defineConfig({
       command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
       env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
       url: `http://127.0.0.1:${port}/api/frontend/ping`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `rm -rf ${dataDir}-posts && node --import tsx src/server/main.ts`,
+      env: { ...serverEnv, PORT: String(postsToDemoPort), DATA_DIR: `${dataDir}-posts` },
+      url: `http://127.0.0.1:${postsToDemoPort}/api/frontend/ping`,
       timeout: 120_000,
       reuseExistingServer: false,
     },

@@ -44,7 +44,9 @@ async function seriousViolations(page: Page) {
 }
 const baseURL = () => test.info().project.use.baseURL!;
 const writer = () => apiSignIn(baseURL(), 'writer@demo.test', 'demo-writer-2026');
-const approver = () => apiSignIn(baseURL(), 'approver@demo.test', 'demo-approver-2026');
+// The approver is Maya Manager (approve level): April Approver's password and Carl Config's are
+// changed by security-settings.spec and auth.spec, which run before this file in a full run.
+const approver = () => apiSignIn(baseURL(), 'manager@demo.test', 'demo-manager-2026');
 
 const ids = { fund: '', aldridge: '', nettlefield: '' };
 
@@ -213,7 +215,7 @@ test('a capital call with an override, from draft to finalized, moves the figure
   // A finalized call opens read-only.
   await expect(page).toHaveURL(new RegExp(`/capital-activity/${eventId}/capital-call-overview$`));
   await expect(page.getByTestId('read-only-note')).toHaveText(
-    'Finalized by April Approver: posted to the ledger and no longer editable.',
+    'Finalized by Maya Manager: posted to the ledger and no longer editable.',
   );
   await expect(page.getByText('State: Finalized')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Details' })).toHaveCount(0);
@@ -255,9 +257,9 @@ test('a capital call with an override, from draft to finalized, moves the figure
 test('the preparer sees why they may not finalize, a line past an LP’s unfunded is refused by name, and a draft is deleted leaving nothing', async ({
   page,
 }) => {
-  // Carl Config may write and approve: he drafts a call, so maker-checker keeps him from
+  // Maya Manager may write and approve: she drafts a call, so maker-checker keeps her from
   // finalizing it (the demo customer does not let preparers approve).
-  const preparer = await apiSignIn(baseURL(), 'config@demo.test', 'demo-config-2026');
+  const preparer = await apiSignIn(baseURL(), 'manager@demo.test', 'demo-manager-2026');
   const api = await apiCaller(baseURL(), preparer);
   const draft = await api.call<{ id: string; name: string }>(
     'post',
