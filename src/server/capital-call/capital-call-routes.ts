@@ -10,6 +10,7 @@ import { invalid } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { recordAudit } from '../audit/audit';
 import { requirePermission } from '../middleware/require-permission';
+import { todayOf } from '../today';
 import { fieldErrors, readJson, uuidParam } from '../validate';
 import { finalizeCapitalCall } from './capital-call-finalize';
 import { createCapitalCall, deleteCapitalCall, updateCapitalCall } from './capital-call-service';
@@ -79,7 +80,7 @@ export const capitalCallRoutes = new Hono<AppEnv>()
           c.get('deps').handle.db,
           scopeOf(c),
           uuidParam(c, 'fundFamilyId'),
-          new Date().toISOString().slice(0, 10),
+          todayOf(c),
         ),
       ),
   )

@@ -23,17 +23,17 @@ import {
 import { loadTransfer, transferView } from './investor-transfer-view';
 import { investorTransferTable } from './investor-transfer-table';
 import { readJson, uuidParam, uuidQuery } from '../validate';
+import { todayOf } from '../today';
 
 /** Processing and scheduling commit the ledger: they need approve; the rest of the lifecycle, write. */
 const permissionFor = (action: TransferActionName) =>
   action === 'process' || action === 'schedule' ? 'approve' : 'write';
 
-const today = (c: Context<AppEnv>) => c.get('deps').now().toISOString().slice(0, 10);
 const scopeOf = (c: Context<AppEnv>) => ({ customerId: c.get('customerId') });
 
 async function answer(c: Context<AppEnv>, db: Database, id: string, status: 200 | 201 = 200) {
   const transfer = await loadTransfer(db, scopeOf(c), id);
-  return c.json<InvestorTransfer>(await transferView(db, scopeOf(c), transfer, today(c)), status);
+  return c.json<InvestorTransfer>(await transferView(db, scopeOf(c), transfer, todayOf(c)), status);
 }
 
 /** A change to a draft's details or transferees: validated, one transaction, audited. */
@@ -101,7 +101,7 @@ export const investorTransferRoutes = new Hono<AppEnv>()
       const action = c.req.param('action') as TransferActionName;
       const { db } = c.get('deps').handle;
       await db.transaction(async (tx) => {
-        const change = await transitionInvestorTransfer(tx, scopeOf(c), id, action, today(c));
+        const change = await transitionInvestorTransfer(tx, scopeOf(c), id, action, todayOf(c));
         await recordAudit(tx, c, {
           action: action === 'process' ? 'finalize' : action === 'discard' ? 'delete' : 'edit',
           target_type: 'investor_transfer',

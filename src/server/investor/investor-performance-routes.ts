@@ -8,9 +8,9 @@ import { performanceOfEntities } from './investor-performance';
 import { getInvestorDetail, loadInvestorEntity } from './investor-service';
 import { ledgerActivityTable } from '../ledger/ledger-activity-table';
 import { uuidParam } from '../validate';
+import { todayOf } from '../today';
 
 /** Today at the edge of the app: the domain is given the date, it never reads a clock. */
-const today = (c: Context<AppEnv>) => c.get('deps').now().toISOString().slice(0, 10);
 
 /** The fund family and the investor entity of the path, both this customer's, or a 404. */
 async function familyEntity(c: Context<AppEnv>) {
@@ -32,7 +32,7 @@ export const investorPerformanceRoutes = new Hono<AppEnv>()
     const investor = await getInvestorDetail(db, scope, uuidParam(c, 'investorId'));
     const performance = await performanceOfEntities(db, scope, {
       investorEntityIds: investor.entities.map((e) => e.id),
-      asOf: today(c),
+      asOf: todayOf(c),
     });
     return c.json<InvestorPerformance>(performance);
   })
@@ -44,7 +44,7 @@ export const investorPerformanceRoutes = new Hono<AppEnv>()
       const performance = await performanceOfEntities(db, scope, {
         investorEntityIds: [entity.id],
         fundFamilyId: fund.id,
-        asOf: today(c),
+        asOf: todayOf(c),
       });
       return c.json<InvestorPerformance>(performance);
     },
