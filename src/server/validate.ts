@@ -36,6 +36,16 @@ export async function readJson<Schema extends v.GenericSchema>(
   return result.output;
 }
 
+/** Reads and validates a request's query string with a shared schema; bad input is a 400. */
+export function readQuery<Schema extends v.GenericSchema>(
+  c: Context,
+  schema: Schema,
+): v.InferOutput<Schema> {
+  const result = v.safeParse(schema, c.req.query());
+  if (!result.success) throw invalid(fieldErrors(result.issues));
+  return result.output;
+}
+
 /** A route's id parameter; anything that is not a UUID cannot name a record, so it is a 404. */
 export function uuidParam(c: Context, name: string): string {
   const value = c.req.param(name);

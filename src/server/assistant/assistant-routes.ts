@@ -16,6 +16,7 @@ import { exampleQuestions } from './examples';
 import type { ToolContext } from './tool-types';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import { readJson, uuidParam } from '../validate';
+import { todayOf } from '../today';
 
 /** The customer's fund family of the path, with the assistant's flag on, as a tool context. */
 async function familyContext(c: Context<AppEnv>): Promise<ToolContext> {
@@ -26,7 +27,7 @@ async function familyContext(c: Context<AppEnv>): Promise<ToolContext> {
   return {
     db,
     customerId,
-    today: c.get('deps').now().toISOString().slice(0, 10),
+    today: todayOf(c),
     fundFamilyId: family.id,
     frontendContext: null,
   };

@@ -22,9 +22,8 @@ import { createCalculation, deleteCalculation, updateCalculation } from './calcu
 import { calculationsAndFees } from './calculations-and-fees';
 import { readJson, uuidParam, uuidQuery } from '../validate';
 import { flagsFor } from '../settings/feature-flags-routes';
-
-const today = (c: Context<AppEnv>) => c.get('deps').now().toISOString().slice(0, 10);
-const scopeOf = (c: Context<AppEnv>) => ({ customerId: c.get('customerId') });
+import { scopeOf } from '../scope';
+import { todayOf } from '../today';
 
 /** Spec §6: MXL is for internal users, or everyone once mxl_enabled_for_external_users is on. */
 const requireMxl = createMiddleware<AppEnv>(async (c, next) => {
@@ -80,7 +79,7 @@ function crudRoutes(kind: CalculationKind, basePath: string, idName: string) {
           c.get('deps').handle.db,
           scopeOf(c),
           uuidParam(c, 'fundFamilyId'),
-          today(c),
+          todayOf(c),
           { kind },
         ),
       ),
@@ -99,7 +98,7 @@ function crudRoutes(kind: CalculationKind, basePath: string, idName: string) {
         });
         return created;
       });
-      return c.json(await getCalculation(db, scopeOf(c), fundFamilyId, id, today(c)), 201);
+      return c.json(await getCalculation(db, scopeOf(c), fundFamilyId, id, todayOf(c)), 201);
     })
     .get(`${basePath}/:${idName}/`, requirePermission('read'), async (c) =>
       c.json(
@@ -108,7 +107,7 @@ function crudRoutes(kind: CalculationKind, basePath: string, idName: string) {
           scopeOf(c),
           uuidParam(c, 'fundFamilyId'),
           uuidParam(c, idName),
-          today(c),
+          todayOf(c),
           kind,
         ),
       ),
@@ -127,7 +126,7 @@ function crudRoutes(kind: CalculationKind, basePath: string, idName: string) {
           calculationId,
           kind,
           body,
-          { today: today(c), unsafe },
+          { today: todayOf(c), unsafe },
         );
         await recordAudit(tx, c, {
           action: 'edit',
@@ -136,7 +135,7 @@ function crudRoutes(kind: CalculationKind, basePath: string, idName: string) {
           data: { ...change, unsafe },
         });
       });
-      return c.json(await getCalculation(db, scopeOf(c), fundFamilyId, calculationId, today(c)));
+      return c.json(await getCalculation(db, scopeOf(c), fundFamilyId, calculationId, todayOf(c)));
     })
     .delete(`${basePath}/:${idName}/`, requirePermission('config'), ...guard, async (c) => {
       const fundFamilyId = uuidParam(c, 'fundFamilyId');
@@ -172,7 +171,7 @@ export const calculationRoutes = new Hono<AppEnv>()
         c.get('deps').handle.db,
         scopeOf(c),
         uuidParam(c, 'fundFamilyId'),
-        today(c),
+        todayOf(c),
         queryOf(c),
       ),
     ),
@@ -183,7 +182,7 @@ export const calculationRoutes = new Hono<AppEnv>()
         c.get('deps').handle.db,
         scopeOf(c),
         uuidParam(c, 'fundFamilyId'),
-        today(c),
+        todayOf(c),
         queryOf(c),
       ),
     ),
@@ -197,7 +196,7 @@ export const calculationRoutes = new Hono<AppEnv>()
           c.get('deps').handle.db,
           scopeOf(c),
           uuidParam(c, 'fundFamilyId'),
-          today(c),
+          todayOf(c),
         ),
       ),
   )

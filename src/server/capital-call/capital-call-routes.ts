@@ -1,17 +1,17 @@
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import {
   capitalCallBreakdownQuerySchema,
   capitalCallInputSchema,
   type CapitalCallDeleted,
 } from '../../api/capital-call';
 import { hasPermission } from '../../api/permissions';
-import { invalid } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { recordAudit } from '../audit/audit';
+import type { Database } from '../db/database';
 import { requirePermission } from '../middleware/require-permission';
+import { scopeOf } from '../scope';
 import { todayOf } from '../today';
-import { fieldErrors, readJson, uuidParam } from '../validate';
+import { readJson, readQuery, uuidParam } from '../validate';
 import { finalizeCapitalCall } from './capital-call-finalize';
 import { createCapitalCall, deleteCapitalCall, updateCapitalCall } from './capital-call-service';
 import {
@@ -21,7 +21,26 @@ import {
   listCapitalActivity,
 } from './capital-call-view';
 
-const scopeOf = (c: Context<AppEnv>) => ({ customerId: c.get('customerId') });
+/**
+ * Runs one change to a capital call and its audit entry in a single transaction, so a change
+ * is never without its entry; the change answers the call's id and what the entry records.
+ */
+const auditedChange = (
+  c: Context<AppEnv>,
+  action: string,
+  fundFamilyId: string,
+  change: (tx: Database) => Promise<{ id: string; data: object }>,
+): Promise<string> =>
+  c.get('deps').handle.db.transaction(async (tx) => {
+    const { id, data } = await change(tx);
+    await recordAudit(tx, c, {
+      action,
+      target_type: 'capital_call',
+      target_id: id,
+      data: { fund_family_id: fundFamilyId, ...data },
+    });
+    return id;
+  });
 
 const eventAnswer = (c: Context<AppEnv>, fundFamilyId: string, eventId: string) =>
   getCapitalCallEvent(c.get('deps').handle.db, scopeOf(c), fundFamilyId, eventId, {
@@ -30,15 +49,14 @@ const eventAnswer = (c: Context<AppEnv>, fundFamilyId: string, eventId: string) 
   });
 
 const breakdown = async (c: Context<AppEnv>) => {
-  const query = v.safeParse(capitalCallBreakdownQuerySchema, c.req.query());
-  if (!query.success) throw invalid(fieldErrors(query.issues));
+  const query = readQuery(c, capitalCallBreakdownQuerySchema);
   return c.json(
     await getCapitalCallBreakdown(
       c.get('deps').handle.db,
       scopeOf(c),
       uuidParam(c, 'fundFamilyId'),
       uuidParam(c, 'eventId'),
-      query.output.fund_entity_id,
+      query.fund_entity_id,
     ),
   );
 };
@@ -46,7 +64,7 @@ const breakdown = async (c: Context<AppEnv>) => {
 const deleteDraft = async (c: Context<AppEnv>) => {
   const fundFamilyId = uuidParam(c, 'fundFamilyId');
   const eventId = uuidParam(c, 'eventId');
-  await c.get('deps').handle.db.transaction(async (tx) => {
+  await auditedChange(c, 'delete', fundFamilyId, async (tx) => {
     const { name } = await deleteCapitalCall(
       tx,
       scopeOf(c),
@@ -54,12 +72,7 @@ const deleteDraft = async (c: Context<AppEnv>) => {
       eventId,
       c.get('user').id,
     );
-    await recordAudit(tx, c, {
-      action: 'delete',
-      target_type: 'capital_call',
-      target_id: eventId,
-      data: { fund_family_id: fundFamilyId, name },
-    });
+    return { id: eventId, data: { name } };
   });
   return c.json({ id: eventId, deleted: true } satisfies CapitalCallDeleted);
 };
@@ -87,16 +100,10 @@ export const capitalCallRoutes = new Hono<AppEnv>()
   .post('/fund-family/:fundFamilyId/fund-family-event', requirePermission('write'), async (c) => {
     const fundFamilyId = uuidParam(c, 'fundFamilyId');
     const body = await readJson(c, capitalCallInputSchema);
-    const eventId = await c.get('deps').handle.db.transaction(async (tx) => {
-      const id = await createCapitalCall(tx, scopeOf(c), fundFamilyId, body, c.get('user').id);
-      await recordAudit(tx, c, {
-        action: 'create',
-        target_type: 'capital_call',
-        target_id: id,
-        data: { fund_family_id: fundFamilyId, ...body },
-      });
-      return id;
-    });
+    const eventId = await auditedChange(c, 'create', fundFamilyId, async (tx) => ({
+      id: await createCapitalCall(tx, scopeOf(c), fundFamilyId, body, c.get('user').id),
+      data: body,
+    }));
     return c.json(await eventAnswer(c, fundFamilyId, eventId), 201);
   })
   .get(
@@ -112,14 +119,9 @@ export const capitalCallRoutes = new Hono<AppEnv>()
       const fundFamilyId = uuidParam(c, 'fundFamilyId');
       const eventId = uuidParam(c, 'eventId');
       const body = await readJson(c, capitalCallInputSchema);
-      await c.get('deps').handle.db.transaction(async (tx) => {
+      await auditedChange(c, 'edit', fundFamilyId, async (tx) => {
         await updateCapitalCall(tx, scopeOf(c), fundFamilyId, eventId, body, c.get('user').id);
-        await recordAudit(tx, c, {
-          action: 'edit',
-          target_type: 'capital_call',
-          target_id: eventId,
-          data: { fund_family_id: fundFamilyId, ...body },
-        });
+        return { id: eventId, data: body };
       });
       return c.json(await eventAnswer(c, fundFamilyId, eventId));
     },
@@ -140,21 +142,10 @@ export const capitalCallRoutes = new Hono<AppEnv>()
     async (c) => {
       const fundFamilyId = uuidParam(c, 'fundFamilyId');
       const eventId = uuidParam(c, 'eventId');
-      await c.get('deps').handle.db.transaction(async (tx) => {
-        const posted = await finalizeCapitalCall(
-          tx,
-          scopeOf(c),
-          fundFamilyId,
-          eventId,
-          c.get('user').id,
-        );
-        await recordAudit(tx, c, {
-          action: 'finalize',
-          target_type: 'capital_call',
-          target_id: eventId,
-          data: { fund_family_id: fundFamilyId, ...posted },
-        });
-      });
+      await auditedChange(c, 'finalize', fundFamilyId, async (tx) => ({
+        id: eventId,
+        data: await finalizeCapitalCall(tx, scopeOf(c), fundFamilyId, eventId, c.get('user').id),
+      }));
       return c.json(await eventAnswer(c, fundFamilyId, eventId));
     },
   )

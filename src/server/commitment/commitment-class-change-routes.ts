@@ -12,12 +12,11 @@ import {
 } from './commitment-class-change';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import { readJson, uuidParam } from '../validate';
+import { scopeOf } from '../scope';
+import { todayOf } from '../today';
 
 const base = '/fund-family/:fundFamilyId/change-commitment-class';
 const one = `${base}/:commitmentId/:fundFamilyEventId/`;
-
-const today = (c: Context<AppEnv>) => c.get('deps').now().toISOString().slice(0, 10);
-const scopeOf = (c: Context<AppEnv>) => ({ customerId: c.get('customerId') });
 
 async function target(db: Parameters<typeof loadClassChange>[0], c: Context<AppEnv>) {
   const fund = await loadFundFamily(db, c.get('customerId'), uuidParam(c, 'fundFamilyId'));
@@ -46,12 +45,12 @@ export const commitmentClassChangeRoutes = new Hono<AppEnv>()
         fund.id,
         commitment_id,
         input,
-        today(c),
+        todayOf(c),
       );
       await recordAudit(tx, c, audited('create', created.id, created));
       return created;
     });
-    return c.json(await classChangeView(db, scopeOf(c), row, today(c)), 201);
+    return c.json(await classChangeView(db, scopeOf(c), row, todayOf(c)), 201);
   })
   .get(`${base}/:commitmentId/historical/`, requirePermission('read'), async (c) => {
     const { db } = c.get('deps').handle;
@@ -60,18 +59,18 @@ export const commitmentClassChangeRoutes = new Hono<AppEnv>()
   })
   .get(one, requirePermission('read'), async (c) => {
     const { db } = c.get('deps').handle;
-    return c.json(await classChangeView(db, scopeOf(c), await target(db, c), today(c)));
+    return c.json(await classChangeView(db, scopeOf(c), await target(db, c), todayOf(c)));
   })
   .put(one, requirePermission('write'), async (c) => {
     const input = await readJson(c, classChangeInputSchema);
     const { db } = c.get('deps').handle;
     const row = await db.transaction(async (tx) => {
       const before = await target(tx, c);
-      const after = await updateClassChange(tx, scopeOf(c), before, input, today(c));
+      const after = await updateClassChange(tx, scopeOf(c), before, input, todayOf(c));
       await recordAudit(tx, c, audited('edit', before.id, { before, after: input }));
       return after;
     });
-    return c.json(await classChangeView(db, scopeOf(c), row, today(c)));
+    return c.json(await classChangeView(db, scopeOf(c), row, todayOf(c)));
   })
   .delete(one, requirePermission('write'), async (c) => {
     await c.get('deps').handle.db.transaction(async (tx) => {
@@ -99,5 +98,5 @@ export const commitmentClassChangeRoutes = new Hono<AppEnv>()
       );
       return target(tx, c);
     });
-    return c.json(await classChangeView(db, scopeOf(c), row, today(c)));
+    return c.json(await classChangeView(db, scopeOf(c), row, todayOf(c)));
   });

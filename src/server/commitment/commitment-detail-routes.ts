@@ -1,5 +1,4 @@
-import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
+import { Hono } from 'hono';
 import {
   commitmentProfileSchema,
   type CommitmentDetail,
@@ -10,7 +9,6 @@ import {
   type CommitmentWaterfall,
 } from '../../api/commitment-waterfall';
 import type { Table } from '../../api/table-data';
-import { invalid } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { requirePermission } from '../middleware/require-permission';
 import { recordAudit } from '../audit/audit';
@@ -18,9 +16,9 @@ import { commitmentActivityTable } from './commitment-activity';
 import { getCommitmentDetail, updateCommitmentProfile } from './commitment-detail';
 import { commitmentFees } from './commitment-fees';
 import { commitmentWaterfall } from './commitment-waterfall';
-import { fieldErrors, readJson, uuidParam, uuidQuery } from '../validate';
-
-const scopeOf = (c: Context<AppEnv>) => ({ customerId: c.get('customerId') });
+import { readJson, readQuery, uuidParam, uuidQuery } from '../validate';
+import { scopeOf } from '../scope';
+import { todayOf } from '../today';
 
 /** Spec §2 commitments/{commitmentId} and §7: the commitment detail's tabs, each from the ledger. */
 export const commitmentDetailRoutes = new Hono<AppEnv>()
@@ -58,15 +56,14 @@ export const commitmentDetailRoutes = new Hono<AppEnv>()
   )
   .get('/commitment-information/:commitmentId/waterfall/', requirePermission('read'), async (c) => {
     const id = uuidParam(c, 'commitmentId');
-    const query = v.safeParse(commitmentWaterfallQuerySchema, c.req.query());
-    if (!query.success) throw invalid(fieldErrors(query.issues));
+    const query = readQuery(c, commitmentWaterfallQuerySchema);
     return c.json<CommitmentWaterfall>(
       await commitmentWaterfall(
         c.get('deps').handle.db,
         scopeOf(c),
         id,
-        query.output.as_of ?? c.get('deps').now().toISOString().slice(0, 10),
-        query.output.liquidation_value_cents,
+        query.as_of ?? todayOf(c),
+        query.liquidation_value_cents,
       ),
     );
   })

@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env';
 import { requirePermission } from '../middleware/require-permission';
 import { commitmentPerformance } from './commitment-performance';
 import { uuidQuery } from '../validate';
+import { todayOf } from '../today';
 
 /** Spec §7 GET /commitment-stats/?commitment_id=: the commitment detail's performance tab. */
 export const commitmentPerformanceRoutes = new Hono<AppEnv>().get(
@@ -15,7 +16,7 @@ export const commitmentPerformanceRoutes = new Hono<AppEnv>().get(
         c.get('deps').handle.db,
         { customerId: c.get('customerId') },
         uuidQuery(c, 'commitment_id'),
-        c.get('deps').now().toISOString().slice(0, 10),
+        todayOf(c),
       ),
     ),
 );

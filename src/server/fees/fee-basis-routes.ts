@@ -6,11 +6,12 @@ import type { AppEnv } from '../app-env';
 import { requirePermission } from '../middleware/require-permission';
 import { getFeeBasis } from './fee-basis-view';
 import { uuidParam } from '../validate';
+import { todayOf } from '../today';
 
 /** An optional ISO date query parameter; absent, today by the app's clock. */
 export function dateQuery(c: Context<AppEnv>, name: string): string {
   const raw = c.req.query(name);
-  if (raw === undefined || raw === '') return c.get('deps').now().toISOString().slice(0, 10);
+  if (raw === undefined || raw === '') return todayOf(c);
   const parsed = v.safeParse(isoDateSchema, raw);
   if (!parsed.success) throw invalid({ [name]: parsed.issues.map((issue) => issue.message) });
   return parsed.output;

@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/audit';
 import { listCommitmentFigures } from '../commitment/commitment-information';
 import { configOf, loadFundFamily, startFundraise, updateConfig } from './fund-family-service';
 import { readJson, uuidParam } from '../validate';
+import { todayOf } from '../today';
 
 export const fundFamilySetupRoutes = new Hono<AppEnv>()
   .get('/fund-family-config/:fundFamilyId/', requirePermission('read'), async (c) => {
@@ -41,7 +42,7 @@ export const fundFamilySetupRoutes = new Hono<AppEnv>()
   .patch('/fund-family/:fundFamilyId/fundraise/', requirePermission('write'), async (c) => {
     const fundFamilyId = uuidParam(c, 'fundFamilyId');
     const body = await readJson(c, fundraiseSchema);
-    const closingDate = body.first_closing_date ?? c.get('deps').now().toISOString().slice(0, 10);
+    const closingDate = body.first_closing_date ?? todayOf(c);
     const result = await c.get('deps').handle.db.transaction(async (tx) => {
       const started = await startFundraise(tx, {
         customerId: c.get('customerId'),

@@ -40,8 +40,8 @@ import { transitionImportEvent } from './general-ledger-posting';
 import { generalLedgerEntriesTable, investmentCashflowTable } from './general-ledger-tables';
 import { readJson, uuidParam } from '../validate';
 import { flagsFor } from '../settings/feature-flags-routes';
+import { scopeOf } from '../scope';
 
-const scopeOf = (c: Context<AppEnv>) => ({ customerId: c.get('customerId') });
 const dbOf = (c: Context<AppEnv>) => c.get('deps').handle.db;
 const integrationOf = (c: Context<AppEnv>) =>
   loadIntegration(dbOf(c), scopeOf(c), uuidParam(c, 'integrationId'));

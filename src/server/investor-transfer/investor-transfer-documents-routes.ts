@@ -19,8 +19,7 @@ import {
   readTransferDocument,
 } from './investor-transfer-documents';
 import { fieldErrors, uuidParam } from '../validate';
-
-const scopeOf = (c: Context<AppEnv>) => ({ customerId: c.get('customerId') });
+import { scopeOf } from '../scope';
 
 /** The file and its fields from a multipart upload, validated; bad input is a 400. */
 async function readUpload(c: Context<AppEnv>) {

@@ -24,12 +24,11 @@ import { loadTransfer, transferView } from './investor-transfer-view';
 import { investorTransferTable } from './investor-transfer-table';
 import { readJson, uuidParam, uuidQuery } from '../validate';
 import { todayOf } from '../today';
+import { scopeOf } from '../scope';
 
 /** Processing and scheduling commit the ledger: they need approve; the rest of the lifecycle, write. */
 const permissionFor = (action: TransferActionName) =>
   action === 'process' || action === 'schedule' ? 'approve' : 'write';
-
-const scopeOf = (c: Context<AppEnv>) => ({ customerId: c.get('customerId') });
 
 async function answer(c: Context<AppEnv>, db: Database, id: string, status: 200 | 201 = 200) {
   const transfer = await loadTransfer(db, scopeOf(c), id);

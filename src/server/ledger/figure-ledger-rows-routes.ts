@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { figureLedgerRowsQuerySchema, type FigureLedgerRows } from '../../api/figure-ledger-rows';
-import { invalid } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { requirePermission } from '../middleware/require-permission';
 import { getFigureLedgerRows } from './figure-ledger-rows';
-import { fieldErrors, uuidParam } from '../validate';
+import { readQuery, uuidParam } from '../validate';
 
 /**
  * GET /fund-family/{id}/figure-ledger-rows/?figure=&commitment_id=&fund_entity_id=: the ledger
@@ -17,14 +15,13 @@ export const figureLedgerRowsRoutes = new Hono<AppEnv>().get(
   requirePermission('read'),
   async (c) => {
     const fundFamilyId = uuidParam(c, 'fundFamilyId');
-    const query = v.safeParse(figureLedgerRowsQuerySchema, c.req.query());
-    if (!query.success) throw invalid(fieldErrors(query.issues));
+    const query = readQuery(c, figureLedgerRowsQuerySchema);
     return c.json<FigureLedgerRows>(
       await getFigureLedgerRows(
         c.get('deps').handle.db,
         { customerId: c.get('customerId') },
         fundFamilyId,
-        query.output,
+        query,
       ),
     );
   },
