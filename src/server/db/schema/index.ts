@@ -16,3 +16,4 @@ export * from './investor-class-changes';
 export * from './assistant';
 export * from './general-ledger';
 export * from './capital-call';
+export * from './fund-family-sub-events';
