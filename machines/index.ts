@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { dataTableViewMachine } from './data-table-view.machine';
 import { closingMachine } from './closing.machine';
 import { capitalEventMachine } from './capital-event.machine';
+import { waterfallRunMachine } from './waterfall-run.machine';
 import { transferMachine } from './transfer.machine';
 import { generalLedgerImportEventMachine } from './general-ledger-import-event.machine';
 import {
@@ -61,6 +62,10 @@ export const machineRegistry = {
       { type: 'capital_event.finalize', userId: 'approver' },
       { type: 'capital_event.finalize', userId: 'preparer' },
     ],
+  },
+  waterfallRun: {
+    machine: waterfallRunMachine,
+    title: 'Waterfall run',
   },
   transfer: {
     machine: transferMachine,
