@@ -17,3 +17,4 @@ export * from './assistant';
 export * from './general-ledger';
 export * from './capital-call';
 export * from './fund-family-sub-events';
+export * from './capital-call-reallocation';
