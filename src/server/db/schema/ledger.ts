@@ -93,6 +93,9 @@ export const transactions = pgTable(
     amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
     effective_date: date('effective_date').notNull(),
     is_draft: boolean('is_draft').notNull().default(false),
+    // The capital event that settled an outstanding (draft) closing equalization row: it posted
+    // the row (is_draft false) and rolling that event back drafts it again (issue 17).
+    settled_by_event_id: uuid('settled_by_event_id').references(() => fund_family_events.id),
     // Spec §3 filters investment_type, security_type and exclude_fee_holdbacks read these.
     // Null when the row is not about an investment (investments are not built yet).
     investment_type: text('investment_type', { enum: INVESTMENT_TYPES }),
@@ -112,6 +115,7 @@ export const transactions = pgTable(
     index('transactions_family_date_idx').on(t.customer_id, t.fund_family_id, t.effective_date),
     index('transactions_event_idx').on(t.fund_family_event_id),
     index('transactions_commitment_idx').on(t.commitment_id),
+    index('transactions_settled_by_idx').on(t.settled_by_event_id),
     check('transactions_amount_safe', sql`abs(${t.amount_cents}) < 9007199254740991`),
   ],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "transactions" ADD COLUMN "settled_by_event_id" uuid;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_settled_by_event_id_fund_family_events_id_fk" FOREIGN KEY ("settled_by_event_id") REFERENCES "public"."fund_family_events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "transactions_settled_by_idx" ON "transactions" USING btree ("settled_by_event_id");
