@@ -51,17 +51,15 @@ export const waterfallRunFailedMessage = 'Waterfall run failed, contact support.
 export const waterfallRunStatusEvent = (status: WaterfallRunStatus): WaterfallRunEvent =>
   status === 'retried' ? { type: 'waterfall_run.retry' } : { type: `waterfall_run.${status}` };
 
-const countAttempt = assign({
-  attempts: ({ context }: { context: WaterfallRunContext }) => context.attempts + 1,
-});
-
 export const waterfallRunMachine = setup({
   types: {
     context: {} as WaterfallRunContext,
     events: {} as WaterfallRunEvent,
     input: {} as Partial<WaterfallRunContext>,
   },
-  actions: { countAttempt },
+  actions: {
+    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
+  },
 }).createMachine({
   id: 'waterfallRun',
   meta: { label: 'Waterfall run' },
@@ -79,7 +77,9 @@ export const waterfallRunMachine = setup({
           target: 'queued',
           meta: { label: 'Run waterfall (the job is queued)' },
         },
+        // Targeted, so the server's check (snapshot.can) accepts an edit of a draft never run.
         'waterfall_run.inputs_change': {
+          target: 'idle',
           meta: { label: 'The draft is edited' },
         },
       },

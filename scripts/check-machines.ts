@@ -2,17 +2,18 @@
 // model tests, every mutant (a transition retargeted, dropped, or its guard inverted) is run
 // through that machine's model-test paths in this one process; a mutant is killed when some
 // path's expectations fail on it. Machines with expectations written by hand per state
-// (capital event, closing) must kill every mutant; the others are replayed by end state only
-// (what their machine-level model tests check) and their scores are printed for the record.
+// (capital event, closing, waterfall run) must kill every mutant; the others are replayed by
+// end state only (what their machine-level model tests check) and their scores are printed.
 import type { AnyStateMachine } from 'xstate';
 import { machineRegistry, type MachineName } from '../machines';
 import { capitalEventModel } from '../model-tests/capital-event.model';
 import { closingModel } from '../model-tests/closing.model';
+import { waterfallRunModel } from '../model-tests/waterfall-run.model';
 import { endStateModel, type MachineModel } from '../model-tests/machine-model';
 import { mutantsOf } from '../model-tests/mutants';
 import { modelPaths, transitionCoverage } from '../model-tests/path-runner';
 
-const handWritten: MachineModel[] = [capitalEventModel, closingModel];
+const handWritten: MachineModel[] = [capitalEventModel, closingModel, waterfallRunModel];
 const only = process.argv[2] as MachineName | undefined;
 const verbose = process.argv.includes('--verbose');
 
