@@ -18,3 +18,4 @@ export * from './general-ledger';
 export * from './capital-call';
 export * from './fund-family-sub-events';
 export * from './capital-call-reallocation';
+export * from './distribution';
