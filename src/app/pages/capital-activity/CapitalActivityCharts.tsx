@@ -45,6 +45,24 @@ const datumFormatter = (currency: string): AgCartesianChartOptions['formatter'] 
 });
 const colors = { called: '#2563eb', distributed: '#059669', unfunded: '#d97706' };
 
+/** What both charts share: a money axis on the left, the legend below, the cent-exact tooltip. */
+const moneyChart = (
+  currency: string,
+  x: NonNullable<NonNullable<AgCartesianChartOptions['axes']>['x']>,
+): Pick<AgCartesianChartOptions, 'axes' | 'legend' | 'formatter' | 'height'> => ({
+  axes: {
+    x,
+    y: {
+      type: 'number',
+      position: 'left',
+      label: { formatter: ({ value }) => axisMoney(currency)(Number(value)) },
+    },
+  },
+  legend: { position: 'bottom' },
+  formatter: datumFormatter(currency),
+  height: 300,
+});
+
 function eventsOptions(chart: CapitalActivityChart): AgCartesianChartOptions {
   const money = (cents: number) => formatMoney(cents, chart.currency);
   return {
@@ -65,17 +83,7 @@ function eventsOptions(chart: CapitalActivityChart): AgCartesianChartOptions {
         fill: colors.distributed,
       },
     ],
-    axes: {
-      x: { type: 'category', position: 'bottom' },
-      y: {
-        type: 'number',
-        position: 'left',
-        label: { formatter: ({ value }) => axisMoney(chart.currency)(Number(value)) },
-      },
-    },
-    legend: { position: 'bottom' },
-    formatter: datumFormatter(chart.currency),
-    height: 300,
+    ...moneyChart(chart.currency, { type: 'category', position: 'bottom' }),
   };
 }
 
@@ -102,21 +110,11 @@ function historyOptions(chart: CapitalActivityHistoryChart): AgCartesianChartOpt
       line('distributed', 'Distributed', colors.distributed),
       line('unfunded', 'Unfunded', colors.unfunded),
     ],
-    axes: {
-      x: {
-        type: 'time',
-        position: 'bottom',
-        label: { formatter: ({ value }) => formatDate(isoOf(value as Date)) },
-      },
-      y: {
-        type: 'number',
-        position: 'left',
-        label: { formatter: ({ value }) => axisMoney(chart.currency)(Number(value)) },
-      },
-    },
-    legend: { position: 'bottom' },
-    formatter: datumFormatter(chart.currency),
-    height: 300,
+    ...moneyChart(chart.currency, {
+      type: 'time',
+      position: 'bottom',
+      label: { formatter: ({ value }) => formatDate(isoOf(value as Date)) },
+    }),
   };
 }
 
@@ -136,6 +134,55 @@ const figuresStyle = css({
     borderColor: 'gray.100',
   },
 });
+
+/** The figures a chart draws, as a table: a row header, any text cells, then money cells. */
+function FiguresTable(props: {
+  label: string;
+  columns: { heading: string; texts?: readonly string[]; money: readonly string[] };
+  rows: readonly {
+    key: string;
+    heading: string;
+    texts?: readonly string[];
+    cents: readonly number[];
+  }[];
+  money: (cents: number) => string;
+}) {
+  const { columns } = props;
+  return (
+    <table className={`${tableStyle} ${figuresStyle}`} aria-label={props.label}>
+      <thead>
+        <tr>
+          <th scope="col">{columns.heading}</th>
+          {columns.texts?.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+          {columns.money.map((column) => (
+            <th key={column} scope="col" className="money">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.heading}</th>
+            {row.texts?.map((text, i) => (
+              <td key={columns.texts?.[i]}>{text}</td>
+            ))}
+            {row.cents.map((cents, i) => (
+              <td key={columns.money[i]} className="money">
+                {props.money(cents)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /**
  * One chart: a figure named by its caption, AG Charts' canvas (with its own accessible legend
@@ -206,33 +253,17 @@ export function CapitalActivityCharts({ fundFamilyId }: { fundFamilyId: string }
         isEmpty={events.data?.events.length === 0}
         empty="No completed event has called or distributed yet."
         table={
-          <table
-            className={`${tableStyle} ${figuresStyle}`}
-            aria-label="Called and distributed by event: figures"
-          >
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Date</th>
-                <th scope="col" className="money">
-                  Called
-                </th>
-                <th scope="col" className="money">
-                  Distributed
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.data?.events.map((e) => (
-                <tr key={e.event_id}>
-                  <th scope="row">{e.name}</th>
-                  <td>{formatDate(e.effective_date)}</td>
-                  <td className="money">{eventMoney(e.called_cents)}</td>
-                  <td className="money">{eventMoney(e.distributed_cents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            label="Called and distributed by event: figures"
+            columns={{ heading: 'Event', texts: ['Date'], money: ['Called', 'Distributed'] }}
+            rows={(events.data?.events ?? []).map((e) => ({
+              key: e.event_id,
+              heading: e.name,
+              texts: [formatDate(e.effective_date)],
+              cents: [e.called_cents, e.distributed_cents],
+            }))}
+            money={eventMoney}
+          />
         }
       />
       <ChartFigure
@@ -242,32 +273,16 @@ export function CapitalActivityCharts({ fundFamilyId }: { fundFamilyId: string }
         isEmpty={history.data?.points.length === 0}
         empty="Nothing is posted to the ledger yet."
         table={
-          <table className={`${tableStyle} ${figuresStyle}`} aria-label="Capital history: figures">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col" className="money">
-                  Contributed
-                </th>
-                <th scope="col" className="money">
-                  Distributed
-                </th>
-                <th scope="col" className="money">
-                  Unfunded
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data?.points.map((p) => (
-                <tr key={p.date}>
-                  <th scope="row">{formatDate(p.date)}</th>
-                  <td className="money">{historyMoney(p.contributed_cents)}</td>
-                  <td className="money">{historyMoney(p.distributed_cents)}</td>
-                  <td className="money">{historyMoney(p.unfunded_cents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            label="Capital history: figures"
+            columns={{ heading: 'Date', money: ['Contributed', 'Distributed', 'Unfunded'] }}
+            rows={(history.data?.points ?? []).map((p) => ({
+              key: p.date,
+              heading: formatDate(p.date),
+              cents: [p.contributed_cents, p.distributed_cents, p.unfunded_cents],
+            }))}
+            money={historyMoney}
+          />
         }
       />
     </div>
