@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
@@ -14,6 +15,8 @@ export type Connection = {
 export type DatabaseHandle = Connection & {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** What the job queue (pg-boss) opens its own access with: the PGlite instance, or the URL. */
+  jobDatabase: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string };
   /** Runs `work` on one dedicated connection (the pool may otherwise switch between calls). */
   withConnection: <T>(work: (connection: Connection) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;

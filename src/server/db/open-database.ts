@@ -32,6 +32,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...connection,
       db,
       driver: 'pglite',
+      jobDatabase: { kind: 'pglite', pglite: client },
       withConnection: (work) => work(connection),
       close: () => client.close(),
     };
@@ -62,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...on(pool),
     db,
     driver: 'postgres',
+    jobDatabase: { kind: 'postgres', url: options.url },
     withConnection: async (work) => {
       const client = await pool.connect();
       try {
