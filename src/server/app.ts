@@ -24,6 +24,7 @@ import { waterfallRoutes } from './waterfall/waterfall-routes';
 import { dataTableRoutes } from './tables/data-tables-routes';
 import { capitalCallRoutes } from './capital-call/capital-call-routes';
 import { capitalActivityChartRoutes } from './capital-call/capital-activity-chart-routes';
+import { capitalCallReallocationRoutes } from './capital-call/capital-call-reallocation-routes';
 import { closingRoutes } from './closing/closing-routes';
 import { customerSettingsRoutes } from './settings/customer-settings-routes';
 import { closingAllocationRoutes } from './closing/closing-allocation-routes';
@@ -115,6 +116,7 @@ export function createApiApp(deps: Deps) {
     .route('/', closingAllocationRoutes)
     .route('/', capitalCallRoutes)
     .route('/', capitalActivityChartRoutes)
+    .route('/', capitalCallReallocationRoutes)
     .route('/', allocationRuleRoutes)
     .route('/', calculationRoutes)
     .route('/', feeInformationRoutes)

@@ -5,6 +5,7 @@ import { authOperations } from './auth';
 import { calculationsOperations } from './calculations';
 import { capitalCallOperations } from './capital-call';
 import { capitalActivityChartOperations } from './capital-activity-chart';
+import { capitalCallReallocationOperations } from './capital-call-reallocation';
 import { closingOperations } from './closing';
 import { commitmentOperations } from './commitment';
 import { entitiesOperations } from './entities';
@@ -48,6 +49,7 @@ export const operations: Operation[] = [
   ...closingOperations,
   ...capitalCallOperations,
   ...capitalActivityChartOperations,
+  ...capitalCallReallocationOperations,
   ...allocationRulesOperations,
   ...calculationsOperations,
   ...feesOperations,
