@@ -24,7 +24,7 @@ const pct = (fraction: string | undefined) =>
   fraction === undefined ? '' : `${new Dec(fraction).times(100).toString()}%`;
 
 /** A tier's terms in words, as the commitment's class saw them. */
-function termsOf(tier: ResolvedTier): string {
+export function termsOf(tier: ResolvedTier): string {
   switch (tier.type) {
     case 'return_of_capital':
       return '100% to the LP until its contributions are returned';
