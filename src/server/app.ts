@@ -25,6 +25,7 @@ import { dataTableRoutes } from './tables/data-tables-routes';
 import { capitalCallRoutes } from './capital-call/capital-call-routes';
 import { capitalActivityChartRoutes } from './capital-call/capital-activity-chart-routes';
 import { capitalCallReallocationRoutes } from './capital-call/capital-call-reallocation-routes';
+import { capitalActivityReadsRoutes } from './capital-call/capital-activity-reads-routes';
 import { closingRoutes } from './closing/closing-routes';
 import { customerSettingsRoutes } from './settings/customer-settings-routes';
 import { closingAllocationRoutes } from './closing/closing-allocation-routes';
@@ -114,6 +115,8 @@ export function createApiApp(deps: Deps) {
     .route('/', investorTransferDocumentRoutes)
     .route('/', closingRoutes)
     .route('/', closingAllocationRoutes)
+    // Before the call's routes: it hands a capital call's GET fund-family-event/{id} on to them.
+    .route('/', capitalActivityReadsRoutes)
     .route('/', capitalCallRoutes)
     .route('/', capitalActivityChartRoutes)
     .route('/', capitalCallReallocationRoutes)

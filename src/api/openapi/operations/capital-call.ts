@@ -7,6 +7,7 @@ import {
   capitalCallEventSchema,
   capitalCallInputSchema,
 } from '../../capital-call';
+import { anyFundFamilyEventSchema } from '../../capital-activity-event';
 import { op, type Operation } from './operation';
 
 const event = '/api/fund-family/:fundFamilyId/fund-family-event/:eventId';
@@ -31,8 +32,8 @@ export const capitalCallOperations: Operation[] = [
     body: capitalCallInputSchema,
     response: capitalCallEventSchema,
   }),
-  op('GET', event, 'One capital call, with its checks and refusals', {
-    response: capitalCallEventSchema,
+  op('GET', event, 'One event: a capital call with its checks and refusals, any other its state', {
+    response: anyFundFamilyEventSchema,
   }),
   op('PUT', event, "Change a draft capital call's dates and uses", {
     body: capitalCallInputSchema,

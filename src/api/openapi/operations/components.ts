@@ -20,6 +20,7 @@ import {
 } from '../../auth';
 import { calculationInputSchema } from '../../calculations';
 import { capitalCallInputSchema } from '../../capital-call';
+import { subEventInputSchema } from '../../capital-activity-sub-events';
 import { updateOverrideAmountsSchema } from '../../closing-overrides';
 import { closingSecuritiesBulkSchema } from '../../closing-securities';
 import { classChangeCreateSchema, classChangeInputSchema } from '../../commitment-class-change';
@@ -139,6 +140,7 @@ export const components: Record<string, v.GenericSchema> = {
   refreshRequestSchema,
   removeClosingCommitmentSchema,
   rowSchema,
+  subEventInputSchema,
   tableSchema,
   transactionCodeCreateSchema,
   transactionCodeUpdateSchema,

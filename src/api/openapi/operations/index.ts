@@ -6,6 +6,7 @@ import { calculationsOperations } from './calculations';
 import { capitalCallOperations } from './capital-call';
 import { capitalActivityChartOperations } from './capital-activity-chart';
 import { capitalCallReallocationOperations } from './capital-call-reallocation';
+import { capitalActivityReadsOperations } from './capital-activity-reads';
 import { closingOperations } from './closing';
 import { commitmentOperations } from './commitment';
 import { entitiesOperations } from './entities';
@@ -50,6 +51,7 @@ export const operations: Operation[] = [
   ...capitalCallOperations,
   ...capitalActivityChartOperations,
   ...capitalCallReallocationOperations,
+  ...capitalActivityReadsOperations,
   ...allocationRulesOperations,
   ...calculationsOperations,
   ...feesOperations,
