@@ -109,6 +109,10 @@ export async function seedScaleData(
   } finally {
     await connection.exec(`set session_replication_role = origin`);
   }
+  // Replica mode skipped the triggers that keep commitment_ledger_totals: sum them afresh.
+  const totalsStarted = performance.now();
+  await connection.exec('select commitment_ledger_totals_rebuild()');
+  log(`ledger totals in ${(performance.now() - totalsStarted).toFixed(0)} ms`);
   await connection.exec('analyze');
   const [count] = await connection.query<{ n: number | string }>(
     `select count(*) as n from transactions where fund_family_id = ${ff}`,

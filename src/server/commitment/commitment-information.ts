@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import {
   closing_commitments,
   closings,
+  commitment_ledger_totals,
   commitments,
   fund_entities,
   fund_families,
@@ -47,7 +48,8 @@ export type CommitmentFigures = {
 
 /**
  * Every commitment the ledger knows (it has rows), with its figures from the domain's one
- * function for each (the commitment's cards use the same): never stored beside the ledger.
+ * function for each (the commitment's cards use the same): the figures are never stored, only
+ * the ledger's sums they are computed from.
  * Filter by fund family, by investor, or both.
  */
 export async function listCommitmentFigures(
@@ -111,11 +113,13 @@ export async function listCommitmentFigures(
 const totalsChunk = 500;
 
 /**
- * The ledger of some commitments as the figures read it, summed by the database: one figure row
- * per group of rows alike in everything the figures read (commitment, draft or posted, code,
- * event type, sign, and the event itself when it is a closing, where it decides who pays
- * equalization), carrying how many rows it sums. The same figures as figureRowsByCommitment's
- * rows give, from thousands of rows instead of a million (issue 16's bench).
+ * The ledger of some commitments as the figures read it, already summed: one figure row per
+ * group of rows alike in everything the figures read (commitment, draft or posted, code, event
+ * type, sign, and the event itself when it is a closing, where it decides who pays
+ * equalization), carrying how many rows it sums. The database keeps these sums beside the
+ * ledger by triggers in the same transaction as each ledger change (commitment_ledger_totals),
+ * so the figures come from thousands of groups instead of a million rows (issue 16's bench) and
+ * are the same as figureRowsByCommitment's rows give (tests/server/commitment-figure-totals).
  */
 export async function figureTotalsByCommitment(
   db: Database,
@@ -123,55 +127,34 @@ export async function figureTotalsByCommitment(
   commitmentIds: readonly string[],
 ): Promise<Map<string, FigureRow[]>> {
   const byCommitment = new Map<string, FigureRow[]>();
-  // Only a closing's rows need their event (admittingEvents, equalization's payer); the SQL
-  // text is the same in the select and the group by, as PostgreSQL requires.
-  const closingEvent = sql<
-    string | null
-  >`case when ${fund_family_events.event_type} = 'closing' then ${fund_family_events.id} end`;
-  const positive = sql`${transactions.amount_cents} > 0`;
+  const totals = commitment_ledger_totals;
   for (let start = 0; start < commitmentIds.length; start += totalsChunk) {
     const chunk = commitmentIds.slice(start, start + totalsChunk);
     const rows = await db
       .select({
-        commitment_id: transactions.commitment_id,
-        fund_family_id: transactions.fund_family_id,
-        is_draft: transactions.is_draft,
-        event_id: closingEvent,
-        event_type: fund_family_events.event_type,
+        commitment_id: totals.commitment_id,
+        fund_family_id: totals.fund_family_id,
+        is_draft: totals.is_draft,
+        event_id: totals.closing_event_id,
+        event_type: totals.event_type,
         code: transaction_codes.name,
         classification: transaction_codes.classification,
         is_recallable: transaction_codes.is_recallable,
         affects_nav: transaction_codes.affects_nav,
         should_get_equalized: transaction_codes.should_get_equalized,
         affects_net_irr: transaction_codes.affects_net_irr,
-        amount_cents: sql<number>`sum(${transactions.amount_cents})::bigint`.mapWith(Number),
-        rows: sql<number>`count(*)::int`.mapWith(Number),
+        amount_cents: totals.amount_cents,
+        rows: totals.row_count,
       })
-      .from(transactions)
-      .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
-      .innerJoin(fund_family_events, eq(fund_family_events.id, transactions.fund_family_event_id))
-      .where(
-        and(
-          eq(transactions.customer_id, scope.customerId),
-          inArray(transactions.commitment_id, chunk),
-        ),
-      )
-      .groupBy(
-        transactions.commitment_id,
-        transactions.fund_family_id,
-        transactions.is_draft,
-        closingEvent,
-        fund_family_events.event_type,
-        transaction_codes.id,
-        positive,
-      );
+      .from(totals)
+      .innerJoin(transaction_codes, eq(transaction_codes.id, totals.transaction_code_id))
+      .where(and(eq(totals.customer_id, scope.customerId), inArray(totals.commitment_id, chunk)));
     const baseOf = await baseClassifications(
       db,
       scope,
       rows.map((r) => r.fund_family_id),
     );
     for (const row of rows) {
-      if (!row.commitment_id) continue;
       const list = byCommitment.get(row.commitment_id) ?? [];
       list.push({
         ...figureRow({

@@ -19,3 +19,4 @@ export * from './capital-call';
 export * from './fund-family-sub-events';
 export * from './capital-call-reallocation';
 export * from './distribution';
+export * from './commitment-ledger-totals';
