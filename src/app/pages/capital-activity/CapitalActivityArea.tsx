@@ -2,6 +2,7 @@ import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../NotFoundPage';
 import { CapitalActivityPage } from './CapitalActivityPage';
 import { CapitalCallPage, NewCapitalCallPage } from './CapitalCallPage';
+import { ReallocationPage } from './reallocation/ReallocationPage';
 
 const base = '/fund-family/:fundFamilyId/capital-activity';
 
@@ -16,6 +17,10 @@ export function CapitalActivityArea() {
     <Switch>
       <Route path={base} component={CapitalActivityPage} />
       <Route path={`${base}/calls/new`} component={NewCapitalCallPage} />
+      <Route
+        path={`${base}/calls/reallocation/:reallocationEventId/:step?`}
+        component={ReallocationPage}
+      />
       <Route path={`${base}/calls/:eventId/:step?`}>
         <CapitalCallPage mode="edit" />
       </Route>

@@ -25,6 +25,7 @@ import { FinalizeConfirmDialog } from './FinalizeConfirmDialog';
 import { FullPageLoader } from './FullPageLoader';
 import { InvestorBreakdownStep, OverviewStep } from './OverviewStep';
 import { ReviewStep } from './ReviewStep';
+import { ReallocateAction } from './reallocation/ReallocateAction';
 
 /** The wizard's steps (spec §2 calls: allocation, capital-call-overview, …-investor-breakdown). */
 export const capitalCallSteps = [
@@ -103,6 +104,7 @@ function CapitalCallHeader({
         finalizedBy={event.finalized_by?.name ?? null}
         onAction={onAction}
       />
+      <ReallocateAction fundFamilyId={event.fund_family_id} call={event} />
     </div>
   );
 }
