@@ -32,9 +32,14 @@ export function CapitalActivityPage() {
     <main className={page} style={{ maxWidth: 1400 }}>
       <PageHeading title={fund ? `${fund.name} — capital activity` : 'Capital activity'}>
         <PermissionGate permission="write">
-          <Link href={`${base}/calls/new`} className={button()}>
-            New capital call
-          </Link>
+          <div className={css({ display: 'flex', gap: '2' })}>
+            <Link href={`${base}/distribution/new`} className={button({ variant: 'secondary' })}>
+              New distribution
+            </Link>
+            <Link href={`${base}/calls/new`} className={button()}>
+              New capital call
+            </Link>
+          </div>
         </PermissionGate>
       </PageHeading>
       <p className={css({ color: 'gray.600', mb: '4', maxW: '760px' })}>

@@ -32,14 +32,21 @@ const columns: Column[] = [
 export const eventTypeLabel = (eventType: string) =>
   eventType === 'capital_activity' ? 'Capital call' : humanize(eventType);
 
-/** Where an event opens: a draft call in its wizard, anything else read-only. */
-export function eventHref(base: string, event: Pick<CapitalActivityEvent, 'id' | 'state'>) {
+/**
+ * Where an event opens: a distribution on its overview (issue 18), a draft call in its wizard,
+ * anything else read-only.
+ */
+export function eventHref(
+  base: string,
+  event: Pick<CapitalActivityEvent, 'id' | 'state'> & { event_type?: string },
+) {
+  if (event.event_type === 'distribution') return `${base}/distribution/${event.id}/overview`;
   return event.state === 'draft' ? `${base}/calls/${event.id}/details` : `${base}/${event.id}`;
 }
 
 /**
  * The capital-activity list (spec §2): each event with its type, date, state badge (spec §4),
- * what it called and distributed, and who created it. Only capital calls open a page.
+ * what it called and distributed, and who created it. Capital calls and distributions open a page.
  */
 export function capitalActivityTable(events: CapitalActivityEvent[], base: string): Table {
   return {
@@ -53,7 +60,7 @@ export function capitalActivityTable(events: CapitalActivityEvent[], base: strin
       const cells: Record<string, Cell> = {
         name: {
           value: { type: 'text', text: event.name },
-          ...(event.event_type === 'capital_activity'
+          ...(event.event_type === 'capital_activity' || event.event_type === 'distribution'
             ? { link: { type: 'generic', to: eventHref(base, event) } }
             : {}),
         },
