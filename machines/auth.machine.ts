@@ -132,6 +132,45 @@ export const authMachine = setup({
   delays: { expiredRedirect: expiredRedirectMs },
 }).createMachine({
   id: 'auth',
+  // Names for people (the workflows page, the exported paths): events, guards and the work
+  // each checking state waits for (machine-labels).
+  meta: {
+    label: 'Sign-in',
+    events: {
+      'identity.submit': 'Person enters their email',
+      'identity.change': 'Person changes the email',
+      'method.password': 'Chooses password',
+      'method.magicLink': 'Chooses an emailed link',
+      'method.code': 'Chooses an emailed code',
+      'password.submit': 'Submits the password',
+      'link.open': 'Opens the emailed link',
+      'link.resend': 'Asks for the link again',
+      'code.submit': 'Submits the emailed code',
+      'code.resend': 'Asks for the code again',
+      'mfa.totp': 'Enters an authenticator code',
+      'mfa.recovery': 'Enters a recovery code',
+      'mfa.webauthn': 'Uses a security key',
+      'auth.logout': 'Signs out',
+    },
+    guards: {
+      signedIn: 'signed in',
+      setupRequired: 'MFA set-up required',
+      expired: 'the sign-in expired',
+      setupExpired: 'the set-up expired',
+    },
+    actors: {
+      signInPassword: 'the password check',
+      sendLink: 'the link email',
+      sendCode: 'the code email',
+      signInCode: 'the code check',
+      openMagicLink: 'the link check',
+      verifyTotp: 'the authenticator check',
+      verifyRecoveryCode: 'the recovery code check',
+      verifySecurityKey: 'the security key check',
+      mfaSetup: 'MFA set-up',
+      signOut: 'signing out',
+    },
+  },
   context: ({ input }) => ({
     email: '',
     next: input?.next ?? null,
