@@ -20,6 +20,7 @@ export const capitalCallUseKindLabels: Record<CapitalCallUseKind, string> = {
   organizational_expenses: 'Organizational expenses',
   working_capital: 'Working capital',
   management_fees: 'Management fees',
+  closing_equalization: 'Closing equalization',
 };
 
 /** Spec §5. */
@@ -40,6 +41,10 @@ export const computedFeeTakesNoOverrides =
   'A management fee computed by the fee engine takes no overrides.';
 export const feePeriodOnlyForFees = 'Only a management fees line is computed for a fee period.';
 export const amountOrFeePeriodRequired = 'Enter an amount (or, for management fees, a fee period).';
+export const transactionCodeRequired = 'Required';
+export const closingsOnlyForEqualization = 'Only a closing equalization line settles closings.';
+export const oneEqualizationLine = 'A call settles closing equalization on one line only.';
+export const noOutstandingEqualization = 'No closing equalization is outstanding to settle.';
 
 /** A fee period, both ends inclusive (the fee engine's posting period). */
 export const feePeriodSchema = v.pipe(
@@ -68,8 +73,19 @@ export const capitalCallUseInputSchema = v.pipe(
      * fee (fee-exempt classes 0) and the line's amount is their sum.
      */
     fee_period: v.optional(v.nullable(feePeriodSchema)),
-    /** Name of a transaction code of the fund family that calls capital (create-data lists them). */
-    transaction_code: requiredText(100),
+    /**
+     * Name of a transaction code of the fund family that calls capital (create-data lists them).
+     * Not on a closing equalization line: it settles the closing's own rows under their codes.
+     */
+    transaction_code: v.optional(requiredText(100)),
+    /**
+     * Closing equalization only: the closings (their fund family event ids) whose outstanding
+     * equalization the line settles; left out: every closing on or before the due date with
+     * equalization outstanding. The amounts are the closings', never typed.
+     */
+    closing_event_ids: v.optional(
+      v.pipe(v.array(uuidSchema), v.maxLength(100, 'At most 100 items')),
+    ),
     /**
      * Amounts set by hand per commitment: those take exactly that amount, the rest of the line is
      * allocated through the structure over the others. Empty: allocated through the structure.
@@ -83,8 +99,26 @@ export const capitalCallUseInputSchema = v.pipe(
     ),
   }),
   v.forward(
-    v.check((use) => use.amount_cents !== undefined || !!use.fee_period, amountOrFeePeriodRequired),
+    v.check(
+      (use) =>
+        use.amount_cents !== undefined || !!use.fee_period || use.kind === 'closing_equalization',
+      amountOrFeePeriodRequired,
+    ),
     ['amount_cents'],
+  ),
+  v.forward(
+    v.check(
+      (use) => use.transaction_code !== undefined || use.kind === 'closing_equalization',
+      transactionCodeRequired,
+    ),
+    ['transaction_code'],
+  ),
+  v.forward(
+    v.check(
+      (use) => use.closing_event_ids === undefined || use.kind === 'closing_equalization',
+      closingsOnlyForEqualization,
+    ),
+    ['closing_event_ids'],
   ),
   v.forward(
     v.check((use) => !use.fee_period || use.kind === 'management_fees', feePeriodOnlyForFees),
@@ -133,6 +167,43 @@ export const EVENT_STATES = [
 export type EventState = (typeof EVENT_STATES)[number];
 
 const centsSchema = v.number();
+
+/**
+ * One LP's closing equalization, outstanding or settled by a call: each figure positive, labelled
+ * by its direction (docs/figures.md). Capital paid raises paid-in, capital returned lowers it;
+ * interest is no contribution.
+ */
+export const equalizationLineSchema = v.object({
+  commitment_id: v.string(),
+  lp: v.string(),
+  fund_entity_name: v.string(),
+  to_pay_cents: centsSchema,
+  to_receive_cents: centsSchema,
+  interest_to_pay_cents: centsSchema,
+  interest_to_receive_cents: centsSchema,
+});
+export type EqualizationLine = v.InferOutput<typeof equalizationLineSchema>;
+
+/** A closing whose equalization is outstanding (or that a call settles). */
+export const equalizationClosingSchema = v.object({
+  event_id: v.string(),
+  name: v.string(),
+  closing_date: v.string(),
+});
+
+/** Closing equalization: which closings, per LP what is owed each way, and the totals. */
+export const closingEqualizationSchema = v.object({
+  closings: v.array(equalizationClosingSchema),
+  lines: v.array(equalizationLineSchema),
+  total: v.object({
+    to_pay_cents: centsSchema,
+    to_receive_cents: centsSchema,
+    interest_to_pay_cents: centsSchema,
+    interest_to_receive_cents: centsSchema,
+  }),
+});
+export type ClosingEqualization = v.InferOutput<typeof closingEqualizationSchema>;
+
 const personSchema = v.nullable(v.object({ user_id: v.string(), name: v.string() }));
 
 /** One line of the capital-activity list (GET /api/fund-family/{id}/capital-activity). */
@@ -169,6 +240,10 @@ export const capitalCallUseSchema = v.object({
   fee_period: v.optional(v.nullable(v.object({ start: v.string(), end: v.string() }))),
   /** How a computed fee was taken from the engine: gross fees (the fund has no net setting yet). */
   fee_methodology: v.optional(v.nullable(v.picklist(['gross', 'net']))),
+  /** Closing equalization: the closings it settles (as sent, or every outstanding one). */
+  closing_event_ids: v.optional(v.array(v.string())),
+  /** Closing equalization: what it settles per LP (amount_cents is capital paid − returned). */
+  equalization: v.optional(closingEqualizationSchema),
 });
 export type CapitalCallUse = v.InferOutput<typeof capitalCallUseSchema>;
 
@@ -179,6 +254,24 @@ export type CapitalCallUse = v.InferOutput<typeof capitalCallUseSchema>;
 export type StoredCapitalCallUse = CapitalCallUse & {
   fee_by_commitment?: Record<string, number>;
   fee_audit?: Record<string, AuditStep[]>;
+  /**
+   * Closing equalization: the outstanding ledger rows the line settles, as drafted. Finalize
+   * posts exactly these, and refuses (409) when one is no longer outstanding as drafted.
+   */
+  settles?: SettledRow[];
+};
+
+/** One outstanding closing equalization row a call settles, as the draft saw it. */
+export type SettledRow = {
+  transaction_id: number;
+  closing_event_id: string;
+  commitment_id: string;
+  kind:
+    | 'equalization_paid'
+    | 'equalization_received'
+    | 'equalization_interest_paid'
+    | 'equalization_interest_received';
+  amount_cents: number;
 };
 
 /** One step of the fee engine's audit (src/domain/money AuditStep). */
@@ -208,6 +301,7 @@ export type CapitalCallRefusal = v.InferOutput<typeof capitalCallRefusalSchema>;
 
 export const CAPITAL_CALL_CHECK_IDS = [
   'use_sums',
+  'money_back_only_equalization',
   'paid_in_plus_unfunded',
   'unfunded_not_negative',
   'ledger_equals_event',
@@ -301,6 +395,11 @@ export const capitalCallCreateDataSchema = v.object({
   ),
   /** "Capital call N" for the next call. */
   default_name: v.string(),
+  /**
+   * Closing equalization outstanding today (every completed closing's draft rows not yet settled):
+   * the form offers a closing equalization line, ticked, when there is any.
+   */
+  outstanding_equalization: closingEqualizationSchema,
 });
 export type CapitalCallCreateData = v.InferOutput<typeof capitalCallCreateDataSchema>;
 
@@ -325,6 +424,11 @@ export const capitalCallBreakdownRowSchema = v.object({
   percent_called: v.string(),
   /** Cumulative paid-in after the call as a percent of the commitment. */
   percent_contributed_after: v.string(),
+  /**
+   * Closing equalization interest the call settles for the LP: paid − received (positive: the LP
+   * pays it; negative: it receives it). Not in called, paid-in or unfunded (not a contribution).
+   */
+  equalization_interest_cents: v.optional(centsSchema),
   /** Per computed management fee use id: how the fee engine computed this LP's fee. */
   fee_audit: v.optional(v.record(v.string(), v.array(auditStepSchema))),
 });

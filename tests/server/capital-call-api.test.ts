@@ -147,6 +147,7 @@ describe.each(testDatabases())('capital calls on $name', (database) => {
       ['organizational_expenses', 'contribution_expenses'],
       ['working_capital', 'contribution_expenses'],
       ['management_fees', 'contribution_management_fee'],
+      ['closing_equalization', null],
     ]);
     expect(data.body.transaction_codes.map((c) => c.name)).toEqual([
       'contribution_expenses',
@@ -240,6 +241,7 @@ describe.each(testDatabases())('capital calls on $name', (database) => {
     });
     expect(created.checks.map((c) => [c.id, c.status])).toEqual([
       ['use_sums', 'passed'],
+      ['money_back_only_equalization', 'passed'],
       ['paid_in_plus_unfunded', 'passed'],
       ['unfunded_not_negative', 'passed'],
       ['ledger_equals_event', 'not_run'],
@@ -423,7 +425,13 @@ describe.each(testDatabases())('capital calls on $name', (database) => {
       can_finalize: false,
       finalize_blocked_reason: 'A finalized event is no longer editable.',
     });
-    expect(done.body.checks.map((c) => c.status)).toEqual(['passed', 'passed', 'passed', 'passed']);
+    expect(done.body.checks.map((c) => c.status)).toEqual([
+      'passed',
+      'passed',
+      'passed',
+      'passed',
+      'passed',
+    ]);
 
     const rows = await t.deps.handle.db
       .select({

@@ -54,6 +54,7 @@ describe.each(testDatabases())('the demo capital calls on $name', (database) => 
       'passed',
       'passed',
       'passed',
+      'passed',
     ]);
     const breakdown = await call<CapitalCallBreakdown>(
       'GET',

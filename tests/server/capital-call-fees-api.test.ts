@@ -171,6 +171,7 @@ describe.each(testDatabases())(
         'passed',
         'passed',
         'passed',
+        'passed',
         'not_run',
       ]);
 
@@ -319,6 +320,7 @@ describe.each(testDatabases())(
       expect(done.status).toBe(200);
       expect(done.body.state).toBe('completed');
       expect(done.body.checks.map((c) => c.status)).toEqual([
+        'passed',
         'passed',
         'passed',
         'passed',

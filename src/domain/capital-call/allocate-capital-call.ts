@@ -51,9 +51,16 @@ function allocateUse(
   values: AllocateCapitalCallInput['values'],
 ): UseAllocation {
   assertCents(use.amount, `amount of ${use.description}`);
-  if (use.amount < 0)
+  const settlesEqualization = use.kind === 'closing_equalization';
+  if (use.amount < 0 && !settlesEqualization)
     throw new DomainError(`${use.description}: Amount must be positive.`, 'invalid_amount');
   if (use.computed) return computedUse(use, use.computed, inStructure, byId);
+  // Closing equalization is owed per LP by the closing; it is never spread through the structure.
+  if (settlesEqualization)
+    throw new DomainError(
+      `${use.description}: closing equalization takes each LP's outstanding amounts`,
+      'equalization_not_computed',
+    );
   const overrides = use.overrides ?? {};
   const overridden = Object.keys(overrides);
   let overriddenTotal = 0;
@@ -151,7 +158,8 @@ function computedUse(
         'unknown_commitment',
       );
     assertCents(cents, `computed amount of ${byId.get(id)!.name}`);
-    if (cents < 0)
+    // Money back to an LP only as closing equalization returned to a partner already in.
+    if (cents < 0 && use.kind !== 'closing_equalization')
       throw new DomainError(
         `${use.description}: the computed amount of ${byId.get(id)!.name} must be zero or more`,
         'invalid_amount',
@@ -173,18 +181,25 @@ function computedUse(
       step: `${use.description} (${use.kind}, ${use.transactionCode})`,
       value: formatCents(use.amount),
     },
-    {
-      step: 'Computed per commitment',
-      inputs: { commitments: Object.keys(computed).length, total: formatCents(total) },
-      note: 'each commitment takes exactly its computed amount; nothing is allocated through the structure',
-    },
+    use.kind === 'closing_equalization'
+      ? {
+          step: 'Outstanding closing equalization per commitment',
+          inputs: { commitments: Object.keys(computed).length, total: formatCents(total) },
+          note: 'each LP settles exactly what its closing left outstanding: paid by admitted LPs, negative where returned to partners already in; interest apart',
+        }
+      : {
+          step: 'Computed per commitment',
+          inputs: { commitments: Object.keys(computed).length, total: formatCents(total) },
+          note: 'each commitment takes exactly its computed amount; nothing is allocated through the structure',
+        },
   ];
   return { useId: use.id, amount: use.amount, allocations, overridden: [], exempt, steps };
 }
 
 /**
  * Per LP, the call's lines in order against its unfunded commitment: each non-recallable line
- * that takes the LP past it is refused for that LP, with the excess.
+ * that takes the LP past it is refused for that LP, with the excess. Equalization returned to an
+ * LP (a negative amount) raises its unfunded for the lines after it.
  */
 function refusalsOf(
   uses: readonly CapitalCallUse[],
@@ -197,6 +212,7 @@ function refusalsOf(
     uses.forEach((use, u) => {
       if (use.isRecallable) return;
       const cents = allocated[u]!.allocations[commitment.id] ?? 0;
+      if (cents < 0) calledSoFar += cents;
       if (cents <= 0) return;
       const left = Math.max(commitment.unfunded - calledSoFar, 0);
       calledSoFar += cents;

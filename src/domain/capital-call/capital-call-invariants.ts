@@ -5,6 +5,7 @@ import type { CapitalCallAllocation, CapitalCallCommitment, CapitalCallUse } fro
 /** The checks that gate a call's finalization (issue 17, DESIGN.md "Actions people trust"). */
 export const CAPITAL_CALL_CHECKS = {
   use_sums: "Each use's allocations sum exactly to the use",
+  money_back_only_equalization: 'Only closing equalization returns money to an LP',
   paid_in_plus_unfunded: 'Paid-in + unfunded = commitment (+ recallable distributions)',
   unfunded_not_negative: 'No unfunded commitment goes below zero',
   ledger_equals_event: "The ledger's contributions for the event equal the event's totals",
@@ -44,10 +45,16 @@ export type PostedCommitmentFigures = {
 /** One ledger row the event posted, as the check reads it. */
 export type PostedContribution = { commitmentId: string; transactionCode: string; amount: number };
 
+/**
+ * Closing equalization the event settled, per commitment, read back from the rows it posted
+ * (settled_by the event): capital paid − returned, and interest paid − received.
+ */
+export type SettledEqualization = { commitmentId: string; capital: number; interest: number };
+
 export type CapitalCallInvariantInput = {
   uses: readonly Pick<
     CapitalCallUse,
-    'id' | 'description' | 'amount' | 'transactionCode' | 'isRecallable'
+    'id' | 'kind' | 'description' | 'amount' | 'transactionCode' | 'isRecallable' | 'interest'
   >[];
   allocation: CapitalCallAllocation;
   /** Figures before the call. */
@@ -56,6 +63,7 @@ export type CapitalCallInvariantInput = {
   posted?: {
     commitments: readonly PostedCommitmentFigures[];
     contributions: readonly PostedContribution[];
+    settled?: readonly SettledEqualization[];
   };
 };
 
@@ -82,9 +90,11 @@ const failure = (
 /**
  * The invariants of a call, as a pure function: each use's allocations sum exactly to the use;
  * per LP, paid-in + unfunded = commitment (+ recallable distributions) after the call; no unfunded
- * commitment below zero (recallable lines aside); and, once posted, the ledger's contributions of
- * the event per LP and code equal the call's. Each failure names the LP, the figure and the
- * difference in cents.
+ * commitment below zero (recallable lines aside); money goes back to an LP (a negative amount)
+ * only on a closing equalization line; and, once posted, the ledger's contributions of the event
+ * per LP and code equal the call's, and the closing equalization it settled equals its
+ * equalization line per LP (capital and interest apart). Each failure names the LP, the figure
+ * and the difference in cents.
  */
 export function capitalCallInvariants(input: CapitalCallInvariantInput): InvariantCheck[] {
   const { uses, allocation, commitments, posted } = input;
@@ -96,6 +106,23 @@ export function capitalCallInvariants(input: CapitalCallInvariantInput): Invaria
       useSums.push(
         failure('use_sums', null, `Allocations of ${use.description}`, use.amount, total),
       );
+  });
+
+  const names = new Map(commitments.map((c) => [c.id, c.name]));
+  const moneyBack: InvariantFailure[] = [];
+  uses.forEach((use, u) => {
+    if (use.kind === 'closing_equalization') return;
+    for (const [id, cents] of Object.entries(allocation.uses[u]?.allocations ?? {}))
+      if (cents < 0)
+        moneyBack.push(
+          failure(
+            'money_back_only_equalization',
+            { id, name: names.get(id) ?? id },
+            `${use.description} for the LP`,
+            0,
+            cents,
+          ),
+        );
   });
 
   const calledBy = (commitmentId: string, recallable: boolean | null) =>
@@ -151,6 +178,8 @@ export function capitalCallInvariants(input: CapitalCallInvariantInput): Invaria
     const key = (commitmentId: string, code: string) => `${commitmentId}\u0000${code}`;
     const expected = new Map<string, number>();
     uses.forEach((use, u) => {
+      // Closing equalization posts no row of the call's own: it settles the closing's rows.
+      if (use.kind === 'closing_equalization') return;
       for (const [id, cents] of Object.entries(allocation.uses[u]?.allocations ?? {})) {
         if (cents === 0) continue;
         const k = key(id, use.transactionCode);
@@ -162,7 +191,6 @@ export function capitalCallInvariants(input: CapitalCallInvariantInput): Invaria
       const k = key(row.commitmentId, row.transactionCode);
       actual.set(k, (actual.get(k) ?? 0) + row.amount);
     }
-    const names = new Map(commitments.map((c) => [c.id, c.name]));
     for (const k of new Set([...expected.keys(), ...actual.keys()])) {
       const [id = '', code = ''] = k.split('\u0000');
       const want = expected.get(k) ?? 0;
@@ -180,6 +208,8 @@ export function capitalCallInvariants(input: CapitalCallInvariantInput): Invaria
     }
   }
 
+  if (posted) ledger.push(...settledFailures(uses, allocation, posted.settled ?? [], names));
+
   const check = (
     id: CapitalCallCheckId,
     failures: InvariantFailure[],
@@ -192,6 +222,7 @@ export function capitalCallInvariants(input: CapitalCallInvariantInput): Invaria
   });
   return [
     check('use_sums', useSums),
+    check('money_back_only_equalization', moneyBack),
     check('paid_in_plus_unfunded', identity),
     check('unfunded_not_negative', negative),
     check('ledger_equals_event', ledger, posted !== undefined),
@@ -201,3 +232,48 @@ export function capitalCallInvariants(input: CapitalCallInvariantInput): Invaria
 /** Every failure of the checks, in order. */
 export const invariantFailures = (checks: readonly InvariantCheck[]): InvariantFailure[] =>
   checks.flatMap((c) => c.failures);
+
+/**
+ * The closing equalization the event settled, read back, against its equalization lines: per LP
+ * the capital (paid − returned) and the interest (paid − received), each compared apart.
+ */
+function settledFailures(
+  uses: CapitalCallInvariantInput['uses'],
+  allocation: CapitalCallAllocation,
+  settled: readonly SettledEqualization[],
+  names: ReadonlyMap<string, string>,
+): InvariantFailure[] {
+  const want = new Map<string, { capital: number; interest: number }>();
+  const entry = (map: typeof want, id: string) => {
+    const found = map.get(id) ?? { capital: 0, interest: 0 };
+    map.set(id, found);
+    return found;
+  };
+  uses.forEach((use, u) => {
+    if (use.kind !== 'closing_equalization') return;
+    for (const [id, cents] of Object.entries(allocation.uses[u]?.allocations ?? {}))
+      entry(want, id).capital += cents;
+    for (const [id, cents] of Object.entries(use.interest ?? {})) entry(want, id).interest += cents;
+  });
+  const got = new Map<string, { capital: number; interest: number }>();
+  for (const row of settled) {
+    const found = entry(got, row.commitmentId);
+    found.capital += row.capital;
+    found.interest += row.interest;
+  }
+  const failures: InvariantFailure[] = [];
+  for (const id of new Set([...want.keys(), ...got.keys()])) {
+    const w = want.get(id) ?? { capital: 0, interest: 0 };
+    const g = got.get(id) ?? { capital: 0, interest: 0 };
+    const lp = { id, name: names.get(id) ?? id };
+    if (w.capital !== g.capital)
+      failures.push(
+        failure('ledger_equals_event', lp, 'Settled closing equalization', w.capital, g.capital),
+      );
+    if (w.interest !== g.interest)
+      failures.push(
+        failure('ledger_equals_event', lp, 'Settled equalization interest', w.interest, g.interest),
+      );
+  }
+  return failures;
+}

@@ -8,6 +8,8 @@ export const CAPITAL_CALL_USE_KINDS = [
   'organizational_expenses',
   'working_capital',
   'management_fees',
+  /** Outstanding closing equalization the call settles (closing-equalization-settlement.ts). */
+  'closing_equalization',
 ] as const;
 export type CapitalCallUseKind = (typeof CAPITAL_CALL_USE_KINDS)[number];
 
@@ -15,7 +17,10 @@ export type CapitalCallUseKind = (typeof CAPITAL_CALL_USE_KINDS)[number];
 export type CapitalCallUse = {
   id: string;
   kind: CapitalCallUseKind;
-  /** Integer cents, the whole line (what the allocations must sum to). */
+  /**
+   * Integer cents, the whole line (what the allocations must sum to). Zero or more, except on a
+   * closing equalization line: equalization returned to partners may outweigh what is paid.
+   */
   amount: number;
   /** The transaction code the line posts under (its name). */
   transactionCode: string;
@@ -33,9 +38,15 @@ export type CapitalCallUse = {
   /**
    * Cents per commitment id computed elsewhere (a management fee by the fee engine): each
    * commitment takes exactly that (0 when absent), nothing goes through the structure, and the
-   * amounts must sum to the line. Overrides may not be combined with it.
+   * amounts must sum to the line. Overrides may not be combined with it. Only a closing
+   * equalization line may hold a negative amount (equalization returned to a partner).
    */
   computed?: Readonly<Record<string, number>>;
+  /**
+   * A closing equalization line's interest per commitment id (paid − received): settled with the
+   * line but no contribution (DOMAIN.md), so it is not allocated and moves no paid-in.
+   */
+  interest?: Readonly<Record<string, number>>;
 };
 
 /**

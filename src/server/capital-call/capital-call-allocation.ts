@@ -8,6 +8,7 @@ import type {
   StoredCapitalCallUse,
 } from '../../api/capital-call';
 import { computedFeeTakesNoOverrides } from '../../api/capital-call';
+import type { ClosingEqualization, SettledRow } from '../../api/capital-call';
 import {
   allocateCapitalCall,
   capitalCallInvariants,
@@ -17,16 +18,27 @@ import {
   type CapitalCallOverview,
   type PostedCommitmentFigures,
   type PostedContribution,
+  type SettledEqualization,
 } from '../../domain/capital-call';
 import { DomainError } from '../../domain/domain-error';
 import { formatCents } from '../../domain/money';
 import { invalid } from '../api-error';
 import type { CallContext } from './capital-call-context';
 import { CALL_FEE_METHODOLOGY, type ComputedFeeLine } from './capital-call-fees';
+import { settlementOf } from './capital-call-closing-equalization';
+
+/** A closing equalization line as drafted: the outstanding rows it takes and how they read. */
+export type DraftedEqualization = { settles: SettledRow[]; view: ClosingEqualization };
+
+/**
+ * The code a closing equalization line is shown under: it posts no row of its own but settles
+ * the closing's rows, each under its own equalization code.
+ */
+export const EQUALIZATION_LINE_CODE = 'equalization_contribution';
 
 /** A stored use as the event and breakdown answer it (the engine's cents and audit left out). */
 export function publicUse(use: StoredCapitalCallUse): CapitalCallUse {
-  const { fee_by_commitment: _cents, fee_audit: _audit, ...rest } = use;
+  const { fee_by_commitment: _cents, fee_audit: _audit, settles: _rows, ...rest } = use;
   return rest;
 }
 
@@ -35,16 +47,22 @@ export function domainUses(
   uses: readonly StoredCapitalCallUse[],
   context: CallContext,
 ): DomainUse[] {
-  return uses.map((use) => ({
-    id: use.id,
-    kind: use.kind,
-    amount: use.amount_cents,
-    transactionCode: use.transaction_code,
-    description: use.description,
-    isRecallable: context.codes.get(use.transaction_code)?.is_recallable ?? false,
-    overrides: Object.fromEntries(use.overrides.map((o) => [o.commitment_id, o.amount_cents])),
-    ...(use.fee_by_commitment ? { computed: use.fee_by_commitment } : {}),
-  }));
+  return uses.map((use) => {
+    const settlement = use.kind === 'closing_equalization' ? settlementOf(use.settles ?? []) : null;
+    return {
+      id: use.id,
+      kind: use.kind,
+      amount: use.amount_cents,
+      transactionCode: use.transaction_code,
+      description: use.description,
+      isRecallable: settlement
+        ? false
+        : (context.codes.get(use.transaction_code)?.is_recallable ?? false),
+      overrides: Object.fromEntries(use.overrides.map((o) => [o.commitment_id, o.amount_cents])),
+      ...(use.fee_by_commitment ? { computed: use.fee_by_commitment } : {}),
+      ...(settlement ? { computed: settlement.capital, interest: settlement.interest } : {}),
+    };
+  });
 }
 
 /**
@@ -56,12 +74,20 @@ export function checkedUses(
   input: CapitalCallInput,
   context: CallContext,
   computedFees: ReadonlyMap<number, ComputedFeeLine> = new Map(),
+  equalization: ReadonlyMap<number, DraftedEqualization> = new Map(),
 ): StoredCapitalCallUse[] {
   const errors: FieldErrors = {};
   const add = (path: string, message: string) => (errors[path] ??= []).push(message);
   const reachable = new Set(context.commitments.map((c) => c.id));
   input.uses.forEach((use, u) => {
-    if (!context.codes.has(use.transaction_code)) add(`uses.${u}.transaction_code`, 'Invalid');
+    if (use.kind === 'closing_equalization') {
+      // The closing's amounts stand: nothing typed, nothing moved by hand.
+      if (use.overrides.length > 0)
+        add(`uses.${u}.overrides`, 'Closing equalization takes the amounts the closing left.');
+      return;
+    }
+    if (use.transaction_code === undefined || !context.codes.has(use.transaction_code))
+      add(`uses.${u}.transaction_code`, 'Invalid');
     const seen = new Set<string>();
     let total = 0;
     use.overrides.forEach((o, i) => {
@@ -87,13 +113,26 @@ export function checkedUses(
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return input.uses.map((use, u): StoredCapitalCallUse => {
+    const drafted = equalization.get(u);
+    if (use.kind === 'closing_equalization' && drafted)
+      return {
+        id: crypto.randomUUID(),
+        kind: use.kind,
+        description: use.description,
+        amount_cents: settlementOf(drafted.settles).amount,
+        transaction_code: EQUALIZATION_LINE_CODE,
+        overrides: [],
+        closing_event_ids: drafted.view.closings.map((c) => c.event_id),
+        equalization: drafted.view,
+        settles: drafted.settles,
+      };
     const computed = computedFees.get(u);
     const stored = {
       id: crypto.randomUUID(),
       kind: use.kind,
       description: use.description,
       amount_cents: computed?.total ?? use.amount_cents!,
-      transaction_code: use.transaction_code,
+      transaction_code: use.transaction_code!,
       overrides: use.overrides,
     };
     return computed && use.fee_period
@@ -148,7 +187,11 @@ export function computeCall(
 export function postedChecks(
   computation: CallComputation,
   context: CallContext,
-  posted: { commitments: PostedCommitmentFigures[]; contributions: PostedContribution[] },
+  posted: {
+    commitments: PostedCommitmentFigures[];
+    contributions: PostedContribution[];
+    settled: SettledEqualization[];
+  },
 ): InvariantCheck[] {
   return apiChecks(
     capitalCallInvariants({
@@ -205,6 +248,16 @@ export function breakdownRows(
       : {
           fee_audit: Object.fromEntries(audited.map((use) => [use.id, use.fee_audit![id] ?? []])),
         };
+  const settling = computation.uses.filter((use) => use.interest);
+  const interestOf = (id: string) =>
+    settling.length === 0
+      ? {}
+      : {
+          equalization_interest_cents: settling.reduce(
+            (sum, use) => sum + (use.interest?.[id] ?? 0),
+            0,
+          ),
+        };
   return computation.overview.rows.map((row) => {
     const commitment = byId.get(row.commitmentId)!;
     return {
@@ -225,6 +278,7 @@ export function breakdownRows(
       unfunded_after_cents: row.unfundedAfter,
       percent_called: row.percentCalled,
       percent_contributed_after: row.percentContributedAfter,
+      ...interestOf(row.commitmentId),
       ...feeAuditOf(row.commitmentId),
     };
   });

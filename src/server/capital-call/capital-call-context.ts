@@ -86,6 +86,8 @@ const kindClassification: Record<CapitalCallUseKind, readonly string[]> = {
   organizational_expenses: ['expenses'],
   working_capital: ['working_capital', 'expenses'],
   management_fees: ['management_fee'],
+  // It posts under no call code: it settles the closing's own equalization rows.
+  closing_equalization: [],
 };
 
 /** The code proposed for a use kind: the first call code of the kind's classification. */

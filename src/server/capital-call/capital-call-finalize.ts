@@ -17,6 +17,11 @@ import {
   type CallComputation,
 } from './capital-call-allocation';
 import { loadCallContext, type CallContext } from './capital-call-context';
+import {
+  assertStillOutstanding,
+  settleClosingEqualization,
+  settledByEvent,
+} from './capital-call-closing-equalization';
 import { assertNotRunning, loadCall, type LoadedCall } from './capital-call-service';
 import {
   finishCapitalEventWorkflow,
@@ -104,7 +109,10 @@ async function eventContributions(tx: Database, scope: Scope, eventId: string) {
   }));
 }
 
-/** The posted rows of a call: one per LP and use (amount ≠ 0), on the LP's fund entity. */
+/**
+ * The posted rows of a call: one per LP and use (amount ≠ 0), on the LP's fund entity. A closing
+ * equalization line posts none of its own: it settles the closing's rows.
+ */
 function ledgerRows(
   scope: Scope,
   loaded: LoadedCall,
@@ -113,6 +121,7 @@ function ledgerRows(
 ) {
   const byId = new Map(context.commitments.map((c) => [c.id, c]));
   return computation.allocation.uses.flatMap((use, u) => {
+    if (computation.uses[u]!.kind === 'closing_equalization') return [];
     const code = context.codes.get(computation.uses[u]!.transactionCode)!;
     return Object.entries(use.allocations)
       .filter(([, cents]) => cents !== 0)
@@ -173,7 +182,7 @@ export async function finalizeCapitalCall(
     loaded.call.allocation_rule_graph_id,
   );
   for (const use of loaded.call.uses)
-    if (!context.codes.has(use.transaction_code))
+    if (use.kind !== 'closing_equalization' && !context.codes.has(use.transaction_code))
       throw new ApiError({
         status: 409,
         code: 'conflict',
@@ -186,10 +195,17 @@ export async function finalizeCapitalCall(
   )
     refuse(computation.checks, computation);
 
+  // Closing equalization: the rows the draft took, still outstanding as drafted (409 naming the
+  // LP and figure otherwise), are posted and stamped with this event.
+  const settles = loaded.call.uses.flatMap((use) => use.settles ?? []);
+  const names = new Map(context.commitments.map((c) => [c.id, c.name]));
+  await assertStillOutstanding(tx, scope, settles, (id) => names.get(id) ?? id);
+
   const rows = ledgerRows(scope, loaded, computation, context);
   await inBatches(rows, async (batch) => {
     await tx.insert(transactions).values(batch);
   });
+  const settled = await settleClosingEqualization(tx, scope, loaded.event.id, settles);
 
   const ids = context.commitments.map((c) => c.id);
   const ledger = await figureTotalsByCommitment(tx, scope, ids);
@@ -205,6 +221,7 @@ export async function finalizeCapitalCall(
       };
     }),
     contributions: await eventContributions(tx, scope, loaded.event.id),
+    settled: await settledByEvent(tx, scope, loaded.event.id),
   });
   if (checks.some((c) => c.status === 'failed')) refuse(checks, computation);
 
@@ -227,7 +244,7 @@ export async function finalizeCapitalCall(
     })
     .where(eq(capital_calls.fund_family_event_id, loaded.event.id));
   return {
-    posted_rows: rows.length,
+    posted_rows: rows.length + settled,
     total_cents: computation.overview.total.called,
     checks,
   };

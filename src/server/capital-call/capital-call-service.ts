@@ -1,11 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CapitalCallInput } from '../../api/capital-call';
+import {
+  noOutstandingEqualization,
+  oneEqualizationLine,
+  type CapitalCallInput,
+} from '../../api/capital-call';
 import { ApiError, invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
 import { capital_calls, fund_family_events, type fund_families } from '../db/schema';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
-import { checkedUses, computeCall } from './capital-call-allocation';
+import { checkedUses, computeCall, type DraftedEqualization } from './capital-call-allocation';
+import {
+  closingEqualizationView,
+  outstandingClosingEqualization,
+} from './capital-call-closing-equalization';
 import { loadCallContext } from './capital-call-context';
 import {
   computeManagementFeeLine,
@@ -106,10 +114,51 @@ async function checkedDraft(db: Database, scope: Scope, fund: Fund, input: Capit
       problems[`uses.${u}.fee_period`] = [error.message];
     }
   }
+  const equalization = await draftedEqualization(db, scope, fund, input, problems);
   if (Object.keys(problems).length > 0) throw invalid(problems);
-  const uses = checkedUses(input, context, computed);
+  const uses = checkedUses(input, context, computed, equalization);
   computeCall(uses, context);
   return uses;
+}
+
+/**
+ * A closing equalization line takes the equalization outstanding now: of the closings it names,
+ * or of every closing dated on or before the due date. One such line per call; a closing named
+ * with nothing outstanding by then, or nothing outstanding at all, is a 400 on the line.
+ */
+async function draftedEqualization(
+  db: Database,
+  scope: Scope,
+  fund: Fund,
+  input: CapitalCallInput,
+  problems: Record<string, string[]>,
+): Promise<Map<number, DraftedEqualization>> {
+  const drafted = new Map<number, DraftedEqualization>();
+  const lines = [...input.uses.entries()].filter(([, use]) => use.kind === 'closing_equalization');
+  for (const [u] of lines.slice(1)) problems[`uses.${u}.kind`] = [oneEqualizationLine];
+  const [first] = lines;
+  if (!first) return drafted;
+  const [u, use] = first;
+  const rows = await outstandingClosingEqualization(db, scope, fund.id, {
+    closingEventIds: use.closing_event_ids,
+    onOrBefore: input.due_date,
+  });
+  const found = new Set(rows.map((r) => r.closing_event_id));
+  (use.closing_event_ids ?? []).forEach((id, i) => {
+    if (!found.has(id))
+      problems[`uses.${u}.closing_event_ids.${i}`] = [
+        'No closing equalization of this closing is outstanding on or before the due date.',
+      ];
+  });
+  if (rows.length === 0) {
+    problems[`uses.${u}.kind`] = [noOutstandingEqualization];
+    return drafted;
+  }
+  drafted.set(u, {
+    settles: rows.map(({ closing_name: _n, closing_date: _d, ...row }) => row),
+    view: await closingEqualizationView(db, scope, rows),
+  });
+  return drafted;
 }
 
 /** POST: a draft call (a capital_activity event in state draft), drafted by `userId`. */

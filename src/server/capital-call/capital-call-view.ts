@@ -24,6 +24,10 @@ import { apiRefusals, breakdownRows, computeCall, publicUse } from './capital-ca
 import { callCodes, defaultCodeFor, loadCallContext } from './capital-call-context';
 import { finalizeRefusal } from './capital-call-finalize';
 import { defaultCallName, loadCall, type LoadedCall } from './capital-call-service';
+import {
+  closingEqualizationView,
+  outstandingClosingEqualization,
+} from './capital-call-closing-equalization';
 
 type Person = { user_id: string; name: string } | null;
 
@@ -262,5 +266,10 @@ export async function getCapitalCallCreateData(
       fee_exempt: c.feeExempt,
     })),
     default_name: await defaultCallName(db, scope, fund.id),
+    outstanding_equalization: await closingEqualizationView(
+      db,
+      scope,
+      await outstandingClosingEqualization(db, scope, fund.id, {}),
+    ),
   };
 }

@@ -17,6 +17,7 @@ describe('the invariants that gate finalizing a call', () => {
     const checks = capitalCallInvariants({ uses, allocation, commitments });
     expect(status(checks)).toEqual({
       use_sums: 'passed',
+      money_back_only_equalization: 'passed',
       paid_in_plus_unfunded: 'passed',
       unfunded_not_negative: 'passed',
       ledger_equals_event: 'not_run',
@@ -121,6 +122,7 @@ describe('the invariants that gate finalizing a call', () => {
     });
     expect(status(checks)).toEqual({
       use_sums: 'passed',
+      money_back_only_equalization: 'passed',
       paid_in_plus_unfunded: 'passed',
       unfunded_not_negative: 'passed',
       ledger_equals_event: 'passed',
