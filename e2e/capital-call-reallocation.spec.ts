@@ -127,10 +127,18 @@ test('a defaulting LP is re-split pro rata, reviewed and finalized as its own ev
     .getByLabel('Defaulting LP')
     .selectOption({ label: `Cedar Pension ${ids.fund.slice(0, 8)}` });
   await page.getByRole('button', { name: 'Remove LP and re-split pro rata' }).click();
-  await expect(cell(page, grid, ids.atlas, `new_${ids.investment}`)).toHaveText('$514,285.72');
-  await expect(cell(page, grid, ids.birch, `new_${ids.investment}`)).toHaveText('$385,714.28');
-  await expect(cell(page, grid, ids.cedar, `new_${ids.investment}`)).toHaveText('$0.00');
-  await expect(cell(page, grid, ids.atlas, `new_${ids.fee}`)).toHaveText('$57,142.86');
+  await expect(cell(page, grid, ids.atlas, `new_${ids.investment}`).locator('input')).toHaveValue(
+    '514285.72',
+  );
+  await expect(cell(page, grid, ids.birch, `new_${ids.investment}`).locator('input')).toHaveValue(
+    '385714.28',
+  );
+  await expect(cell(page, grid, ids.cedar, `new_${ids.investment}`).locator('input')).toHaveValue(
+    '0.00',
+  );
+  await expect(cell(page, grid, ids.atlas, `new_${ids.fee}`).locator('input')).toHaveValue(
+    '57142.86',
+  );
   const totals = page.getByRole('list', { name: 'Use totals' });
   await expect(totals.locator(`[data-use="${ids.investment}"]`)).toContainText('✓');
   await page.getByRole('button', { name: 'Save new amounts' }).click();
