@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
   waterfallRunAllows,
@@ -9,7 +10,10 @@ import {
   type WaterfallRunActionName,
   type WaterfallRunState,
 } from '../machines/waterfall-run.machine';
+import type { DistributionEvent } from '../src/api/distribution';
 import type { PermissionType } from '../src/api/permissions';
+import { distributionQueries } from '../src/app/pages/capital-activity/distribution/distribution-queries';
+import { waterfallRunStateOf } from '../src/app/pages/capital-activity/distribution/waterfall-run-state';
 import { WaterfallRunStatus } from '../src/app/pages/capital-activity/distribution/WaterfallRunStatus';
 import { mutantsOf } from './mutants';
 import { coveredTransitions, transitionsOf } from './path-runner';
@@ -210,5 +214,88 @@ describe('waterfall run view: generated and hand-written paths through Waterfall
     expect(run.disabled).toBe(true);
     fireEvent.click(run);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('event polling of a distribution (spec §4): every second while the run is on', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('polls behind the loader, stops once the run failed, and shows the alert and Retry', async () => {
+    vi.useFakeTimers();
+    const run = (status: 'queued' | 'running' | 'failed') => ({
+      id: 'run-1',
+      event_id: 'e',
+      status,
+      message: status === 'failed' ? 'Waterfall run failed, contact support.' : null,
+      detail: null,
+      attempts: status === 'queued' ? 0 : 1,
+      queued_at: '2026-06-30T10:00:00Z',
+      started_at: null,
+      finished_at: null,
+    });
+    // The server's answers in turn: queued, running with its message, then failed.
+    const answers: Partial<DistributionEvent>[] = [
+      { state: 'draft', is_running: true, workflow_message: null, run: run('queued') },
+      {
+        state: 'draft',
+        is_running: true,
+        workflow_message: 'Running the waterfall…',
+        run: run('running'),
+      },
+      {
+        state: 'draft',
+        is_running: false,
+        workflow_message: 'Waterfall run failed, contact support.',
+        run: run('failed'),
+      },
+    ];
+    let calls = 0;
+    const fetchEvent = async () =>
+      ({
+        run_is_current: false,
+        ...answers[Math.min(calls++, answers.length - 1)],
+      }) as DistributionEvent;
+    function Polled() {
+      // The page's own query options (its refetchInterval), with the request played here.
+      const { data } = useQuery({ ...distributionQueries.event('ff', 'e'), queryFn: fetchEvent });
+      if (!data) return null;
+      return (
+        <WaterfallRunStatus
+          state={waterfallRunStateOf(data)}
+          attempts={data.run?.attempts ?? 0}
+          message={data.is_running ? data.workflow_message : null}
+          can={() => true}
+          draft
+          busy={false}
+          onAction={() => {}}
+        />
+      );
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <Polled />
+      </QueryClientProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(calls).toBe(1);
+    expect(screen.getByRole('status').textContent).toBe('Waterfall run queued…');
+    await act(() => vi.advanceTimersByTimeAsync(980));
+    expect(calls).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    expect(calls).toBe(2);
+    expect(screen.getByRole('status').textContent).toBe('Running the waterfall…');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(calls).toBe(3);
+    expect(screen.queryByTestId('full-page-loader')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Waterfall run failed, contact support.');
+    expect(screen.getByRole('button', { name: 'Retry run' })).toBeTruthy();
+    // Failed: the run is over, no more requests.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(calls).toBe(3);
+    client.clear();
   });
 });
