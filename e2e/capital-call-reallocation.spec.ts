@@ -190,6 +190,13 @@ test('a defaulting LP is re-split pro rata, reviewed and finalized as its own ev
   );
   await expect(cell(page, 'Capital activity', eventId, 'state')).toHaveText('Finalized');
   await shot(page, '05-list');
+  // It opens from the list, read-only now.
+  await page
+    .getByRole('region', { name: 'Capital activity' })
+    .getByRole('link', { name: 'Reallocation of Capital call 1' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/calls/reallocation/${eventId}/update$`));
+  await expect(cell(page, grid, ids.cedar, `new_${ids.investment}`)).toHaveText('$0.00');
   const api = await apiCaller(baseURL(), await approver());
   const paidIn = async (id: string) =>
     (

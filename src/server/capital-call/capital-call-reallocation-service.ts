@@ -276,7 +276,9 @@ export async function loadReallocationContext(
       }
   return {
     call,
-    uses: call.call.uses,
+    // A closing equalization line settles the closings' own rows: it is not a contribution
+    // split among LPs, so a reallocation leaves it out.
+    uses: call.call.uses.filter((use) => use.kind !== 'closing_equalization'),
     codes: context.codes,
     commitments,
     before,

@@ -33,20 +33,23 @@ export const eventTypeLabel = (eventType: string) =>
   eventType === 'capital_activity' ? 'Capital call' : humanize(eventType);
 
 /**
- * Where an event opens: a distribution on its overview (issue 18), a draft call in its wizard,
- * anything else read-only.
+ * Where an event opens: a distribution on its overview (issue 18), a call reallocation on its
+ * update step, a draft call in its wizard, anything else read-only.
  */
 export function eventHref(
   base: string,
   event: Pick<CapitalActivityEvent, 'id' | 'state'> & { event_type?: string },
 ) {
   if (event.event_type === 'distribution') return `${base}/distribution/${event.id}/overview`;
+  if (event.event_type === 'capital_call_reallocation')
+    return `${base}/calls/reallocation/${event.id}/update`;
   return event.state === 'draft' ? `${base}/calls/${event.id}/details` : `${base}/${event.id}`;
 }
 
 /**
  * The capital-activity list (spec §2): each event with its type, date, state badge (spec §4),
- * what it called and distributed, and who created it. Capital calls and distributions open a page.
+ * what it called and distributed, and who created it. Capital calls, their reallocations and
+ * distributions open a page.
  */
 export function capitalActivityTable(events: CapitalActivityEvent[], base: string): Table {
   return {
@@ -60,7 +63,9 @@ export function capitalActivityTable(events: CapitalActivityEvent[], base: strin
       const cells: Record<string, Cell> = {
         name: {
           value: { type: 'text', text: event.name },
-          ...(event.event_type === 'capital_activity' || event.event_type === 'distribution'
+          ...(['capital_activity', 'distribution', 'capital_call_reallocation'].includes(
+            event.event_type,
+          )
             ? { link: { type: 'generic', to: eventHref(base, event) } }
             : {}),
         },
