@@ -20,6 +20,10 @@ import {
 } from '../../auth';
 import { calculationInputSchema } from '../../calculations';
 import { capitalCallInputSchema } from '../../capital-call';
+import {
+  capitalCallReallocationCreateSchema,
+  capitalCallReallocationUpdateSchema,
+} from '../../capital-call-reallocation';
 import { subEventInputSchema } from '../../capital-activity-sub-events';
 import { updateOverrideAmountsSchema } from '../../closing-overrides';
 import { closingSecuritiesBulkSchema } from '../../closing-securities';
@@ -91,6 +95,8 @@ export const components: Record<string, v.GenericSchema> = {
   assistantRequestSchema,
   calculationInputSchema,
   capitalCallInputSchema,
+  capitalCallReallocationCreateSchema,
+  capitalCallReallocationUpdateSchema,
   classChangeCreateSchema,
   classChangeInputSchema,
   classCodeOverridesSchema,
