@@ -32,14 +32,18 @@ const labelHeight = 16;
  * Lays the statechart out with ELK's layered algorithm. Every coordinate is asked for in
  * the root's frame so nested states and edges crossing them need no offset arithmetic.
  */
-export async function layoutGraph(graph: MachineGraph): Promise<Layout> {
+export async function layoutGraph(
+  graph: MachineGraph,
+  /** ELK options over the defaults below (the workflows page orders layers from the initial state). */
+  options: Record<string, string> = {},
+): Promise<Layout> {
   const toElk = (node: MachineGraph['root']): ElkNode => ({
     id: node.id,
     labels: [{ text: node.label }],
     width: Math.max(90, node.label.length * charWidth + 28),
     height: 36,
     layoutOptions: node.children.length
-      ? { 'elk.padding': '[top=30,left=14,bottom=14,right=14]' }
+      ? { 'elk.padding': '[top=30,left=14,bottom=14,right=14]', ...options }
       : {},
     children: node.children.map(toElk),
   });
@@ -61,6 +65,7 @@ export async function layoutGraph(graph: MachineGraph): Promise<Layout> {
       'elk.edgeLabels.inline': 'false',
       'elk.json.edgeCoords': 'ROOT',
       'elk.json.shapeCoords': 'ROOT',
+      ...options,
     },
     children: [toElk(graph.root)],
     edges,

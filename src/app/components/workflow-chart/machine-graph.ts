@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { transitionKey, transitionLabel } from '../../../../machines/machine-labels';
 
 export type ChartNode = {
   /** The state node's id, e.g. "unsavedFormGuard.dirty". */
@@ -13,8 +14,12 @@ export type ChartNode = {
 
 export type ChartEdge = {
   id: string;
+  /** The transition's key (machine-labels): paths and coverage name transitions by it. */
+  transitionKey: string;
   source: string;
   target: string;
+  /** The implementation name of its event ('' for an eventless transition). */
+  eventType: string;
   label: string;
   description?: string;
   /** A transition without a target only runs actions; it is drawn dashed on its state. */
@@ -22,17 +27,6 @@ export type ChartEdge = {
 };
 
 export type MachineGraph = { root: ChartNode; edges: ChartEdge[] };
-
-/** How a transition's event reads on the chart: delays and actor results in words. */
-export function eventLabel(eventType: string): string {
-  const after = /^xstate\.after\.(\d+)\./.exec(eventType);
-  if (after) return `after ${after[1]} ms`;
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
-  if (done) return `done: ${done[1]}`;
-  const failed = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
-  if (failed) return `error: ${failed[1]}`;
-  return eventType === '' ? 'always' : eventType;
-}
 
 /** A machine may name its states and transitions for people: `meta: { label }`. */
 const humanLabel = (meta: unknown): string | undefined =>
@@ -52,34 +46,33 @@ function toNode(node: AnyStateNode, parentInitial: string | undefined): ChartNod
   };
 }
 
-function collectEdges(node: AnyStateNode, edges: ChartEdge[]) {
-  for (const [eventType, transitions] of node.transitions) {
-    transitions.forEach((transition, index) => {
-      const guard =
-        transition.guard && typeof transition.guard === 'object' && 'type' in transition.guard
-          ? ` [${String(transition.guard.type)}]`
-          : typeof transition.guard === 'string'
-            ? ` [${transition.guard}]`
-            : '';
+function collectEdges(machine: AnyStateMachine, node: AnyStateNode, edges: ChartEdge[]) {
+  // Eventless (`always`) transitions are kept apart by xstate; they are edges all the same.
+  const lists = [...node.transitions.values(), ...(node.always ? [node.always] : [])];
+  for (const transitions of lists) {
+    for (const transition of transitions) {
+      const key = transitionKey(transition);
       const targets = transition.target ?? [node];
       targets.forEach((target: AnyStateNode, targetIndex: number) => {
         edges.push({
-          id: `${node.id}:${eventType}:${index}:${targetIndex}`,
+          id: `${key}:${targetIndex}`,
+          transitionKey: key,
           source: node.id,
           target: target.id,
-          label: humanLabel(transition.meta) ?? `${eventLabel(eventType)}${guard}`,
+          eventType: transition.eventType,
+          label: transitionLabel(machine, transition),
           ...(transition.description ? { description: transition.description } : {}),
           actionOnly: !transition.target,
         });
       });
-    });
+    }
   }
-  for (const child of Object.values(node.states)) collectEdges(child, edges);
+  for (const child of Object.values(node.states)) collectEdges(machine, child, edges);
 }
 
 /** States (nested) and transitions of a machine, ready for layout. */
 export function machineGraph(machine: AnyStateMachine): MachineGraph {
   const edges: ChartEdge[] = [];
-  collectEdges(machine.root, edges);
+  collectEdges(machine, machine.root, edges);
   return { root: toNode(machine.root, undefined), edges };
 }

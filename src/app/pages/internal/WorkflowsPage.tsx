@@ -1,98 +1,38 @@
-import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { machineRegistry, type MachineName } from '../../../../machines';
-import { machinePaths } from '../../../../machines/machine-paths';
-import { eventLabel } from '../../components/workflow-chart/machine-graph';
-import { WorkflowChart } from '../../components/workflow-chart/WorkflowChart';
-import { card, page, pageTitle } from '../../components/page-styles';
+import { pageTitle } from '../../components/page-styles';
+import { MachineSection } from './workflows/MachineSection';
 
-function MachinePaths({ name }: { name: MachineName }) {
-  const entry = machineRegistry[name];
-  const [kind, setKind] = useState<'shortest' | 'simple'>('shortest');
-  const paths = useMemo(
-    () =>
-      machinePaths(entry.machine, kind, {
-        sampleEvents: 'sampleEvents' in entry ? entry.sampleEvents : [],
-      }),
-    [entry, kind],
-  );
-  return (
-    <div>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '3', mb: '2' })}>
-        <h3 className={css({ fontWeight: 'semibold' })}>
-          Test paths ({paths.length} {kind})
-        </h3>
-        <select
-          aria-label={`Path kind for ${entry.title}`}
-          value={kind}
-          onChange={(e) => setKind(e.target.value as 'shortest' | 'simple')}
-          className={css({
-            border: '1px solid',
-            borderColor: 'gray.300',
-            borderRadius: '4px',
-            px: '1',
-          })}
-        >
-          <option value="shortest">shortest</option>
-          {'simplePaths' in entry ? null : <option value="simple">simple</option>}
-        </select>
-      </div>
-      <ol
-        // It scrolls: a Tab stop, so the keyboard can scroll it too (issue 23).
-        tabIndex={0}
-        aria-label={`Test paths of ${entry.title}`}
-        className={css({
-          _focusVisible: { outline: '2px solid', outlineColor: 'blue.600' },
-          fontFamily: 'mono',
-          fontSize: 'xs',
-          maxH: '260px',
-          overflowY: 'auto',
-          listStyle: 'decimal',
-          pl: '9',
-          color: 'gray.700',
-        })}
-      >
-        {paths.map((path, index) => (
-          <li key={index}>
-            {path.events.map(eventLabel).join(' → ') || '(initial)'} ⇒{' '}
-            <strong>{path.target}</strong>
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
-}
-
-/** `/internal/workflows`: every registered machine, for reviewers. */
+/**
+ * `/internal/workflows`: every registered machine, for reviewers (charts with what each state
+ * and transition means) and QA (test paths with their guards, coverage and exports).
+ */
 export function WorkflowsPage() {
   const names = Object.keys(machineRegistry) as MachineName[];
   return (
-    <main className={page}>
+    // Wider than other pages: the charts need the room to stay legible.
+    <main className={css({ maxW: '1600px', mx: 'auto', px: '6', py: '6' })}>
       <h1 className={pageTitle}>Workflows</h1>
-      <p className={css({ color: 'gray.600', mb: '4' })}>
-        Each workflow of the product is a state machine; these charts are drawn from the machines
-        themselves, so they cannot drift from the code.
+      <p className={css({ color: 'gray.600', mb: '2' })}>
+        Each workflow of the product is a state machine; these charts and paths are computed from
+        the machines themselves, so they cannot drift from the code. The same paths print with{' '}
+        <code>npm run paths -- &lt;machine&gt; --format json|gherkin|playwright</code>.
       </p>
+      <nav aria-label="Workflows" className={css({ mb: '4', fontSize: 'sm' })}>
+        {names.map((name, index) => (
+          <span key={name}>
+            {index > 0 ? ' · ' : ''}
+            <a
+              href={`#machine-${name}`}
+              className={css({ color: 'blue.700', textDecoration: 'underline' })}
+            >
+              {machineRegistry[name].title}
+            </a>
+          </span>
+        ))}
+      </nav>
       {names.map((name) => (
-        <section
-          key={name}
-          className={`${card} ${css({ mb: '5' })}`}
-          aria-labelledby={`machine-${name}`}
-        >
-          <h2
-            id={`machine-${name}`}
-            className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '1' })}
-          >
-            {machineRegistry[name].title}
-          </h2>
-          <p className={css({ color: 'gray.600', mb: '3' })}>
-            {machineRegistry[name].machine.config.description}
-          </p>
-          <div className={css({ overflowX: 'auto', mb: '4' })}>
-            <WorkflowChart machine={machineRegistry[name].machine} />
-          </div>
-          <MachinePaths name={name} />
-        </section>
+        <MachineSection key={name} name={name} />
       ))}
     </main>
   );

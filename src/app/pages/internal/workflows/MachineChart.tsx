@@ -1,0 +1,398 @@
+import { useEffect, useMemo, useRef, useState, type PointerEvent, type KeyboardEvent } from 'react';
+import { css } from 'styled-system/css';
+import { button } from '../../../components/button-styles';
+import { layoutGraph, type Layout } from '../../../components/workflow-chart/layout-graph';
+import type { MachineGraph } from '../../../components/workflow-chart/machine-graph';
+import { initialView, fitView, panBy, zoomAt, type ChartView } from './chart-view';
+import { collapseGraph, compoundIds } from './collapse-graph';
+
+export type ChartSelection = { kind: 'state'; id: string } | { kind: 'transition'; key: string };
+
+type Props = {
+  machineId: string;
+  title: string;
+  graph: MachineGraph;
+  /** Transitions the listed paths take: the others are drawn faint and dotted. */
+  covered?: ReadonlySet<string>;
+  /** Transitions of the path being looked at, drawn in orange. */
+  focused?: ReadonlySet<string>;
+  selection: ChartSelection | null;
+  onSelect: (selection: ChartSelection) => void;
+};
+
+const depthFill = ['#f8fafc', '#eef2f7', '#e3e9f1'];
+const viewportHeight = 600;
+const small = button({ variant: 'secondary' });
+/**
+ * Layers follow a depth-first walk from the initial state, so a flow reads left to right from
+ * where it starts; ELK's default (greedy) cycle breaking put the sign-in's first state last,
+ * with every edge running backwards.
+ */
+const layoutOptions = { 'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST' };
+const contentOf = (layout: Layout) => ({ width: layout.width + 20, height: layout.height + 20 });
+const sizeOf = (element: HTMLElement | null) => ({
+  width: element?.clientWidth ?? 800,
+  height: element?.clientHeight ?? viewportHeight,
+});
+const toolbar = css({ display: 'flex', gap: '2', alignItems: 'center', mb: '2', flexWrap: 'wrap' });
+
+/**
+ * The statechart a reviewer reads: pan (drag, arrow keys) and zoom (buttons, + and −, Ctrl +
+ * wheel), compound states closed and opened, a state or transition selected for the side panel.
+ */
+export function MachineChart(props: Props) {
+  const { machineId, title, graph, covered, focused, selection, onSelect } = props;
+  const compounds = useMemo(() => compoundIds(graph), [graph]);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const shown = useMemo(() => collapseGraph(graph, collapsed), [graph, collapsed]);
+  const [layout, setLayout] = useState<Layout | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [view, setView] = useState<ChartView | null>(null);
+  const [height, setHeight] = useState(viewportHeight);
+  const viewport = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ x: number; y: number } | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    layoutGraph(shown, layoutOptions).then(
+      (result) => {
+        if (cancelled) return;
+        setLayout(result);
+        // The first layout sets the view; a re-layout after closing a group keeps the zoom.
+        const anchor = result.nodes.find((node) => node.initial && node.depth === 1);
+        const content = contentOf(result);
+        const width = viewport.current?.clientWidth ?? 800;
+        setView((before) => {
+          if (before) return before;
+          const first = initialView(content, { width, height: viewportHeight }, anchor);
+          // A short chart gets a short viewport, drawn from its top, not a band of white.
+          const drawn = content.height * first.scale + 16;
+          if (drawn >= viewportHeight) return first;
+          setHeight(Math.max(160, drawn));
+          return { ...first, y: 8 };
+        });
+      },
+      (reason: unknown) => !cancelled && setError(String(reason)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [shown]);
+
+  if (error) return <p role="alert">Could not lay out the chart: {error}</p>;
+  if (!layout) {
+    return <p className={css({ color: 'gray.500' })}>Laying out the chart…</p>;
+  }
+  const content = contentOf(layout);
+  const size = () => sizeOf(viewport.current);
+  const current = view ?? { x: 8, y: 8, scale: 1 };
+  const zoom = (factor: number) => {
+    const { width, height } = size();
+    setView(zoomAt(current, factor, width / 2, height / 2));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = 60;
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [step, 0],
+      ArrowRight: [-step, 0],
+      ArrowUp: [0, step],
+      ArrowDown: [0, -step],
+    };
+    const move = moves[event.key];
+    if (move) setView(panBy(current, move[0], move[1]));
+    else if (event.key === '+' || event.key === '=') zoom(1.25);
+    else if (event.key === '-') zoom(0.8);
+    else return;
+    event.preventDefault();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if ((event.target as Element).closest('[data-selectable]')) return;
+    drag.current = { x: event.clientX, y: event.clientY };
+    (event.currentTarget as Element).setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (!drag.current) return;
+    const dx = event.clientX - drag.current.x;
+    const dy = event.clientY - drag.current.y;
+    drag.current = { x: event.clientX, y: event.clientY };
+    setView(panBy(current, dx, dy));
+  };
+  // A state reached by Tab is brought into view by panning (the browser would scroll the
+  // clipped viewport instead, and the view would no longer match what is drawn).
+  const reveal = (box: { x: number; y: number; width: number; height: number }) => {
+    const element = viewport.current;
+    if (element) {
+      element.scrollLeft = 0;
+      element.scrollTop = 0;
+    }
+    const { width, height } = size();
+    const left = current.x + (box.x + 10) * current.scale;
+    const top = current.y + (box.y + 10) * current.scale;
+    const right = left + box.width * current.scale;
+    const bottom = top + box.height * current.scale;
+    if (left >= 0 && top >= 0 && right <= width && bottom <= height) return;
+    setView({
+      ...current,
+      x: width / 2 - (box.x + 10 + box.width / 2) * current.scale,
+      y: height / 2 - (box.y + 10 + box.height / 2) * current.scale,
+    });
+  };
+  const toggle = (id: string) =>
+    setCollapsed((before) => {
+      const next = new Set(before);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const markerId = `arrow-${machineId}`;
+  const compoundSet = new Set(compounds);
+  const selectedState = selection?.kind === 'state' ? selection.id : null;
+  const selectedTransition = selection?.kind === 'transition' ? selection.key : null;
+
+  return (
+    <div>
+      <div className={toolbar} role="toolbar" aria-label={`Chart controls of ${title}`}>
+        <button type="button" className={small} onClick={() => zoom(1.25)}>
+          Zoom in
+        </button>
+        <button type="button" className={small} onClick={() => zoom(0.8)}>
+          Zoom out
+        </button>
+        <button type="button" className={small} onClick={() => setView(fitView(content, size()))}>
+          Fit
+        </button>
+        <span data-testid={`chart-zoom-${machineId}`} className={css({ color: 'gray.600' })}>
+          {Math.round(current.scale * 100)}%
+        </span>
+        {compounds.length > 0 ? (
+          <>
+            <button
+              type="button"
+              className={small}
+              onClick={() => setCollapsed(new Set(compounds))}
+            >
+              Close all groups
+            </button>
+            <button type="button" className={small} onClick={() => setCollapsed(new Set())}>
+              Open all groups
+            </button>
+          </>
+        ) : null}
+        <span className={css({ color: 'gray.600', fontSize: 'sm' })}>
+          Drag or arrow keys to pan; Ctrl + wheel, + and − to zoom; click a state or a label for
+          details.
+        </span>
+      </div>
+      <div
+        ref={viewport}
+        tabIndex={0}
+        aria-label={`Statechart of ${title}: arrow keys pan, plus and minus zoom`}
+        onKeyDown={onKeyDown}
+        onWheel={(event) => {
+          if (!event.ctrlKey && !event.metaKey) return;
+          const box = event.currentTarget.getBoundingClientRect();
+          setView(
+            zoomAt(
+              current,
+              event.deltaY < 0 ? 1.1 : 0.9,
+              event.clientX - box.left,
+              event.clientY - box.top,
+            ),
+          );
+        }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => (drag.current = null)}
+        style={{ height }}
+        className={css({
+          transition: 'height 0.1s',
+          border: '1px solid',
+          borderColor: 'gray.200',
+          borderRadius: '6px',
+          overflow: 'hidden',
+          cursor: 'grab',
+          bg: 'white',
+          touchAction: 'none',
+          _focusVisible: { outline: '2px solid', outlineColor: 'blue.600' },
+        })}
+      >
+        <svg
+          role="img"
+          aria-label={`Statechart of ${title}`}
+          data-testid={`workflow-chart-${machineId}`}
+          data-scale={current.scale.toFixed(3)}
+          width="100%"
+          height="100%"
+          className={css({ fontFamily: 'inherit', userSelect: 'none' })}
+        >
+          <defs>
+            {['#475569', '#c2410c', '#cbd5e1'].map((color) => (
+              <marker
+                key={color}
+                id={`${markerId}-${color.slice(1)}`}
+                viewBox="0 0 10 10"
+                refX="9"
+                refY="5"
+                markerWidth="7"
+                markerHeight="7"
+                orient="auto-start-reverse"
+              >
+                <path d="M 0 0 L 10 5 L 0 10 z" fill={color} />
+              </marker>
+            ))}
+          </defs>
+          <g transform={`translate(${current.x} ${current.y}) scale(${current.scale})`}>
+            <g transform="translate(10 10)">
+              {layout.nodes.map((node) => {
+                const closable = compoundSet.has(node.id);
+                const closed = collapsed.has(node.id);
+                const selected = selectedState === node.id;
+                return (
+                  <g
+                    key={node.id}
+                    data-state-id={node.id}
+                    data-selectable
+                    role="button"
+                    tabIndex={0}
+                    aria-label={`State ${node.label}${closed ? ' (closed group)' : ''}`}
+                    aria-pressed={selected}
+                    onClick={() => onSelect({ kind: 'state', id: node.id })}
+                    onFocus={() => reveal(node)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter' || event.key === ' ') {
+                        event.preventDefault();
+                        onSelect({ kind: 'state', id: node.id });
+                      }
+                    }}
+                    className={css({
+                      cursor: 'pointer',
+                      outline: 'none',
+                      '&:focus-visible rect': { stroke: '#2563eb', strokeWidth: 3 },
+                    })}
+                  >
+                    <title>{node.description ?? node.label}</title>
+                    <rect
+                      x={node.x}
+                      y={node.y}
+                      width={node.width}
+                      height={node.height}
+                      rx={8}
+                      fill={
+                        closed ? '#e0e7ff' : (depthFill[node.depth % depthFill.length] ?? '#fff')
+                      }
+                      stroke={selected ? '#2563eb' : '#94a3b8'}
+                      strokeWidth={selected ? 3 : node.final ? 3 : 1.2}
+                      strokeDasharray={closed ? '6 3' : undefined}
+                    />
+                    <text
+                      x={
+                        node.compound || closable
+                          ? node.x + (closable ? 24 : 10)
+                          : node.x + node.width / 2
+                      }
+                      y={node.compound ? node.y + 19 : node.y + node.height / 2 + 4}
+                      textAnchor={node.compound || closable ? 'start' : 'middle'}
+                      fontSize={node.depth === 0 ? 13 : 12}
+                      fontWeight={node.compound || closed ? 600 : 500}
+                      fill="#0f172a"
+                    >
+                      {node.label}
+                    </text>
+                    {node.initial ? (
+                      <circle cx={node.x - 7} cy={node.y + 10} r={4} fill="#0f172a" />
+                    ) : null}
+                  </g>
+                );
+              })}
+              {layout.nodes
+                .filter((node) => compoundSet.has(node.id))
+                .map((node) => {
+                  const closed = collapsed.has(node.id);
+                  return (
+                    <g
+                      key={`toggle-${node.id}`}
+                      data-selectable
+                      role="button"
+                      tabIndex={0}
+                      aria-label={`${closed ? 'Open' : 'Close'} ${node.label}`}
+                      aria-expanded={!closed}
+                      onClick={() => toggle(node.id)}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter' || event.key === ' ') {
+                          event.preventDefault();
+                          toggle(node.id);
+                        }
+                      }}
+                      className={css({ cursor: 'pointer' })}
+                    >
+                      <rect
+                        x={node.x + 5}
+                        y={node.y + 7}
+                        width={15}
+                        height={15}
+                        rx={3}
+                        fill="white"
+                        stroke="#64748b"
+                      />
+                      <text
+                        x={node.x + 12.5}
+                        y={node.y + 19}
+                        textAnchor="middle"
+                        fontSize={13}
+                        fill="#0f172a"
+                      >
+                        {closed ? '+' : '−'}
+                      </text>
+                    </g>
+                  );
+                })}
+              {layout.edges.map((edge) => {
+                const source = shown.edges.find((e) => e.id === edge.id);
+                const key = source?.transitionKey ?? edge.id;
+                const isFocused = focused?.has(key) ?? false;
+                const isCovered = covered ? covered.has(key) : true;
+                const selected = selectedTransition === key;
+                const color = isFocused ? '#c2410c' : isCovered ? '#475569' : '#cbd5e1';
+                return (
+                  <g
+                    key={edge.id}
+                    data-transition-key={key}
+                    data-covered={isCovered || undefined}
+                    data-focused={isFocused || undefined}
+                    data-selectable
+                    onClick={() => onSelect({ kind: 'transition', key })}
+                    className={css({ cursor: 'pointer' })}
+                  >
+                    <polyline
+                      points={edge.points.map((p) => `${p.x},${p.y}`).join(' ')}
+                      fill="none"
+                      stroke={color}
+                      strokeWidth={isFocused || selected ? 2.6 : 1.3}
+                      strokeDasharray={edge.actionOnly || !isCovered ? '4 3' : undefined}
+                      markerEnd={`url(#${markerId}-${color.slice(1)})`}
+                    />
+                    {edge.labelBox ? (
+                      <text
+                        x={edge.labelBox.x}
+                        y={edge.labelBox.y + 12}
+                        fontSize={11}
+                        fontWeight={selected ? 700 : 400}
+                        fill={isFocused ? '#9a3412' : isCovered ? '#334155' : '#94a3b8'}
+                      >
+                        {edge.label}
+                      </text>
+                    ) : null}
+                    {/* After the label: the tooltip; the label's text stays the first thing found. */}
+                    <title>
+                      {[edge.label, source?.eventType, edge.description].filter(Boolean).join('\n')}
+                    </title>
+                  </g>
+                );
+              })}
+            </g>
+          </g>
+        </svg>
+      </div>
+    </div>
+  );
+}

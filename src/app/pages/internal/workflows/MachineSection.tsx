@@ -1,0 +1,131 @@
+import { useMemo, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { machineRegistry, type MachineName } from '../../../../../machines';
+import { machinePaths, type PathKind } from '../../../../../machines/machine-paths';
+import {
+  filterPaths,
+  machineStates,
+  machineTransitions,
+  pathCoverage,
+  type PathFilter,
+} from '../../../../../machines/path-coverage';
+import { machineGraph, type ChartNode } from '../../../components/workflow-chart/machine-graph';
+import { card } from '../../../components/page-styles';
+import { ChartDetails } from './ChartDetails';
+import { MachineChart, type ChartSelection } from './MachineChart';
+import { PathList } from './PathList';
+import { useNearViewport } from './use-near-viewport';
+
+function labelsOf(node: ChartNode, into: Map<string, string>): Map<string, string> {
+  into.set(node.id, node.label);
+  node.children.forEach((child) => labelsOf(child, into));
+  return into;
+}
+
+/** One machine: its chart with the side panel, and its test paths. */
+export function MachineSection({ name }: { name: MachineName }) {
+  const entry = machineRegistry[name];
+  const machine = entry.machine;
+  const kinds: PathKind[] =
+    'simplePaths' in entry ? ['shortest', 'cover'] : ['shortest', 'simple', 'cover'];
+  const [kind, setKind] = useState<PathKind>('shortest');
+  const [filter, setFilter] = useState<PathFilter>({});
+  const [focused, setFocused] = useState<number | null>(null);
+  const [selection, setSelection] = useState<ChartSelection | null>(null);
+  const graph = useMemo(() => machineGraph(machine), [machine]);
+  const transitions = useMemo(() => machineTransitions(machine), [machine]);
+  const states = useMemo(() => {
+    const labels = labelsOf(graph.root, new Map());
+    return machineStates(machine).map((id) => ({ id, label: labels.get(id) ?? id }));
+  }, [graph, machine]);
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef);
+  const all = useMemo(
+    () =>
+      near
+        ? machinePaths(machine, kind, {
+            sampleEvents: 'sampleEvents' in entry ? entry.sampleEvents : [],
+          })
+        : [],
+    [near, entry, machine, kind],
+  );
+  const paths = useMemo(() => filterPaths(all, filter), [all, filter]);
+  const coverage = useMemo(() => pathCoverage(paths), [paths]);
+  const focusedPath = focused === null ? undefined : paths[focused];
+  const focusedKeys = useMemo(
+    () =>
+      focusedPath
+        ? new Set(focusedPath.steps.flatMap((step) => step.transitions.map((t) => t.key)))
+        : undefined,
+    [focusedPath],
+  );
+  const exported = { name, id: machine.id, title: entry.title };
+
+  return (
+    <section
+      ref={sectionRef}
+      className={`${card} ${css({ mb: '5' })}`}
+      aria-labelledby={`machine-${name}`}
+    >
+      <h2
+        id={`machine-${name}`}
+        className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '1' })}
+      >
+        {entry.title}
+      </h2>
+      <p className={css({ color: 'gray.600', mb: '3' })}>{machine.config.description}</p>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) 300px',
+          gap: '3',
+          mb: '4',
+          alignItems: 'start',
+        })}
+      >
+        <MachineChart
+          machineId={machine.id}
+          title={entry.title}
+          graph={graph}
+          {...(near ? { covered: coverage.transitions } : {})}
+          {...(focusedKeys ? { focused: focusedKeys } : {})}
+          selection={selection}
+          onSelect={setSelection}
+        />
+        <ChartDetails
+          graph={graph}
+          transitions={transitions}
+          selection={selection}
+          onSelect={setSelection}
+          onFilterTransition={(key) => {
+            setFocused(null);
+            setFilter({ transition: key });
+          }}
+          onFilterTarget={(id) => {
+            setFocused(null);
+            setFilter({ target: id });
+          }}
+        />
+      </div>
+      {near ? (
+        <PathList
+          machine={exported}
+          kinds={kinds}
+          kind={kind}
+          onKind={setKind}
+          paths={paths}
+          total={all.length}
+          filter={filter}
+          onFilter={setFilter}
+          states={states}
+          transitions={transitions}
+          coverage={coverage}
+          focused={focused}
+          onFocus={setFocused}
+        />
+      ) : (
+        <p className={css({ color: 'gray.500' })}>Generating the test paths…</p>
+      )}
+    </section>
+  );
+}
