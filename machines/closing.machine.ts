@@ -57,7 +57,19 @@ export const closingMachine = setup({
   },
 }).createMachine({
   id: 'closing',
-  meta: { label: 'Closing' },
+  // Names for people: the workflows page and the exported paths (machine-labels).
+  meta: {
+    label: 'Closing',
+    events: {
+      'closing.commitments_change': 'Commitments change',
+      'closing.submit': 'Preparer sends it for approval',
+      'closing.reject': 'Approver returns it to draft',
+      'closing.complete': 'Approver approves',
+      'closing.finalize': 'A user finalizes it (posts)',
+      'closing.discard': 'A user discards it',
+    },
+    guards: { hasCommitments: 'has at least one commitment' },
+  },
   description:
     'A closing admits commitments: draft → sent for approval → complete → finalized (posted), or discarded.',
   context: ({ input }) => ({
