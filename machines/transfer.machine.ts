@@ -37,6 +37,21 @@ export const transferMachine = setup({
   },
 }).createMachine({
   id: 'transfer',
+  // Names for people: the workflows page and the exported paths (machine-labels).
+  meta: {
+    events: {
+      'transfer.transferees_change': 'The transferees change',
+      'transfer.process': 'A user processes the transfer',
+      'transfer.schedule': 'A user schedules the transfer',
+      'transfer.unschedule': 'A user unschedules it',
+      'transfer.discard': 'A user discards it',
+    },
+    guards: {
+      readyNow: 'has transferees and its date has come',
+      readyLater: 'has transferees and its date is still to come',
+      due: 'its date has come',
+    },
+  },
   description:
     'An investor transfer: draft → processed now, or scheduled → processed on its date; or discarded.',
   context: ({ input }) => ({ transfereeCount: input?.transfereeCount ?? 0 }),

@@ -100,7 +100,9 @@ describe('paths with guard outcomes', () => {
     const draft = transferMachine.resolveState({ value: 'draft', context: { transfereeCount: 0 } });
     const step = pathStep(transferMachine, draft, processEvent(true));
     expect(step.transitions).toEqual([]);
-    expect(step.blocked).toEqual([{ name: 'readyNow', label: 'ready now' }]);
+    expect(step.blocked).toEqual([
+      { name: 'readyNow', label: 'has transferees and its date has come' },
+    ]);
     expect(step.to).toBe('draft');
     const scheduled = transferMachine.resolveState({
       value: 'scheduled',
@@ -109,7 +111,10 @@ describe('paths with guard outcomes', () => {
     const due = pathStep(transferMachine, scheduled, processEvent(true));
     expect([due.to, due.transitions[0]?.guard?.name]).toEqual(['processed', 'due']);
     const notDue = pathStep(transferMachine, scheduled, processEvent(false));
-    expect([notDue.to, notDue.blocked]).toEqual(['scheduled', [{ name: 'due', label: 'due' }]]);
+    expect([notDue.to, notDue.blocked]).toEqual([
+      'scheduled',
+      [{ name: 'due', label: 'its date has come' }],
+    ]);
   });
 });
 
