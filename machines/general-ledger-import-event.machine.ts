@@ -28,6 +28,16 @@ export const generalLedgerImportEventMachine = setup({
   },
 }).createMachine({
   id: 'generalLedgerImportEvent',
+  // Names for people: the workflows page and the exported paths (machine-labels).
+  meta: {
+    events: {
+      'import_event.entries_change': 'The imported entries change',
+      'import_event.post': 'A user posts the import',
+      'import_event.discard': 'A user discards the draft',
+      'import_event.rollback': 'A user rolls the import back',
+    },
+    guards: { everyEntryResolves: 'every entry resolves (at least one, no problems)' },
+  },
   description:
     'A general-ledger import: draft → posted (every entry resolves) → rolled back; or a draft discarded.',
   context: ({ input }) => ({
