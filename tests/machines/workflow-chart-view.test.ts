@@ -20,9 +20,17 @@ describe('chart view (pan and zoom)', () => {
       { x: 100, y: 600, height: 36 },
     );
     expect(view.scale).toBe(0.85);
-    expect(view.x).toBeCloseTo(24 - 85);
+    expect(view.x).toBe(8);
     // Centred on the initial state would leave a blank band below: the bottom edge is kept.
     expect(view.y).toBeCloseTo(600 - 700 * 0.85 - 8);
+    // An initial state far to the right is brought to the left edge.
+    const far = initialView(
+      { width: 4000, height: 700 },
+      { width: 1000, height: 600 },
+      { x: 2000, y: 100, height: 36 },
+    );
+    expect(far.x).toBeCloseTo(24 - 2000 * 0.85);
+    expect(far.y).toBe(8);
   });
 
   it('zooms about a point, which stays where it was', () => {

@@ -37,8 +37,9 @@ export function initialView(
   const y = viewport.height / 2 - (anchor.y + anchor.height / 2) * scale;
   // No blank band above the chart's top or below its bottom when the chart is taller.
   const lowest = viewport.height - content.height * scale - 8;
-  // An initial state near the left edge: the chart is drawn from that edge.
-  return { scale, x: Math.min(8, 24 - anchor.x * scale), y: Math.min(8, Math.max(lowest, y)) };
+  // An initial state in the first half of the viewport's width: drawn from the chart's left edge.
+  const x = anchor.x * scale < viewport.width / 2 ? 8 : 24 - anchor.x * scale;
+  return { scale, x, y: Math.min(8, Math.max(lowest, y)) };
 }
 
 /** Zoom by a factor keeping the point (px, py) of the viewport where it is. */
