@@ -23,6 +23,7 @@ import { commitmentClassChangeRoutes } from './commitment/commitment-class-chang
 import { waterfallRoutes } from './waterfall/waterfall-routes';
 import { dataTableRoutes } from './tables/data-tables-routes';
 import { capitalCallRoutes } from './capital-call/capital-call-routes';
+import { distributionRoutes } from './distribution/distribution-routes';
 import { capitalActivityChartRoutes } from './capital-call/capital-activity-chart-routes';
 import { capitalCallReallocationRoutes } from './capital-call/capital-call-reallocation-routes';
 import { capitalActivityReadsRoutes } from './capital-call/capital-activity-reads-routes';
@@ -120,6 +121,7 @@ export function createApiApp(deps: Deps) {
     .route('/', capitalCallRoutes)
     .route('/', capitalActivityChartRoutes)
     .route('/', capitalCallReallocationRoutes)
+    .route('/', distributionRoutes)
     .route('/', allocationRuleRoutes)
     .route('/', calculationRoutes)
     .route('/', feeInformationRoutes)

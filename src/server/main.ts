@@ -9,11 +9,14 @@ import { createDeps } from './create-deps';
 import { jsonBodyLimitBytes } from './middleware/body-limit';
 import { demoUsers } from './db/demo-data';
 import { startJobRunner } from './jobs/job-runner';
+import { jobQueueFor, stopJobQueueFor } from './jobs/job-queues';
 import { processDueTransfers } from './investor-transfer/scheduled-transfers';
 
 const config = readConfig();
 const deps = await createDeps(config);
 const app = createApiApp(deps);
+// Durable jobs (waterfall runs) start with the server, so a job orphaned by a crash resumes.
+await jobQueueFor(deps);
 
 const indexPath = `${config.staticDir}/index.html`;
 if (existsSync(indexPath)) {
@@ -72,6 +75,7 @@ const jobs =
 const shutdown = async () => {
   server.close();
   await jobs?.stop();
+  await stopJobQueueFor(deps.handle);
   await deps.handle.close();
   process.exit(0);
 };

@@ -10,10 +10,14 @@ export type StoredWaterfallPartner = {
   class_id: string | null;
   class_name: string | null;
   is_gp: boolean;
-  /** The commitment's share of each source through the allocation rules (before carry). */
-  gross_by_source: Partial<Record<DistributionSource, number>>;
-  /** What the LP receives of each source after the carry taken from its share. */
-  by_source: Partial<Record<DistributionSource, number>>;
+  /** The commitment's share of each proceeds line (by line id) through the allocation rules. */
+  gross_by_line: Record<string, number>;
+  /** Its share of the fee holdback (through the same rules): taken out before the waterfall. */
+  holdback_cents: number;
+  /** What the LP receives of each line after the holdback and the carry taken from its share. */
+  by_line: Record<string, number>;
+  /** The carry taken from its share, by line. */
+  carry_by_line: Record<string, number>;
 };
 
 /**
@@ -23,6 +27,8 @@ export type StoredWaterfallPartner = {
  * ran with, so a later change of the fund's terms never changes a stored run.
  */
 export type StoredSubEventWaterfall = {
+  /** The distribution's revision the run computed (an edit since makes it stale). */
+  revision: number;
   as_of: string;
   fund_entity_id: string;
   fund_entity_name: string;
@@ -30,10 +36,20 @@ export type StoredSubEventWaterfall = {
   /** The tiers as the engine ran them (fractions, with class overrides). */
   tiers: WaterfallTier[];
   carry_partner_id: string;
-  /** The entity's distributable amount per source (Σ over its partners' gross_by_source). */
-  by_source: Partial<Record<DistributionSource, number>>;
-  carry_by_source: Partial<Record<DistributionSource, number>>;
+  /** The proceeds lines as the run read them (id, source, code). */
+  lines: { id: string; source: DistributionSource; transaction_code: string }[];
   partners: StoredWaterfallPartner[];
   run: WaterfallRunResult;
   steps: AuditStep[];
 };
+
+/** Cents by line, summed by each line's source (the pages show sources; finalize posts lines). */
+export function bySource(
+  lines: StoredSubEventWaterfall['lines'],
+  byLine: Record<string, number>,
+): Record<string, number> {
+  const totals: Record<string, number> = {};
+  for (const line of lines)
+    totals[line.source] = (totals[line.source] ?? 0) + (byLine[line.id] ?? 0);
+  return totals;
+}

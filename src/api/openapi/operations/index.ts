@@ -8,6 +8,7 @@ import { capitalActivityChartOperations } from './capital-activity-chart';
 import { capitalCallReallocationOperations } from './capital-call-reallocation';
 import { capitalActivityReadsOperations } from './capital-activity-reads';
 import { closingOperations } from './closing';
+import { distributionOperations } from './distribution';
 import { commitmentOperations } from './commitment';
 import { entitiesOperations } from './entities';
 import { feesOperations } from './fees';
@@ -52,6 +53,7 @@ export const operations: Operation[] = [
   ...capitalActivityChartOperations,
   ...capitalCallReallocationOperations,
   ...capitalActivityReadsOperations,
+  ...distributionOperations,
   ...allocationRulesOperations,
   ...calculationsOperations,
   ...feesOperations,

@@ -1,0 +1,410 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  DISTRIBUTION_SOURCES,
+  type PreferredReturnBreakdown,
+  type PreferredReturnSummary,
+  type TierAudit,
+  type TierPlaygroundInput,
+  type TierPlaygroundPreview,
+  type WaterfallInvestorBreakdown,
+  type WaterfallReview,
+} from '../../api/distribution';
+import { fractionToPercent, percentToFraction } from '../../api/percent';
+import { daysBetween } from '../../domain/day-count';
+import { DomainError } from '../../domain/domain-error';
+import { roundCents } from '../../domain/money';
+import {
+  describeTier,
+  positionBeforeTier,
+  runTierPlayground,
+  type TierBalances,
+  type TierResult,
+  type WaterfallTier,
+} from '../../domain/waterfall';
+import { growthCache, growthFactor } from '../../domain/waterfall/growth-factor';
+import { invalid, notFound } from '../api-error';
+import { termsOf } from '../commitment/commitment-waterfall';
+import type { Database } from '../db/database';
+import { fund_entities, fund_family_sub_events, waterfall_run_results } from '../db/schema';
+import type { Scope } from '../scope';
+import { runChecks } from './distribution-checks';
+import { loadDistribution } from './distribution-service';
+import { bySource, type StoredSubEventWaterfall } from './stored-waterfall';
+
+type SubEventResult = {
+  id: string;
+  eventId: string;
+  runId: string;
+  name: string;
+  distributable: number;
+  toPartners: number;
+  toCarry: number;
+  result: StoredSubEventWaterfall;
+};
+
+/**
+ * A waterfall sub-event of a distribution of the customer's fund family, with its stored result:
+ * another customer's, another event's or fund entity's: 404.
+ */
+async function loadSubEventResult(
+  db: Database,
+  scope: Scope,
+  path: { fundFamilyId: string; eventId: string; subEventId: string; fundEntityId?: string },
+): Promise<SubEventResult> {
+  const { event } = await loadDistribution(db, scope, path.fundFamilyId, path.eventId);
+  const [row] = await db
+    .select({
+      id: fund_family_sub_events.id,
+      name: fund_entities.name,
+      fund_entity_id: fund_family_sub_events.fund_entity_id,
+      runId: waterfall_run_results.waterfall_run_id,
+      distributable: waterfall_run_results.distributable_cents,
+      toPartners: waterfall_run_results.to_partners_cents,
+      toCarry: waterfall_run_results.to_carry_partner_cents,
+      result: waterfall_run_results.result,
+    })
+    .from(fund_family_sub_events)
+    .innerJoin(
+      waterfall_run_results,
+      eq(waterfall_run_results.fund_family_sub_event_id, fund_family_sub_events.id),
+    )
+    .innerJoin(fund_entities, eq(fund_entities.id, fund_family_sub_events.fund_entity_id))
+    .where(
+      and(
+        eq(fund_family_sub_events.id, path.subEventId),
+        eq(fund_family_sub_events.customer_id, scope.customerId),
+        eq(fund_family_sub_events.fund_family_event_id, event.id),
+      ),
+    );
+  if (!row || (path.fundEntityId && row.fund_entity_id !== path.fundEntityId))
+    throw notFound('No such waterfall sub-event of this distribution');
+  return { ...row, eventId: event.id };
+}
+
+const subEventOf = (s: SubEventResult) => ({
+  id: s.id,
+  fund_entity_id: s.result.fund_entity_id,
+  fund_entity_name: s.name,
+  distributable_cents: s.distributable,
+  to_partners_cents: s.toPartners,
+  to_carry_partner_cents: s.toCarry,
+});
+
+const sumLines = (maps: readonly Record<string, number>[]) => {
+  const total: Record<string, number> = {};
+  for (const map of maps) for (const [k, v] of Object.entries(map)) total[k] = (total[k] ?? 0) + v;
+  return total;
+};
+
+const partnerResults = (result: StoredSubEventWaterfall) =>
+  new Map(result.run.partners.map((p) => [p.partnerId, p]));
+
+/** GET fund-family-sub-event/{subEventId}/waterfall: per tier and per partner what went in and out. */
+export async function getWaterfallReview(
+  db: Database,
+  scope: Scope,
+  path: { fundFamilyId: string; eventId: string; subEventId: string },
+): Promise<WaterfallReview> {
+  const sub = await loadSubEventResult(db, scope, path);
+  const { result } = sub;
+  const engine = partnerResults(result);
+  return {
+    sub_event: subEventOf(sub),
+    event_id: sub.eventId,
+    run_id: sub.runId,
+    as_of: result.as_of,
+    settings: result.settings,
+    by_source: bySource(result.lines, sumLines(result.partners.map((p) => p.gross_by_line))),
+    tiers: result.run.tiers.map((t, index) => ({
+      index,
+      name: t.name,
+      type: t.type,
+      to_partners_cents: t.toPartners,
+      to_carry_partner_cents: t.toCarryPartner,
+    })),
+    partners: result.partners.map((p) => {
+      const own = engine.get(p.commitment_id)!;
+      return {
+        commitment_id: p.commitment_id,
+        investor_entity_id: p.investor_entity_id,
+        lp: p.lp,
+        class_name: p.class_name,
+        is_gp: p.is_gp,
+        contributed_cents: own.start.contributed,
+        apportioned_cents: own.apportioned,
+        tiers: own.tiers.map((t, index) => ({
+          tier_index: index,
+          available_cents: t.available,
+          hurdle_cents: t.hurdle,
+          to_partner_cents: t.toPartner,
+          to_carry_partner_cents: t.toCarryPartner,
+          remaining_cents: t.remaining,
+        })),
+        to_partner_cents: own.toPartner,
+        to_carry_partner_cents: own.toCarryPartner,
+        by_source: bySource(result.lines, p.by_line),
+      };
+    }),
+    carry_by_source: bySource(result.lines, sumLines(result.partners.map((p) => p.carry_by_line))),
+    checks: runChecks([result]),
+    steps: result.steps,
+  };
+}
+
+/** The preferred-return tiers of a run, with their index. */
+const prefTiers = (result: StoredSubEventWaterfall) =>
+  result.tiers.flatMap((tier, index) =>
+    tier.type === 'preferred_return' ? [{ tier, index }] : [],
+  );
+
+/** GET .../preferred-return-breakdown: each contribution's growth at each partner's pref terms. */
+export async function getPreferredReturnBreakdown(
+  db: Database,
+  scope: Scope,
+  path: { fundFamilyId: string; eventId: string; subEventId: string; fundEntityId: string },
+): Promise<PreferredReturnBreakdown> {
+  const { result } = await loadSubEventResult(db, scope, path);
+  const names = new Map(result.partners.map((p) => [p.commitment_id, p.lp]));
+  const rows: PreferredReturnBreakdown['rows'] = [];
+  for (const partner of result.run.partners)
+    for (const { index } of prefTiers(result)) {
+      // The tier as this partner's class saw it (rate, compounding and day count may be its own).
+      const tier = partner.tiers[index]!.tier;
+      for (const flow of partner.start.contributions) {
+        const factor = growthFactor(
+          flow.date,
+          result.as_of,
+          tier.rate!,
+          tier.compounding!,
+          tier.dayCount!,
+        );
+        rows.push({
+          commitment_id: partner.partnerId,
+          lp: names.get(partner.partnerId) ?? partner.partnerId,
+          tier_index: index,
+          tier_name: tier.name,
+          contribution_date: flow.date,
+          amount_cents: flow.amount,
+          days: Math.max(0, daysBetween(flow.date, result.as_of)),
+          rate_percent: fractionToPercent(tier.rate!),
+          compounding: tier.compounding!,
+          day_count: tier.dayCount!,
+          growth_factor: factor.toFixed(12),
+          accrued_cents: roundCents(factor.minus(1).times(flow.amount)),
+        });
+      }
+    }
+  return {
+    sub_event_id: path.subEventId,
+    fund_entity_id: result.fund_entity_id,
+    as_of: result.as_of,
+    rows,
+  };
+}
+
+/** GET .../preferred-return-summary: per partner and pref tier, owed (the hurdle), paid and unpaid. */
+export async function getPreferredReturnSummary(
+  db: Database,
+  scope: Scope,
+  path: { fundFamilyId: string; eventId: string; subEventId: string; fundEntityId: string },
+): Promise<PreferredReturnSummary> {
+  const { result } = await loadSubEventResult(db, scope, path);
+  const names = new Map(result.partners.map((p) => [p.commitment_id, p.lp]));
+  const growth = growthCache(result.as_of);
+  return {
+    sub_event_id: path.subEventId,
+    fund_entity_id: result.fund_entity_id,
+    as_of: result.as_of,
+    rows: result.run.partners.flatMap((partner) =>
+      prefTiers(result).map(({ index }) => {
+        const tier = partner.tiers[index]!;
+        const owed = tier.hurdle ?? 0;
+        return {
+          commitment_id: partner.partnerId,
+          lp: names.get(partner.partnerId) ?? partner.partnerId,
+          tier_index: index,
+          tier_name: tier.tierName,
+          contributed_cents: partner.start.contributed,
+          owed_cents: owed,
+          paid_cents: tier.toPartner,
+          unpaid_cents: owed - tier.toPartner,
+          steps: describeTier(tier, result.as_of, {
+            contributions: partner.start.contributions,
+            growth,
+          }),
+        };
+      }),
+    ),
+  };
+}
+
+/** GET .../waterfall-investor-breakdown: per LP per source, before and after carry (what finalize posts). */
+export async function getWaterfallInvestorBreakdown(
+  db: Database,
+  scope: Scope,
+  path: { fundFamilyId: string; eventId: string; subEventId: string; fundEntityId: string },
+): Promise<WaterfallInvestorBreakdown> {
+  const { result } = await loadSubEventResult(db, scope, path);
+  const used = new Set(result.lines.map((l) => l.source));
+  const sum = (map: Record<string, number>) => Object.values(map).reduce((s, c) => s + c, 0);
+  const carryByLine = sumLines(result.partners.map((p) => p.carry_by_line));
+  return {
+    sub_event_id: path.subEventId,
+    fund_entity_id: result.fund_entity_id,
+    sources: DISTRIBUTION_SOURCES.filter((s) => used.has(s)),
+    rows: result.partners.map((p) => ({
+      commitment_id: p.commitment_id,
+      investor_entity_id: p.investor_entity_id,
+      lp: p.lp,
+      gross_by_source: bySource(result.lines, p.gross_by_line),
+      by_source: bySource(result.lines, p.by_line),
+      gross_cents: sum(p.gross_by_line),
+      carry_cents: sum(p.carry_by_line),
+      total_cents: sum(p.by_line),
+    })),
+    carry: {
+      fund_entity_id: result.settings.carry_partner.fund_entity_id,
+      name: result.settings.carry_partner.name,
+      by_source: bySource(result.lines, carryByLine),
+      total_cents: sum(carryByLine),
+    },
+  };
+}
+
+const balancesOf = (b: TierBalances) => ({
+  unreturned_capital_cents: b.unreturnedCapital,
+  carry_so_far_cents: b.carrySoFar,
+  profits_so_far_cents: b.profitsSoFar,
+  paid_through_tier_to_partner_cents: b.paidThroughTier.toPartner,
+  paid_through_tier_to_carry_partner_cents: b.paidThroughTier.toCarryPartner,
+});
+
+function tierAt(result: StoredSubEventWaterfall, tierIndex: number): WaterfallTier {
+  const tier = result.tiers[tierIndex];
+  if (!tier) throw notFound('No such tier in this waterfall');
+  return tier;
+}
+
+/** GET .../tier-audit/{tierIndex}: every dollar into and out of the tier by partner, with the formula. */
+export async function getTierAudit(
+  db: Database,
+  scope: Scope,
+  path: { fundFamilyId: string; eventId: string; subEventId: string },
+  tierIndex: number,
+): Promise<TierAudit> {
+  const { result } = await loadSubEventResult(db, scope, path);
+  const tier = tierAt(result, tierIndex);
+  const growth = growthCache(result.as_of);
+  const stored = new Map(result.partners.map((p) => [p.commitment_id, p]));
+  const partners = result.run.partners.map((partner) => {
+    const t = partner.tiers[tierIndex]!;
+    const own = stored.get(partner.partnerId)!;
+    return {
+      commitment_id: partner.partnerId,
+      lp: own.lp,
+      class_name: own.class_name,
+      terms: termsOf(t.tier),
+      available_cents: t.available,
+      hurdle_cents: t.hurdle,
+      to_partner_cents: t.toPartner,
+      to_carry_partner_cents: t.toCarryPartner,
+      remaining_cents: t.remaining,
+      before: balancesOf(t.before),
+      after: balancesOf(t.after),
+      steps: describeTier(t, result.as_of, { contributions: partner.start.contributions, growth }),
+    };
+  });
+  const total = (pick: (p: (typeof partners)[number]) => number) =>
+    partners.reduce((s, p) => s + pick(p), 0);
+  return {
+    sub_event_id: path.subEventId,
+    as_of: result.as_of,
+    tier: {
+      index: tierIndex,
+      name: tier.name,
+      type: tier.type,
+      terms: result.settings.tiers[tierIndex]?.terms ?? '',
+    },
+    settings: result.settings,
+    partners,
+    totals: {
+      available_cents: total((p) => p.available_cents),
+      to_partners_cents: total((p) => p.to_partner_cents),
+      to_carry_partner_cents: total((p) => p.to_carry_partner_cents),
+      remaining_cents: total((p) => p.remaining_cents),
+    },
+  };
+}
+
+const outcome = (t: TierResult, steps: TierPlaygroundPreview['run']['steps']) => ({
+  terms: termsOf(t.tier),
+  available_cents: t.available,
+  hurdle_cents: t.hurdle,
+  to_partner_cents: t.toPartner,
+  to_carry_partner_cents: t.toCarryPartner,
+  remaining_cents: t.remaining,
+  steps,
+});
+
+/**
+ * POST .../tier-audit/{tierIndex}/playground-preview: one partner's tier run again from the
+ * position it had before the tier in the stored run, with the inputs changed (null: as run).
+ * Nothing is stored or posted.
+ */
+export async function previewTierPlayground(
+  db: Database,
+  scope: Scope,
+  path: { fundFamilyId: string; eventId: string; subEventId: string },
+  tierIndex: number,
+  input: TierPlaygroundInput,
+): Promise<TierPlaygroundPreview> {
+  const { result } = await loadSubEventResult(db, scope, path);
+  tierAt(result, tierIndex);
+  const partner = result.run.partners.find((p) => p.partnerId === input.commitment_id);
+  if (!partner) throw invalid({ commitment_id: ['Not a partner of this waterfall'] });
+  const ran = partner.tiers[tierIndex]!;
+  const { carryPartnerId: _carry, ...asRun } = ran.tier;
+  const changed: WaterfallTier = {
+    ...asRun,
+    ...(input.rate_percent !== null ? { rate: percentToFraction(input.rate_percent) } : {}),
+    ...(input.compounding !== null ? { compounding: input.compounding } : {}),
+    ...(input.day_count !== null ? { dayCount: input.day_count } : {}),
+    ...(input.limiting_factor !== null ? { limitingFactor: input.limiting_factor } : {}),
+    ...(input.catch_up_percent !== null
+      ? { catchUp: percentToFraction(input.catch_up_percent) }
+      : {}),
+    ...(input.carry_percent !== null ? { carry: percentToFraction(input.carry_percent) } : {}),
+  };
+  let preview;
+  try {
+    preview = runTierPlayground({
+      tier: changed,
+      carryPartnerId: ran.carryPartnerId,
+      position: positionBeforeTier(partner, ran.tierName),
+      available: input.available_cents ?? ran.available,
+      asOf: result.as_of,
+    });
+  } catch (error) {
+    if (error instanceof DomainError)
+      throw invalid({ non_field_errors: [error.message] }, error.message);
+    throw error;
+  }
+  const growth = growthCache(result.as_of);
+  const stored = result.partners.find((p) => p.commitment_id === partner.partnerId)!;
+  return {
+    sub_event_id: path.subEventId,
+    tier_index: tierIndex,
+    commitment_id: partner.partnerId,
+    lp: stored.lp,
+    run: outcome(
+      ran,
+      describeTier(ran, result.as_of, { contributions: partner.start.contributions, growth }),
+    ),
+    preview: outcome(preview, preview.steps),
+    difference: {
+      to_partner_cents: preview.toPartner - ran.toPartner,
+      to_carry_partner_cents: preview.toCarryPartner - ran.toCarryPartner,
+      remaining_cents: preview.remaining - ran.remaining,
+    },
+  };
+}

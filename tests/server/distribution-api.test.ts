@@ -1,0 +1,504 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  DistributionCreateData,
+  DistributionEvent,
+  DistributionInput,
+  PreferredReturnBreakdown,
+  PreferredReturnSummary,
+  TierAudit,
+  TierPlaygroundPreview,
+  WaterfallInvestorBreakdown,
+  WaterfallList,
+  WaterfallReview,
+} from '../../src/api/distribution';
+import { waterfallRunFailedMessage } from '../../src/api/waterfall-run';
+import type { CommitmentDetail } from '../../src/api/commitment-detail';
+import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
+import { europeanTiers } from '../../src/api/waterfall-examples';
+import { stopJobQueueFor } from '../../src/server/jobs/job-queues';
+import { finalizeClosing } from './finalize-closing';
+import { jsonCaller } from './json-call';
+import { startTestApp, type TestApp } from './test-app';
+import { testDatabases } from './test-databases';
+
+type ErrorBody = { code: string; message: string; data?: Record<string, unknown> };
+
+/**
+ * A 2-LP fund with a GP carry partner, worked by hand. Main fund: Atlas commits 600,000.00 and
+ * Birch 400,000.00 (60/40). Each paid in half: Atlas 180,000.00 on 2025-01-01 and 120,000.00 on
+ * 2025-07-01; Birch 120,000.00 and 80,000.00 on the same days. The model LPA's European
+ * waterfall: capital back, 8% pref compounded annually on actual/365 (cash flows), a full (100%)
+ * GP catch-up to 20%, then 80/20; the GP entity is the carry partner.
+ *
+ * Distribution of 2026-01-01: return of capital 500,000.00 (recallable code) and a realized gain
+ * of 200,000.00, pro rata by commitment: Atlas 300,000.00 + 120,000.00 = 420,000.00; Birch
+ * 200,000.00 + 80,000.00 = 280,000.00.
+ *
+ * Pref growth: 2025-01-01 → 2026-01-01 is 365 days, t = 1, factor 1.08; 2025-07-01 → 2026-01-01
+ * is 184 days, t = 184/365, factor 1.08^(184/365) = 1.039559222525.
+ * Atlas (cents): 18,000,000 × 0.08 + 12,000,000 × 0.039559222525 = 1,440,000 + 474,710.67
+ *   = 1,914,710.67 → pref 1,914,711.
+ *   ROC 30,000,000; left 12,000,000; pref 1,914,711; left 10,085,289.
+ *   Catch-up (100%): x = 20% × 1,914,711 ÷ (100% − 20%) = 478,677.75 → 478,678 to the GP;
+ *   left 9,606,611. Split: GP 20% = 1,921,322.2 → 1,921,322; LP 7,685,289.
+ *   LP 30,000,000 + 1,914,711 + 7,685,289 = 39,600,000; carry 478,678 + 1,921,322 = 2,400,000
+ *   (20% of the 12,000,000 profit).
+ * Birch: 12,000,000 × 0.08 + 8,000,000 × 0.039559222525 = 960,000 + 316,473.78 → 1,276,474.
+ *   ROC 20,000,000; left 8,000,000; pref 1,276,474; left 6,723,526. Catch-up x = 319,118.5 →
+ *   319,119; left 6,404,407. Split GP 1,280,881.4 → 1,280,881; LP 5,123,526.
+ *   LP 26,400,000; carry 1,600,000.
+ * By source, carry comes out of the profits first: Atlas ROC 30,000,000 + gain 9,600,000; Birch
+ * ROC 20,000,000 + gain 6,400,000; carry 4,000,000 (realized gain) to the GP.
+ */
+describe.each(testDatabases())('distributions and waterfall runs on $name', (database) => {
+  let t: TestApp;
+  const token = { admin: '', approver: '', writer: '', reader: '', beacon: '' };
+  const call = jsonCaller(
+    () => t,
+    () => token.writer,
+  );
+  let fundFamilyId: string;
+  let mainId: string;
+  let gpId: string;
+  const commitment = { Atlas: '', Birch: '' };
+  const base = () => `/api/fund-family/${fundFamilyId}`;
+  const eventPath = (id: string) => `${base()}/fund-family-event/${id}`;
+
+  const input = (over: Partial<DistributionInput> = {}): DistributionInput => ({
+    name: null,
+    distribution_date: '2026-01-01',
+    allocation_rule_graph_id: null,
+    proceeds: [
+      {
+        source: 'return_of_capital',
+        amount_cents: 50_000_000,
+        investment: 'Northwind Logistics',
+        transaction_code: 'distribution_return_of_capital',
+      },
+      {
+        source: 'realized_gain',
+        amount_cents: 20_000_000,
+        investment: 'Northwind Logistics',
+        transaction_code: 'distribution_realized_gain',
+      },
+    ],
+    fee_holdback_cents: 0,
+    recallable_cents: null,
+    carried_interest_transaction_code: 'distribution_carried_interest',
+    ...over,
+  });
+
+  /** Contributions go to the ledger directly (the capital call's own tests cover calls). */
+  const contribute = async (date: string, amounts: Record<'Atlas' | 'Birch', number>) => {
+    await t.deps.handle.query(
+      `WITH ev AS (
+         INSERT INTO fund_family_events (customer_id, fund_family_id, event_type, state, name, effective_date, sequence)
+         SELECT customer_id, id, 'capital_activity', 'completed', 'Contribution ' || $2::text, $2::date,
+                (SELECT coalesce(max(sequence), 0) + 1 FROM fund_family_events
+                 WHERE fund_family_id = $1 AND effective_date = $2::date)
+         FROM fund_families WHERE id = $1
+         RETURNING id, customer_id, fund_family_id)
+       INSERT INTO transactions (customer_id, fund_family_id, fund_family_event_id, fund_entity_id, investor_entity_id,
+                                 commitment_id, transaction_code_id, amount_cents, effective_date)
+       SELECT ev.customer_id, ev.fund_family_id, ev.id, c.owning_entity_id, c.investor_entity_id, c.id,
+              (SELECT id FROM transaction_codes WHERE fund_family_id = $1 AND name = 'contribution_investment'),
+              (($3::jsonb) ->> c.id::text)::bigint, $2::date
+       FROM ev JOIN commitments c ON c.fund_family_id = ev.fund_family_id
+       WHERE ($3::jsonb) ? c.id::text`,
+      [
+        fundFamilyId,
+        date,
+        JSON.stringify({ [commitment.Atlas]: amounts.Atlas, [commitment.Birch]: amounts.Birch }),
+      ],
+    );
+  };
+
+  /** Polls the event every 100 ms (the page polls every second) until its run is done. */
+  const runDone = async (id: string) => {
+    for (let i = 0; i < 300; i++) {
+      const answer = await call<DistributionEvent>('GET', `${base()}/distribution/${id}`);
+      if (!answer.body.is_running) return answer.body;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the waterfall run did not finish in 30 s');
+  };
+
+  const draft = async (body = input(), as = token.writer) => {
+    const created = await call<DistributionEvent>('POST', `${base()}/distribution`, body, as);
+    expect(created.status).toBe(201);
+    return created.body;
+  };
+
+  const unfunded = async (id: string) => {
+    const detail = await call<CommitmentDetail>('GET', `/api/commitment-information/${id}/`);
+    return detail.body.figures.find((f) => f.id === 'unfunded')!.value;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    token.admin = (await t.signIn('admin@demo.test', 'demo-admin-2026')).access;
+    token.approver = (await t.signIn('approver@demo.test', 'demo-approver-2026')).access;
+    token.writer = (await t.signIn('writer@demo.test', 'demo-writer-2026')).access;
+    token.reader = (await t.signIn('reader@demo.test', 'demo-reader-2026')).access;
+    token.beacon = (await t.signIn('beacon@demo.test', 'demo-beacon-2026')).access;
+    const asAdmin = <T>(method: string, path: string, body?: unknown) =>
+      call<T>(method, path, body, token.admin);
+    fundFamilyId = (
+      await asAdmin<{ id: string }>('POST', '/api/fund-family/', { name: 'Distribution Test Fund' })
+    ).body.id;
+    const entity = async (name: string, functional_type: string, legal_type: string) =>
+      (
+        await asAdmin<FundEntity>('POST', `${base()}/fund-entities/`, {
+          name,
+          short_name: null,
+          functional_type,
+          legal_type,
+        })
+      ).body.id;
+    mainId = await entity('Distribution Test Fund, L.P.', 'main_fund', 'limited_partnership');
+    gpId = await entity('Distribution Test GP, LLC', 'general_partner', 'llc');
+    for (const [name, code] of [
+      ['distribution_realized_gain', 'Distribution — realized gain'],
+      ['distribution_carried_interest', 'Distribution — carried interest'],
+    ] as const) {
+      const created = await asAdmin('POST', `${base()}/transactions/configuration/`, {
+        name,
+        display_name: code,
+        classification: 'proceeds',
+        affects_equalization_interest: false,
+        affects_fee_accrual_interest: false,
+        affects_gross_irr: true,
+        affects_nav: true,
+        affects_net_irr: true,
+        affects_waterfall: true,
+        is_recallable: false,
+        should_get_equalized: false,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    }
+    const started = await asAdmin<{ first_closing_id: string }>('PATCH', `${base()}/fundraise/`, {
+      first_closing_date: '2025-01-01',
+    });
+    const closingId = started.body.first_closing_id;
+    for (const [name, amount] of [
+      ['Atlas', 60_000_000],
+      ['Birch', 40_000_000],
+    ] as const) {
+      const investor = await asAdmin<Investor>('POST', '/api/investor/', {
+        name: `${name} Endowment`,
+        external_id: null,
+        primary_contact_email: null,
+        entity: { full_name: `${name} Endowment LP`, legal_type: 'limited_partnership' },
+      });
+      const added = await asAdmin<Closing>('PUT', `/api/closing/${closingId}/add-security/`, {
+        investor_entity_id: investor.body.entities[0]!.id,
+        owning_entity_id: mainId,
+        amount_cents: amount,
+      });
+      commitment[name] = added.body.commitments.find(
+        (c) => c.investor_entity_name === `${name} Endowment LP`,
+      )!.commitment_id;
+    }
+    await finalizeClosing(t, closingId);
+    await contribute('2025-01-01', { Atlas: 18_000_000, Birch: 12_000_000 });
+    await contribute('2025-07-01', { Atlas: 12_000_000, Birch: 8_000_000 });
+  });
+  afterAll(async () => {
+    await stopJobQueueFor(t.deps.handle);
+    await t.dispose();
+  });
+
+  it('fails a run with the spec message when the fund has no waterfall, and stays editable', async () => {
+    const data = await call<DistributionCreateData>('GET', `${base()}/distribution/create-data`);
+    expect(data.status).toBe(200);
+    expect(data.body.waterfall_configured).toBe(false);
+    expect(data.body.transaction_codes.map((c) => [c.name, c.is_recallable])).toEqual([
+      ['distribution_carried_interest', false],
+      ['distribution_realized_gain', false],
+      ['distribution_return_of_capital', true],
+      ['non_capital_equalization_distribution', false],
+    ]);
+    const event = await draft();
+    expect(event).toMatchObject({
+      event_type: 'distribution',
+      state: 'draft',
+      name: 'Distribution 1',
+      proceeds_cents: 70_000_000,
+      distributable_cents: 70_000_000,
+      recallable_cents: 50_000_000,
+      is_fee_break: false,
+      run: null,
+      can_finalize: false,
+      finalize_blocked_reason: 'Finalizing a distribution needs the approve permission.',
+    });
+    const queued = await call<DistributionEvent>(
+      'POST',
+      `${eventPath(event.id)}/waterfall-run/create-and-run`,
+      {},
+    );
+    expect(queued.status).toBe(202);
+    const done = await runDone(event.id);
+    expect(done).toMatchObject({
+      state: 'draft',
+      is_running: false,
+      workflow_message: waterfallRunFailedMessage,
+      run: {
+        status: 'failed',
+        message: waterfallRunFailedMessage,
+        detail: 'The fund family has no stored waterfall.',
+        attempts: 1,
+      },
+      sub_events: [],
+    });
+    // Still editable after a failed run; deleted as a draft.
+    const edited = await call(
+      'PUT',
+      `${base()}/distribution/${event.id}`,
+      input({ name: 'Fixed' }),
+    );
+    expect(edited.status).toBe(200);
+    const deleted = await call('DELETE', `${base()}/distribution/${event.id}`);
+    expect(deleted.status).toBe(200);
+  });
+
+  it('refuses bad input with 400 naming the field', async () => {
+    const bad = await call<ErrorBody>(
+      'POST',
+      `${base()}/distribution`,
+      input({
+        proceeds: [{ ...input().proceeds[0]!, transaction_code: 'contribution_investment' }],
+        fee_holdback_cents: 50_000_000,
+        recallable_cents: 1,
+        carried_interest_transaction_code: 'nope',
+      }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.data).toEqual({
+      'proceeds.0.transaction_code': ['Invalid'],
+      carried_interest_transaction_code: ['Invalid'],
+      fee_holdback_cents: ['The fee holdback must be less than the proceeds.'],
+      recallable_cents: [
+        'The recallable amount must equal the proceeds under recallable transaction codes (0.00).',
+      ],
+    });
+  });
+
+  it('runs the waterfall per partner as worked by hand, reviews, audits and finalizes it', async () => {
+    const saved = await call(
+      'POST',
+      '/api/waterfall/configuration/',
+      {
+        fund_family_id: fundFamilyId,
+        waterfall_type: 'whole_fund',
+        configuration_type: 'basic',
+        carry_partner_entity_id: gpId,
+        pref_effect: 'actual',
+        tiers: europeanTiers,
+      },
+      token.admin,
+    );
+    expect(saved.status).toBe(200);
+    const event = await draft();
+    // A reader may not run it; another customer's user does not see it.
+    expect(
+      (await call('POST', `${eventPath(event.id)}/waterfall-run/create-and-run`, {}, token.reader))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call('GET', `${base()}/distribution/${event.id}`, undefined, token.beacon)).status,
+    ).toBe(404);
+    expect(
+      (await call('POST', `${eventPath(event.id)}/waterfall-run/upsert-and-run`, {}, token.beacon))
+        .status,
+    ).toBe(404);
+    const early = await call<ErrorBody>(
+      'PATCH',
+      `${base()}/distribution/${event.id}/finalize`,
+      undefined,
+      token.approver,
+    );
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Run the waterfall before finalizing.');
+
+    const queued = await call<DistributionEvent>(
+      'POST',
+      `${eventPath(event.id)}/waterfall-run/upsert-and-run`,
+      {},
+    );
+    expect(queued.status).toBe(202);
+    expect(queued.body.is_running).toBe(true);
+    // While it runs, the event cannot change.
+    const busy = await call<ErrorBody>('PUT', `${base()}/distribution/${event.id}`, input());
+    expect([200, 409]).toContain(busy.status);
+    const done = await runDone(event.id);
+    expect(done.run).toMatchObject({ status: 'succeeded', attempts: 1, message: null });
+    expect(done.workflow_message).toBeNull();
+    expect(done.run_is_current).toBe(busy.status === 409);
+    if (busy.status === 200) {
+      // The edit landed before the job ran (it reads the event when it starts): run again.
+      await call('POST', `${eventPath(event.id)}/waterfall-run/upsert-and-run`, {});
+      expect((await runDone(event.id)).run_is_current).toBe(true);
+    }
+    const list = await call<WaterfallList>('GET', `${eventPath(event.id)}/waterfall-list`);
+    expect(list.body.sub_events).toEqual([
+      expect.objectContaining({
+        fund_entity_id: mainId,
+        distributable_cents: 70_000_000,
+        to_partners_cents: 66_000_000,
+        to_carry_partner_cents: 4_000_000,
+      }),
+    ]);
+    const sub = list.body.sub_events[0]!.id;
+
+    const review = await call<WaterfallReview>(
+      'GET',
+      `${eventPath(event.id)}/fund-family-sub-event/${sub}/waterfall`,
+      undefined,
+      token.reader,
+    );
+    expect(review.status).toBe(200);
+    const byLp = (lp: string) => review.body.partners.find((p) => p.lp.startsWith(lp))!;
+    expect(byLp('Atlas').tiers.map((t) => [t.to_partner_cents, t.to_carry_partner_cents])).toEqual([
+      [30_000_000, 0],
+      [1_914_711, 0],
+      [0, 478_678],
+      [7_685_289, 1_921_322],
+    ]);
+    expect(byLp('Birch').tiers.map((t) => [t.to_partner_cents, t.to_carry_partner_cents])).toEqual([
+      [20_000_000, 0],
+      [1_276_474, 0],
+      [0, 319_119],
+      [5_123_526, 1_280_881],
+    ]);
+    expect(byLp('Atlas')).toMatchObject({
+      contributed_cents: 30_000_000,
+      apportioned_cents: 42_000_000,
+      to_partner_cents: 39_600_000,
+      to_carry_partner_cents: 2_400_000,
+      by_source: { return_of_capital: 30_000_000, realized_gain: 9_600_000 },
+    });
+    expect(byLp('Birch').by_source).toEqual({
+      return_of_capital: 20_000_000,
+      realized_gain: 6_400_000,
+    });
+    expect(review.body.carry_by_source).toEqual({ return_of_capital: 0, realized_gain: 4_000_000 });
+    expect(review.body.settings).toMatchObject({
+      carry_partner: { fund_entity_id: gpId, name: 'Distribution Test GP, LLC' },
+      pref_effect: 'actual',
+    });
+    expect(review.body.settings.tiers[1]).toMatchObject({
+      rate_percent: '8',
+      compounding: 'annually',
+      day_count: 'actual_365',
+    });
+    expect(review.body.checks.map((c) => [c.id, c.status])).toEqual([
+      ['entity_paid_out', 'passed'],
+      ['lp_sources_sum', 'passed'],
+      ['carry_within_share', 'passed'],
+      ['ledger_equals_run', 'not_run'],
+    ]);
+
+    const entity = `${eventPath(event.id)}/fund-family-sub-event/${sub}/fund-entity/${mainId}`;
+    const pref = await call<PreferredReturnBreakdown>(
+      'GET',
+      `${entity}/preferred-return-breakdown`,
+    );
+    expect(
+      pref.body.rows
+        .filter((r) => r.lp.startsWith('Atlas'))
+        .map((r) => [r.contribution_date, r.days, r.growth_factor, r.accrued_cents]),
+    ).toEqual([
+      ['2025-01-01', 365, '1.080000000000', 1_440_000],
+      ['2025-07-01', 184, '1.039559222525', 474_711],
+    ]);
+    const summary = await call<PreferredReturnSummary>('GET', `${entity}/preferred-return-summary`);
+    expect(summary.body.rows.map((r) => [r.owed_cents, r.paid_cents, r.unpaid_cents])).toEqual([
+      [1_914_711, 1_914_711, 0],
+      [1_276_474, 1_276_474, 0],
+    ]);
+    const breakdown = await call<WaterfallInvestorBreakdown>(
+      'GET',
+      `${entity}/waterfall-investor-breakdown`,
+    );
+    expect(breakdown.body.rows.map((r) => [r.gross_cents, r.carry_cents, r.total_cents])).toEqual([
+      [42_000_000, 2_400_000, 39_600_000],
+      [28_000_000, 1_600_000, 26_400_000],
+    ]);
+    expect(
+      (await call('GET', `${entity.replace(mainId, gpId)}/preferred-return-summary`)).status,
+    ).toBe(404);
+
+    const audit = await call<TierAudit>(
+      'GET',
+      `${eventPath(event.id)}/fund-family-sub-event/${sub}/tier-audit/2`,
+    );
+    expect(audit.body.tier).toMatchObject({ name: 'GP catch-up', type: 'gp_catch_up' });
+    expect(audit.body.totals).toEqual({
+      available_cents: 10_085_289 + 6_723_526,
+      to_partners_cents: 0,
+      to_carry_partner_cents: 478_678 + 319_119,
+      remaining_cents: 9_606_611 + 6_404_407,
+    });
+    expect(audit.body.partners[0]!.hurdle_cents).toBe(478_678);
+    expect(audit.body.partners[0]!.steps[0]!.formula).toContain('catch-up share − carry');
+
+    // Playground: an 80/20 catch-up instead of 100% for Atlas. x = 20% × 1,914,711 ÷ (80% − 20%)
+    // = 638,237 to the tier: 510,589.6 → 510,590 to the GP, 127,647 to Atlas.
+    const playground = await call<TierPlaygroundPreview>(
+      'POST',
+      `${eventPath(event.id)}/fund-family-sub-event/${sub}/tier-audit/2/playground-preview`,
+      { commitment_id: commitment.Atlas, catch_up_percent: '80' },
+      token.reader,
+    );
+    expect(playground.status).toBe(200);
+    expect(playground.body.preview).toMatchObject({
+      hurdle_cents: 638_237,
+      to_carry_partner_cents: 510_590,
+      to_partner_cents: 127_647,
+    });
+    expect(playground.body.difference.to_carry_partner_cents).toBe(510_590 - 478_678);
+
+    // Maker-checker: the writer drafted and ran it; the approver finalizes.
+    const before = await unfunded(commitment.Atlas);
+    const finalized = await call<DistributionEvent>(
+      'PATCH',
+      `${base()}/distribution/${event.id}/finalize`,
+      undefined,
+      token.approver,
+    );
+    expect(finalized.status, JSON.stringify(finalized.body)).toBe(200);
+    expect(finalized.body.state).toBe('completed');
+    expect(finalized.body.checks.map((c) => [c.id, c.status])).toEqual([
+      ['entity_paid_out', 'passed'],
+      ['lp_sources_sum', 'passed'],
+      ['carry_within_share', 'passed'],
+      ['ledger_equals_run', 'passed'],
+    ]);
+    const rows = await t.deps.handle.query<{
+      commitment_id: string | null;
+      code: string;
+      cents: number;
+    }>(
+      `SELECT t.commitment_id, c.name AS code, t.amount_cents::int AS cents, t.fund_entity_id
+         FROM transactions t JOIN transaction_codes c ON c.id = t.transaction_code_id
+        WHERE t.fund_family_event_id = $1 ORDER BY t.amount_cents DESC`,
+      [event.id],
+    );
+    expect(rows.map((r) => [r.commitment_id, r.code, r.cents])).toEqual([
+      [commitment.Atlas, 'distribution_return_of_capital', 30_000_000],
+      [commitment.Birch, 'distribution_return_of_capital', 20_000_000],
+      [commitment.Atlas, 'distribution_realized_gain', 9_600_000],
+      [commitment.Birch, 'distribution_realized_gain', 6_400_000],
+      [null, 'distribution_carried_interest', 4_000_000],
+    ]);
+    // A recallable return of capital raises unfunded by what Atlas got back under it.
+    const after = await unfunded(commitment.Atlas);
+    expect(Number(after) - Number(before)).toBe(30_000_000);
+    // The run stays with the event: the review still shows it.
+    const kept = await call<WaterfallReview>(
+      'GET',
+      `${eventPath(event.id)}/fund-family-sub-event/${sub}/waterfall`,
+    );
+    expect(kept.body.partners.map((p) => p.to_partner_cents)).toEqual([39_600_000, 26_400_000]);
+  });
+});
