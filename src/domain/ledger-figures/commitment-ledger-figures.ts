@@ -9,10 +9,19 @@ import { admittingEvents, rowKind, type FigureRow, type RowKind } from './ledger
 
 export type Kinded = { row: FigureRow; kind: RowKind };
 
+// Every figure of a commitment reads the same rows' kinds: work them out once per rows array
+// (the investors and commitments tables compute six figures for each of 20,000 commitments).
+const kindedOf = new WeakMap<readonly FigureRow[], readonly Kinded[]>();
+
 /** Each row with its kind, read against the commitment's own rows (which events admitted it). */
-export function kindedRows(rows: readonly FigureRow[]): Kinded[] {
+export function kindedRows(rows: readonly FigureRow[]): readonly Kinded[] {
+  const known = kindedOf.get(rows);
+  // A list grown since (rows pushed while it is built up) is read afresh.
+  if (known && known.length === rows.length) return known;
   const admitted = admittingEvents(rows);
-  return rows.map((row) => ({ row, kind: rowKind(row, admitted) }));
+  const kinded = rows.map((row) => ({ row, kind: rowKind(row, admitted) }));
+  kindedOf.set(rows, kinded);
+  return kinded;
 }
 
 /** How many ledger rows a figure row stands for (one, unless the database summed alike rows). */

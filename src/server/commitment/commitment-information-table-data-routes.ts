@@ -8,6 +8,7 @@ import { listCommitmentFigures, type CommitmentFigures } from './commitment-info
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import { getInvestorDetail, loadInvestorEntity } from '../investor/investor-service';
 import { buildTable } from '../table-data/build-table';
+import { cachedTableJson } from '../table-data/table-cache';
 import { cell } from '../table-data/cell';
 import { figureLedgerRowsAction, type LedgerFigure } from '../../api/figure-ledger-rows';
 
@@ -77,93 +78,96 @@ export const commitmentInformationTableDataRoutes = new Hono<AppEnv>().get(
     if (fundFamilyId) await loadFundFamily(db, scope.customerId, fundFamilyId);
     if (investorId) await getInvestorDetail(db, scope, investorId);
     if (investorEntityId) await loadInvestorEntity(db, scope, investorEntityId);
-    const rows = (await listCommitmentFigures(db, scope, { fundFamilyId, investorId })).filter(
-      (row) => !investorEntityId || row.investor_entity_id === investorEntityId,
-    );
-    const table = buildTable(rows, {
-      columns: [
-        {
-          id: 'fund_family',
-          title: 'Fund family',
-          cell_value_type: 'text',
-          enable_row_group: true,
-          initial_hide: Boolean(fundFamilyId),
-        },
-        {
-          id: 'investor_entity',
-          title: 'Investor entity',
-          cell_value_type: 'text',
-          is_pinned: true,
-        },
-        { id: 'detail', title: 'Commitment', cell_value_type: 'text' },
-        {
-          id: 'owning_entity',
-          title: 'Fund entity',
-          cell_value_type: 'text',
-          enable_row_group: true,
-          filter_type: 'set',
-        },
-        { id: 'closing', title: 'Closing', cell_value_type: 'text', enable_row_group: true },
-        { id: 'is_gp', title: 'GP', cell_value_type: 'boolean', initial_hide: true },
-        { id: 'committed', title: 'Committed', cell_value_type: 'money', aggregatable: true },
-        { id: 'contributed', title: 'Contributed', cell_value_type: 'money', aggregatable: true },
-        { id: 'distributed', title: 'Distributed', cell_value_type: 'money', aggregatable: true },
-        { id: 'unfunded', title: 'Unfunded', cell_value_type: 'money', aggregatable: true },
-        ...outstandingColumns.map(([id, title]) => ({
-          id,
-          title,
-          subtitle: 'outstanding',
-          cell_value_type: 'money' as const,
-          aggregatable: true,
-        })),
-      ],
-      rowId: (row) => row.commitment_id,
-      cells: (row) => ({
-        fund_family: cell.link(row.fund_family_name, {
-          type: 'generic',
-          to: `/fund-family/${row.fund_family_id}`,
-        }),
-        // Within a fund family the name opens the entity's page there; across funds, its investor.
-        investor_entity: cell.link(row.investor_entity_name, {
-          type: 'generic',
-          to: fundFamilyId
-            ? `/fund-family/${row.fund_family_id}/investor-entities/${row.investor_entity_id}`
-            : `/investors/${row.investor_id}`,
-        }),
-        // Each row opens the commitment's detail (activity, performance, fees, profile).
-        detail: cell.link('Open', {
-          type: 'generic',
-          to: `/fund-family/${row.fund_family_id}/commitments/${row.commitment_id}/activity`,
-        }),
-        owning_entity: cell.text(row.owning_entity_name),
-        closing: cell.text(row.closing_name),
-        is_gp: cell.boolean(row.is_gp),
-        committed: cell.money(row.committed_cents, row.currency, {
-          ...opensRows(row, 'committed'),
-          tooltip: { message: explain(row.committed_rows, 'of codes classified commitment') },
-        }),
-        contributed: cell.money(row.contributed_cents, row.currency, {
-          ...opensRows(row, 'contributed'),
-          tooltip: {
-            message: explain(
-              row.contributed_rows,
-              'of capital called (codes flagged "should get equalized") and settled capital equalization',
-            ),
+    const key = `commitment-information-table-data ${fundFamilyId ?? ''} ${investorId ?? ''} ${investorEntityId ?? ''}`;
+    return cachedTableJson(c, key, async (): Promise<Table> => {
+      const rows = (await listCommitmentFigures(db, scope, { fundFamilyId, investorId })).filter(
+        (row) => !investorEntityId || row.investor_entity_id === investorEntityId,
+      );
+      const table = buildTable(rows, {
+        columns: [
+          {
+            id: 'fund_family',
+            title: 'Fund family',
+            cell_value_type: 'text',
+            enable_row_group: true,
+            initial_hide: Boolean(fundFamilyId),
           },
-        }),
-        distributed: cell.money(row.distributed_cents, row.currency, {
-          ...opensRows(row, 'distributed'),
-          tooltip: { message: explain(row.distributed_rows, 'of codes classified proceeds') },
-        }),
-        unfunded: cell.money(row.unfunded_cents, row.currency, {
-          ...opensRows(row, 'unfunded'),
-          tooltip: {
-            message: 'Committed − contributed + recallable distributions (the card’s Unfunded).',
+          {
+            id: 'investor_entity',
+            title: 'Investor entity',
+            cell_value_type: 'text',
+            is_pinned: true,
           },
+          { id: 'detail', title: 'Commitment', cell_value_type: 'text' },
+          {
+            id: 'owning_entity',
+            title: 'Fund entity',
+            cell_value_type: 'text',
+            enable_row_group: true,
+            filter_type: 'set',
+          },
+          { id: 'closing', title: 'Closing', cell_value_type: 'text', enable_row_group: true },
+          { id: 'is_gp', title: 'GP', cell_value_type: 'boolean', initial_hide: true },
+          { id: 'committed', title: 'Committed', cell_value_type: 'money', aggregatable: true },
+          { id: 'contributed', title: 'Contributed', cell_value_type: 'money', aggregatable: true },
+          { id: 'distributed', title: 'Distributed', cell_value_type: 'money', aggregatable: true },
+          { id: 'unfunded', title: 'Unfunded', cell_value_type: 'money', aggregatable: true },
+          ...outstandingColumns.map(([id, title]) => ({
+            id,
+            title,
+            subtitle: 'outstanding',
+            cell_value_type: 'money' as const,
+            aggregatable: true,
+          })),
+        ],
+        rowId: (row) => row.commitment_id,
+        cells: (row) => ({
+          fund_family: cell.link(row.fund_family_name, {
+            type: 'generic',
+            to: `/fund-family/${row.fund_family_id}`,
+          }),
+          // Within a fund family the name opens the entity's page there; across funds, its investor.
+          investor_entity: cell.link(row.investor_entity_name, {
+            type: 'generic',
+            to: fundFamilyId
+              ? `/fund-family/${row.fund_family_id}/investor-entities/${row.investor_entity_id}`
+              : `/investors/${row.investor_id}`,
+          }),
+          // Each row opens the commitment's detail (activity, performance, fees, profile).
+          detail: cell.link('Open', {
+            type: 'generic',
+            to: `/fund-family/${row.fund_family_id}/commitments/${row.commitment_id}/activity`,
+          }),
+          owning_entity: cell.text(row.owning_entity_name),
+          closing: cell.text(row.closing_name),
+          is_gp: cell.boolean(row.is_gp),
+          committed: cell.money(row.committed_cents, row.currency, {
+            ...opensRows(row, 'committed'),
+            tooltip: { message: explain(row.committed_rows, 'of codes classified commitment') },
+          }),
+          contributed: cell.money(row.contributed_cents, row.currency, {
+            ...opensRows(row, 'contributed'),
+            tooltip: {
+              message: explain(
+                row.contributed_rows,
+                'of capital called (codes flagged "should get equalized") and settled capital equalization',
+              ),
+            },
+          }),
+          distributed: cell.money(row.distributed_cents, row.currency, {
+            ...opensRows(row, 'distributed'),
+            tooltip: { message: explain(row.distributed_rows, 'of codes classified proceeds') },
+          }),
+          unfunded: cell.money(row.unfunded_cents, row.currency, {
+            ...opensRows(row, 'unfunded'),
+            tooltip: {
+              message: 'Committed − contributed + recallable distributions (the card’s Unfunded).',
+            },
+          }),
+          ...outstandingCells(row),
         }),
-        ...outstandingCells(row),
-      }),
+      });
+      return table;
     });
-    return c.json<Table>(table);
   },
 );

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Table } from '../../api/table-data';
 import type { AppEnv } from '../app-env';
 import { investor_entities, investor_entity_relationships, investors } from '../db/schema';
@@ -11,6 +11,7 @@ import {
 import { getInvestorDetail } from './investor-service';
 import { ledgerActivityTable } from '../ledger/ledger-activity-table';
 import { buildTable } from '../table-data/build-table';
+import { cachedTableJson } from '../table-data/table-cache';
 import { cell } from '../table-data/cell';
 import { uuidParam } from '../validate';
 import { humanize } from '../../api/humanize';
@@ -55,101 +56,105 @@ function entitiesCell(
   });
 }
 
-export const investorTableDataRoutes = new Hono<AppEnv>()
-  /** Spec §7 GET /investor-table-data: the investors list, with their commitments from the ledger. */
-  .get('/investor-table-data', requirePermission('read'), async (c) => {
-    const { db } = c.get('deps').handle;
-    const scope = { customerId: c.get('customerId') };
-    const [rows, entities, links, figures] = await Promise.all([
-      db
-        .select()
-        .from(investors)
-        .where(eq(investors.customer_id, scope.customerId))
-        .orderBy(asc(investors.name)),
-      db
-        .select()
-        .from(investor_entities)
-        .where(eq(investor_entities.customer_id, scope.customerId))
-        .orderBy(asc(investor_entities.full_name)),
-      db
-        .select()
-        .from(investor_entity_relationships)
-        .where(eq(investor_entity_relationships.customer_id, scope.customerId)),
-      listCommitmentFigures(db, scope, {}),
-    ]);
-    // Each investor's entities, links and commitments, grouped once: looking them up row by row
-    // in the whole lists took seconds at 10,000 investors (issue 16's bench).
-    const groupBy = <T>(items: readonly T[], key: (item: T) => string) => {
-      const groups = new Map<string, T[]>();
-      for (const item of items) {
-        const list = groups.get(key(item));
-        if (list) list.push(item);
-        else groups.set(key(item), [item]);
-      }
-      return groups;
-    };
-    const entitiesOf = groupBy(entities, (e) => e.investor_id);
-    const entityById = new Map(entities.map((e) => [e.id, e]));
-    const position = new Map(entities.map((e, i) => [e.id, i]));
-    const linksOf = groupBy(links, (l) => l.investor_id);
-    const figuresOf = groupBy(figures, (f) => f.investor_id);
-    const table = buildTable(rows, {
-      columns: [
-        { id: 'name', title: 'Investor', cell_value_type: 'text', is_pinned: true },
-        {
-          id: 'investor_entities',
-          title: 'Investor entities',
-          subtitle: 'Own and linked',
-          cell_value_type: 'text',
-          filter_type: 'set',
-        },
-        {
-          id: 'linked_entities',
-          title: 'Linked entities',
-          subtitle: 'Of other investors',
-          cell_value_type: 'text',
-          filter_type: 'set',
-        },
-        {
-          id: 'legal_type',
-          title: 'Legal type',
-          cell_value_type: 'text',
-          enable_row_group: true,
-          filter_type: 'set',
-        },
-        { id: 'primary_contact_email', title: 'Primary contact', cell_value_type: 'text' },
-        { id: 'external_id', title: 'External ID', cell_value_type: 'text', initial_hide: true },
-        { id: 'fund_families', title: 'Fund families', cell_value_type: 'integer' },
-        { id: 'commitments', title: 'Commitments', cell_value_type: 'integer' },
-        { id: 'committed', title: 'Committed', cell_value_type: 'money', aggregatable: true },
-      ],
-      rowId: (row) => row.id,
-      cells: (row) => {
-        const own = entitiesOf.get(row.id) ?? [];
-        const linkedIds = new Set((linksOf.get(row.id) ?? []).map((l) => l.investor_entity_id));
-        // In the entities' order (by full name), as before.
-        const linked = [...linkedIds]
-          .map((id) => entityById.get(id))
-          .filter((e) => e !== undefined)
-          .sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-        const held = figuresOf.get(row.id) ?? [];
-        return {
-          name: cell.link(row.name, { type: 'generic', to: `/investors/${row.id}` }),
-          investor_entities: entitiesCell(own, linked),
-          linked_entities: cell.text(linked.map((e) => e.full_name).join(', ') || null, {
-            filter_values: linked.map((e) => e.full_name),
-          }),
-          legal_type: cell.text([...new Set(own.map((e) => humanize(e.legal_type)))].join(', ')),
-          primary_contact_email: cell.text(row.primary_contact_email),
-          external_id: cell.text(row.external_id),
-          fund_families: cell.integer(new Set(held.map((f) => f.fund_family_id)).size),
-          commitments: cell.integer(held.length),
-          committed: committedCell(held),
-        };
+/** Spec §7 GET /investor-table-data: the investors list, with their commitments from the ledger. */
+async function investorsTable(c: Context<AppEnv>): Promise<Table> {
+  const { db } = c.get('deps').handle;
+  const scope = { customerId: c.get('customerId') };
+  const [rows, entities, links, figures] = await Promise.all([
+    db
+      .select()
+      .from(investors)
+      .where(eq(investors.customer_id, scope.customerId))
+      .orderBy(asc(investors.name)),
+    db
+      .select()
+      .from(investor_entities)
+      .where(eq(investor_entities.customer_id, scope.customerId))
+      .orderBy(asc(investor_entities.full_name)),
+    db
+      .select()
+      .from(investor_entity_relationships)
+      .where(eq(investor_entity_relationships.customer_id, scope.customerId)),
+    listCommitmentFigures(db, scope, {}),
+  ]);
+  // Each investor's entities, links and commitments, grouped once: looking them up row by row
+  // in the whole lists took seconds at 10,000 investors (issue 16's bench).
+  const groupBy = <T>(items: readonly T[], key: (item: T) => string) => {
+    const groups = new Map<string, T[]>();
+    for (const item of items) {
+      const list = groups.get(key(item));
+      if (list) list.push(item);
+      else groups.set(key(item), [item]);
+    }
+    return groups;
+  };
+  const entitiesOf = groupBy(entities, (e) => e.investor_id);
+  const entityById = new Map(entities.map((e) => [e.id, e]));
+  const position = new Map(entities.map((e, i) => [e.id, i]));
+  const linksOf = groupBy(links, (l) => l.investor_id);
+  const figuresOf = groupBy(figures, (f) => f.investor_id);
+  const table = buildTable(rows, {
+    columns: [
+      { id: 'name', title: 'Investor', cell_value_type: 'text', is_pinned: true },
+      {
+        id: 'investor_entities',
+        title: 'Investor entities',
+        subtitle: 'Own and linked',
+        cell_value_type: 'text',
+        filter_type: 'set',
       },
-    });
-    return c.json<Table>(table);
-  })
+      {
+        id: 'linked_entities',
+        title: 'Linked entities',
+        subtitle: 'Of other investors',
+        cell_value_type: 'text',
+        filter_type: 'set',
+      },
+      {
+        id: 'legal_type',
+        title: 'Legal type',
+        cell_value_type: 'text',
+        enable_row_group: true,
+        filter_type: 'set',
+      },
+      { id: 'primary_contact_email', title: 'Primary contact', cell_value_type: 'text' },
+      { id: 'external_id', title: 'External ID', cell_value_type: 'text', initial_hide: true },
+      { id: 'fund_families', title: 'Fund families', cell_value_type: 'integer' },
+      { id: 'commitments', title: 'Commitments', cell_value_type: 'integer' },
+      { id: 'committed', title: 'Committed', cell_value_type: 'money', aggregatable: true },
+    ],
+    rowId: (row) => row.id,
+    cells: (row) => {
+      const own = entitiesOf.get(row.id) ?? [];
+      const linkedIds = new Set((linksOf.get(row.id) ?? []).map((l) => l.investor_entity_id));
+      // In the entities' order (by full name), as before.
+      const linked = [...linkedIds]
+        .map((id) => entityById.get(id))
+        .filter((e) => e !== undefined)
+        .sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+      const held = figuresOf.get(row.id) ?? [];
+      return {
+        name: cell.link(row.name, { type: 'generic', to: `/investors/${row.id}` }),
+        investor_entities: entitiesCell(own, linked),
+        linked_entities: cell.text(linked.map((e) => e.full_name).join(', ') || null, {
+          filter_values: linked.map((e) => e.full_name),
+        }),
+        legal_type: cell.text([...new Set(own.map((e) => humanize(e.legal_type)))].join(', ')),
+        primary_contact_email: cell.text(row.primary_contact_email),
+        external_id: cell.text(row.external_id),
+        fund_families: cell.integer(new Set(held.map((f) => f.fund_family_id)).size),
+        commitments: cell.integer(held.length),
+        committed: committedCell(held),
+      };
+    },
+  });
+  return table;
+}
+
+export const investorTableDataRoutes = new Hono<AppEnv>()
+  .get('/investor-table-data', requirePermission('read'), (c) =>
+    cachedTableJson(c, 'investor-table-data', () => investorsTable(c)),
+  )
   /** The investor's activity tab: every posted ledger row of its entities, newest first. */
   .get('/investor/:investorId/activity-table-data/', requirePermission('read'), async (c) => {
     const { db } = c.get('deps').handle;

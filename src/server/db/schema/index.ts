@@ -20,3 +20,4 @@ export * from './fund-family-sub-events';
 export * from './capital-call-reallocation';
 export * from './distribution';
 export * from './commitment-ledger-totals';
+export * from './customer-data-changes';
