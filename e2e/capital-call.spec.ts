@@ -193,7 +193,7 @@ test('a capital call with an override, from draft to finalized, moves the figure
 
   await page.getByRole('link', { name: 'Review' }).click();
   const checks = page.getByRole('list', { name: 'Checks' });
-  await expect(checks.locator('[data-status=passed]')).toHaveCount(3);
+  await expect(checks.locator('[data-status=passed]')).toHaveCount(4);
   await expect(checks).toContainText("Each use's allocations sum exactly to the use: passed");
   // The writer may not finalize (no approve permission): no Finalize button.
   await expect(page.getByRole('button', { name: 'Finalize' })).toHaveCount(0);
@@ -224,7 +224,7 @@ test('a capital call with an override, from draft to finalized, moves the figure
   await page.getByRole('link', { name: 'Review' }).click();
   await expect(
     page.getByRole('list', { name: 'Checks' }).locator('[data-status=passed]'),
-  ).toHaveCount(4);
+  ).toHaveCount(5);
   await shot(page, '08-finalized-review');
   expect(await seriousViolations(page), '08-finalized-review').toEqual([]);
 

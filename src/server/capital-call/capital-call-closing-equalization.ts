@@ -46,13 +46,13 @@ const EQUALIZATION = 'equalization';
  * The closing equalization rows outstanding in the fund family: draft, not settled, under a
  * completed closing, each with its kind from the figures' one rowKind (who pays: the commitments
  * the closing admitted). `closingEventIds` narrows to those closings; `onOrBefore` to closings
- * dated then or earlier; `forUpdate` locks the rows (two calls cannot settle one row).
+ * dated then or earlier. Finalize locks the rows it takes (assertStillOutstanding).
  */
 export async function outstandingClosingEqualization(
   db: Database,
   scope: Scope,
   fundFamilyId: string,
-  options: { closingEventIds?: readonly string[]; onOrBefore?: string; ids?: readonly number[] },
+  options: { closingEventIds?: readonly string[]; onOrBefore?: string },
 ): Promise<OutstandingRow[]> {
   const filters = [
     eq(transactions.customer_id, scope.customerId),
@@ -70,10 +70,6 @@ export async function outstandingClosingEqualization(
         : inArray(transactions.fund_family_event_id, [...options.closingEventIds]),
     );
   if (options.onOrBefore) filters.push(lte(fund_family_events.effective_date, options.onOrBefore));
-  if (options.ids)
-    filters.push(
-      options.ids.length === 0 ? sql`false` : inArray(transactions.id, [...options.ids]),
-    );
   const rows = await db
     .select({
       id: transactions.id,

@@ -77,10 +77,11 @@ export function AllocationStep({
   );
   const commitments = createData?.commitments ?? [];
   const lpName = (id: string) => commitments.find((c) => c.commitment_id === id)?.lp ?? id;
-  // A management fee computed by the fee engine takes no overrides (each LP is called its fee).
+  // A management fee computed by the fee engine takes no overrides (each LP is called its fee),
+  // nor does closing equalization (each LP settles what its closing left).
   const overridable = event.uses
     .map((use, at) => ({ use, at }))
-    .filter(({ use }) => !use.fee_period);
+    .filter(({ use }) => !use.fee_period && use.kind !== 'closing_equalization');
   const overrides = event.uses.flatMap((use, at) =>
     use.overrides.map((o) => ({ use, at, commitmentId: o.commitment_id, cents: o.amount_cents })),
   );
@@ -113,8 +114,11 @@ export function AllocationStep({
           <p className={css({ color: 'gray.600', fontSize: 'sm', mb: '3' })}>
             An amount set by hand is what that LP is called on the line; the rest of the line is
             allocated over the other LPs through the fund structure. 0.00 lets an LP off the line.
-            {overridable.length < event.uses.length
+            {event.uses.some((use) => use.fee_period)
               ? ' A management fee computed from the fee terms calls each LP its own fee and takes no overrides.'
+              : null}
+            {event.uses.some((use) => use.kind === 'closing_equalization')
+              ? ' Closing equalization settles what each LP’s closing left and takes no overrides.'
               : null}
           </p>
           {overridable.length === 0 ? null : (

@@ -1,11 +1,12 @@
-import { Field, Form, getInput, reset, setInput, useForm } from '@formisch/react';
+import { Field, Form, getInput, insert, reset, setInput, useField, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { css } from 'styled-system/css';
-import type { CapitalCallEvent } from '../../../api/capital-call';
+import type { CapitalCallEvent, ClosingEqualization } from '../../../api/capital-call';
 import { formatMoney } from '../../../domain/money-display';
 import { parseMoneyText } from '../../../domain/parse-money-text';
+import { button } from '../../components/button-styles';
 import { useFundCurrency } from '../../components/fund-currency';
 import { EditableRows } from '../../components/EditableRows';
 import { CheckboxControl, SelectControl, TextControl } from '../../components/form-controls';
@@ -26,8 +27,11 @@ import {
   capitalCallFormInput,
   capitalCallFormSchema,
   capitalCallInputOf,
+  equalizationLine,
+  isEqualization,
   type CapitalCallFormOutput,
 } from './capital-call-form';
+import { ClosingEqualizationTable } from './ClosingEqualizationTable';
 import { DateField } from './DateField';
 
 const fields = ['name', 'allocation_rule_graph_id', 'notice_date', 'due_date', 'uses'] as const;
@@ -43,7 +47,8 @@ const row = css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(4, min
 
 /**
  * The call's first step (spec §2 calls; §5): its name, notice and due dates, and the uses as
- * lines (kind, description, amount, transaction code). Creating opens the allocation step.
+ * lines (kind, description, amount, transaction code). Creating opens the allocation step. When
+ * a closing left equalization outstanding, the form offers a line that settles it.
  */
 export function CapitalCallDetailsForm({
   fundFamilyId,
@@ -61,6 +66,16 @@ export function CapitalCallDetailsForm({
     schema: capitalCallFormSchema,
     initialInput: capitalCallFormInput(event),
   });
+  const outstanding = createData?.outstanding_equalization;
+  const lines = useField(form, { path: ['uses'] });
+  const hasEqualizationLine = (lines.input ?? []).some((line) =>
+    isEqualization({ kind: line?.kind ?? '' }),
+  );
+  // What a closing equalization line settles: a saved line's rows, else what is outstanding now.
+  const equalizationOf = (at: number) => {
+    const useId = getInput(form, { path: ['uses', at, 'use_id'] });
+    return event?.uses.find((use) => use.id === useId)?.equalization ?? outstanding;
+  };
   const submit = async (output: CapitalCallFormOutput) => {
     try {
       const input = capitalCallInputOf(output, event);
@@ -121,8 +136,22 @@ export function CapitalCallDetailsForm({
       <h2 className={css({ fontWeight: 'semibold', mt: '2', mb: '1' })}>Uses of the call</h2>
       <p className={css({ color: 'gray.600', fontSize: 'sm', mb: '3' })}>
         Each line is allocated to the commitments through the fund structure and posted under its
-        transaction code. Amounts for single LPs are set on the Allocation step.
+        transaction code. Amounts for single LPs are set on the Allocation step. A closing
+        equalization line settles what the closings on or before the due date left outstanding, each
+        LP exactly its amount.
       </p>
+      {outstanding && outstanding.lines.length > 0 && !hasEqualizationLine ? (
+        <EqualizationOffer
+          outstanding={outstanding}
+          onSettle={() =>
+            insert(form, {
+              path: ['uses'],
+              at: 0,
+              initialInput: equalizationLine(outstanding),
+            })
+          }
+        />
+      ) : null}
       <EditableRows
         form={form}
         name="uses"
@@ -166,65 +195,85 @@ export function CapitalCallDetailsForm({
             <Field of={form} path={['uses', at, 'kind']}>
               {(kind) => (
                 <Field of={form} path={['uses', at, 'computed']}>
-                  {(computed) => (
-                    <AmountCell
-                      at={at}
-                      isFees={kind.input === 'management_fees'}
-                      computedField={computed}
-                      computed={kind.input === 'management_fees' && computed.input === true}
-                      amount={
-                        <Field of={form} path={['uses', at, 'amount']}>
-                          {(field) =>
-                            kind.input === 'management_fees' && computed.input === true ? (
-                              <ComputedAmount id={`use-amount-${at}`} text={field.input} />
-                            ) : (
-                              <TextControl
-                                field={field}
-                                id={`use-amount-${at}`}
-                                label="Amount"
-                                inputMode="decimal"
-                              />
-                            )
-                          }
-                        </Field>
-                      }
-                      period={
-                        <>
-                          <Field of={form} path={['uses', at, 'fee_start']}>
-                            {(field) => (
-                              <DateField
-                                field={field}
-                                id={`use-fee-start-${at}`}
-                                label="Period start"
-                              />
-                            )}
+                  {(computed) =>
+                    isEqualization({ kind: kind.input ?? '' }) ? (
+                      <EqualizationCells at={at} equalization={equalizationOf(at)} />
+                    ) : (
+                      <AmountCell
+                        at={at}
+                        isFees={kind.input === 'management_fees'}
+                        computedField={computed}
+                        computed={kind.input === 'management_fees' && computed.input === true}
+                        amount={
+                          <Field of={form} path={['uses', at, 'amount']}>
+                            {(field) =>
+                              kind.input === 'management_fees' && computed.input === true ? (
+                                <ComputedAmount id={`use-amount-${at}`} text={field.input} />
+                              ) : (
+                                <TextControl
+                                  field={field}
+                                  id={`use-amount-${at}`}
+                                  label="Amount"
+                                  inputMode="decimal"
+                                />
+                              )
+                            }
                           </Field>
-                          <Field of={form} path={['uses', at, 'fee_end']}>
-                            {(field) => (
-                              <DateField
-                                field={field}
-                                id={`use-fee-end-${at}`}
-                                label="Period end"
-                              />
-                            )}
-                          </Field>
-                        </>
-                      }
-                    />
-                  )}
+                        }
+                        period={
+                          <>
+                            <Field of={form} path={['uses', at, 'fee_start']}>
+                              {(field) => (
+                                <DateField
+                                  field={field}
+                                  id={`use-fee-start-${at}`}
+                                  label="Period start"
+                                />
+                              )}
+                            </Field>
+                            <Field of={form} path={['uses', at, 'fee_end']}>
+                              {(field) => (
+                                <DateField
+                                  field={field}
+                                  id={`use-fee-end-${at}`}
+                                  label="Period end"
+                                />
+                              )}
+                            </Field>
+                          </>
+                        }
+                      />
+                    )
+                  }
                 </Field>
               )}
             </Field>
-            <Field of={form} path={['uses', at, 'transaction_code']}>
-              {(field) => (
-                <SelectControl
-                  field={field}
-                  id={`use-code-${at}`}
-                  label="Transaction code"
-                  placeholder="Choose a code"
-                  options={codeOptions}
-                />
-              )}
+            <Field of={form} path={['uses', at, 'kind']}>
+              {(kind) =>
+                isEqualization({ kind: kind.input ?? '' }) ? (
+                  <FormField id={`use-code-${at}`} label="Transaction code">
+                    <input
+                      id={`use-code-${at}`}
+                      className={inputClass}
+                      readOnly
+                      aria-readonly="true"
+                      value="The closings' own codes"
+                    />
+                  </FormField>
+                ) : (
+                  <Field of={form} path={['uses', at, 'transaction_code']}>
+                    {(field) => (
+                      <SelectControl
+                        field={field}
+                        id={`use-code-${at}`}
+                        label="Transaction code"
+                        placeholder="Choose a code"
+                        options={codeOptions}
+                      />
+                    )}
+                  </Field>
+                )
+              }
             </Field>
           </>
         )}
@@ -272,6 +321,99 @@ function AmountCell({
           {computed ? period : null}
         </div>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * Spec §4: a closing's equalization stays outstanding until a capital event settles it. The
+ * form says what is outstanding and offers the line that settles all of it.
+ */
+function EqualizationOffer({
+  outstanding,
+  onSettle,
+}: {
+  outstanding: ClosingEqualization;
+  onSettle: () => void;
+}) {
+  const currency = useFundCurrency();
+  const names = outstanding.closings.map((c) => c.name).join(', ');
+  const { total } = outstanding;
+  return (
+    <div
+      role="note"
+      aria-label="Outstanding closing equalization"
+      className={css({
+        display: 'flex',
+        gap: '4',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        borderWidth: '1px',
+        borderColor: 'amber.300',
+        bg: 'amber.50',
+        rounded: 'md',
+        p: '3',
+        mb: '3',
+        fontSize: 'sm',
+      })}
+    >
+      <span>
+        Closing equalization is outstanding from {names}: equalization to pay{' '}
+        {formatMoney(total.to_pay_cents, currency)}, to receive{' '}
+        {formatMoney(total.to_receive_cents, currency)}; interest to pay{' '}
+        {formatMoney(total.interest_to_pay_cents, currency)}, to receive{' '}
+        {formatMoney(total.interest_to_receive_cents, currency)}.
+      </span>
+      <button type="button" className={button({ variant: 'secondary' })} onClick={onSettle}>
+        Settle it in this call
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A closing equalization line's amount (read-only: the capital paid less the capital returned)
+ * and, across the row under it, what it settles per LP.
+ */
+function EqualizationCells({
+  at,
+  equalization,
+}: {
+  at: number;
+  equalization: ClosingEqualization | undefined;
+}) {
+  const currency = useFundCurrency();
+  const net = equalization
+    ? equalization.total.to_pay_cents - equalization.total.to_receive_cents
+    : null;
+  return (
+    <>
+      <FormField
+        id={`use-amount-${at}`}
+        label="Amount"
+        hint="Equalization paid − returned (the closings' amounts)"
+      >
+        <input
+          id={`use-amount-${at}`}
+          className={inputClass}
+          readOnly
+          aria-readonly="true"
+          value={net === null ? '' : formatMoney(net, currency)}
+          placeholder="Taken on save"
+        />
+      </FormField>
+      <div style={{ gridColumn: '1 / -1', order: 1 }} className={css({ pl: '4', mb: '2' })}>
+        {equalization && equalization.lines.length > 0 ? (
+          <ClosingEqualizationTable
+            equalization={equalization}
+            label={`Closing equalization settled by use ${at + 1}`}
+          />
+        ) : (
+          <p className={css({ fontSize: 'sm', color: 'gray.600' })}>
+            No closing equalization is outstanding.
+          </p>
+        )}
+      </div>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { MoneyText } from '../../components/MoneyText';
 import { card, tableStyle } from '../../components/page-styles';
 import { drawdownTable, investorBreakdownTable } from './breakdown-tables';
 import { capitalActivityQueries } from './capital-call-queries';
+import { ClosingEqualizationTable } from './ClosingEqualizationTable';
 import { FeeAuditDisclosures } from './FeeAudit';
 
 const percentText = (value: string) => `${Number(value).toFixed(2)}%`;
@@ -74,7 +75,11 @@ export function OverviewStep({ event }: { event: CapitalCallEvent }) {
               <tr key={use.id}>
                 <td>{capitalCallUseKindLabels[use.kind]}</td>
                 <td>{use.description}</td>
-                <td>{use.transaction_code}</td>
+                <td>
+                  {use.kind === 'closing_equalization'
+                    ? "The closings' own codes"
+                    : use.transaction_code}
+                </td>
                 <td className={css({ textAlign: 'right' })}>
                   <MoneyText cents={use.amount_cents} />
                 </td>
@@ -91,6 +96,21 @@ export function OverviewStep({ event }: { event: CapitalCallEvent }) {
           </tbody>
         </table>
       </section>
+      {event.uses.map((use) =>
+        use.equalization ? (
+          <section key={use.id} className={card} style={{ marginBottom: 20 }}>
+            <h2 className={css({ fontWeight: 'semibold', mb: '2' })}>
+              {event.state === 'draft'
+                ? 'Closing equalization to settle'
+                : 'Closing equalization settled'}
+            </h2>
+            <ClosingEqualizationTable
+              equalization={use.equalization}
+              label="Closing equalization of the call"
+            />
+          </section>
+        ) : null,
+      )}
       <section className={card}>
         <LazyDataTable
           tableKey="capital-call-overview"

@@ -6,6 +6,7 @@ import {
   type CapitalCallEvent,
   type CapitalCallInput,
   type CapitalCallUseKind,
+  type ClosingEqualization,
 } from '../../../api/capital-call';
 import { parseMoneyText } from '../../../domain/parse-money-text';
 import { centsToText, textToCents } from '../../lib/money-text';
@@ -31,15 +32,25 @@ const useLineSchema = v.pipe(
     kind: required,
     description: v.pipe(required, v.maxLength(200)),
     amount: v.string(),
-    transaction_code: required,
+    transaction_code: v.string(),
     computed: v.boolean(),
     fee_start: v.string(),
     fee_end: v.string(),
+    /** A saved closing equalization line: the closings it settles (kept through every save). */
+    closing_event_ids: v.optional(v.array(v.string())),
   }),
   v.forward(
     v.partialCheck(
+      [['kind'], ['transaction_code']],
+      (line) => isEqualization(line) || line.transaction_code.trim() !== '',
+      'Required',
+    ),
+    ['transaction_code'],
+  ),
+  v.forward(
+    v.partialCheck(
       [['kind'], ['computed'], ['amount']],
-      (line) => isComputed(line) || amountProblem(line.amount) === null,
+      (line) => isComputed(line) || isEqualization(line) || amountProblem(line.amount) === null,
       (issue) => amountProblem((issue.input as { amount: string }).amount) ?? 'Required',
     ),
     ['amount'],
@@ -70,6 +81,14 @@ const useLineSchema = v.pipe(
     ['fee_end'],
   ),
 );
+
+/**
+ * A closing equalization line (issue 17): it settles what the closings left outstanding, so it
+ * has no typed amount and no code of its own (the server takes the closing's amounts).
+ */
+export function isEqualization(line: { kind: string }): boolean {
+  return line.kind === 'closing_equalization';
+}
 
 /** A line computed by the fee engine: management fees with "Computed from fee terms" ticked. */
 export function isComputed(line: { kind: string; computed: boolean }): boolean {
@@ -112,6 +131,20 @@ export const blankUse = {
   fee_end: '',
 };
 
+/**
+ * The closing equalization line the form offers when a closing left equalization outstanding
+ * (spec §4: a capital event settles it): all of it (the server keeps the closings on or before
+ * the due date), named after the closings.
+ */
+export function equalizationLine(outstanding: ClosingEqualization) {
+  const names = outstanding.closings.map((c) => c.name).join(', ');
+  return {
+    ...blankUse,
+    kind: 'closing_equalization',
+    description: `Closing equalization (${names})`.slice(0, 200),
+  };
+}
+
 /** The form's values of a saved call, or a new call's (one blank line). */
 export function capitalCallFormInput(event: CapitalCallEvent | undefined): CapitalCallFormInput {
   if (!event)
@@ -137,6 +170,7 @@ export function capitalCallFormInput(event: CapitalCallEvent | undefined): Capit
       computed: Boolean(use.fee_period),
       fee_start: use.fee_period?.start ?? '',
       fee_end: use.fee_period?.end ?? '',
+      ...(use.closing_event_ids ? { closing_event_ids: use.closing_event_ids } : {}),
     })),
   };
 }
@@ -155,21 +189,23 @@ export function capitalCallInputOf(
     notice_date: output.notice_date,
     due_date: output.due_date,
     uses: output.uses.map((line) =>
-      isComputed(line)
-        ? {
-            kind: line.kind as CapitalCallUseKind,
-            description: line.description,
-            fee_period: { start: line.fee_start, end: line.fee_end },
-            transaction_code: line.transaction_code,
-            overrides: [],
-          }
-        : {
-            kind: line.kind as CapitalCallUseKind,
-            description: line.description,
-            amount_cents: textToCents(line.amount.trim()),
-            transaction_code: line.transaction_code,
-            overrides: event?.uses.find((use) => use.id === line.use_id)?.overrides ?? [],
-          },
+      isEqualization(line)
+        ? equalizationInput(line.description, line.closing_event_ids)
+        : isComputed(line)
+          ? {
+              kind: line.kind as CapitalCallUseKind,
+              description: line.description,
+              fee_period: { start: line.fee_start, end: line.fee_end },
+              transaction_code: line.transaction_code,
+              overrides: [],
+            }
+          : {
+              kind: line.kind as CapitalCallUseKind,
+              description: line.description,
+              amount_cents: textToCents(line.amount.trim()),
+              transaction_code: line.transaction_code,
+              overrides: event?.uses.find((use) => use.id === line.use_id)?.overrides ?? [],
+            },
     ),
   };
 }
@@ -181,15 +217,32 @@ export function capitalCallInputOfEvent(event: CapitalCallEvent): CapitalCallInp
     allocation_rule_graph_id: event.allocation_rule_graph_id,
     notice_date: event.notice_date,
     due_date: event.due_date,
-    uses: event.uses.map((use) => ({
-      kind: use.kind,
-      description: use.description,
-      transaction_code: use.transaction_code,
-      // A management fee computed by the fee engine stays computed (the server recomputes it)
-      // and takes no overrides; a typed line keeps its amount and overrides.
-      ...(use.fee_period
-        ? { fee_period: use.fee_period, overrides: [] }
-        : { amount_cents: use.amount_cents, overrides: use.overrides }),
-    })),
+    uses: event.uses.map((use) =>
+      isEqualization(use)
+        ? equalizationInput(use.description, use.closing_event_ids)
+        : {
+            kind: use.kind,
+            description: use.description,
+            transaction_code: use.transaction_code,
+            // A management fee computed by the fee engine stays computed (the server recomputes
+            // it) and takes no overrides; a typed line keeps its amount and overrides.
+            ...(use.fee_period
+              ? { fee_period: use.fee_period, overrides: [] }
+              : { amount_cents: use.amount_cents, overrides: use.overrides }),
+          },
+    ),
+  };
+}
+
+/**
+ * A closing equalization line as sent: no amount and no code (the server takes the closings'
+ * outstanding rows); a saved line names the closings it took, so an edit keeps exactly those.
+ */
+function equalizationInput(description: string, closingEventIds: string[] | undefined) {
+  return {
+    kind: 'closing_equalization' as const,
+    description,
+    overrides: [],
+    ...(closingEventIds ? { closing_event_ids: closingEventIds } : {}),
   };
 }
