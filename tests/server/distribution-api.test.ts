@@ -501,4 +501,112 @@ describe.each(testDatabases())('distributions and waterfall runs on $name', (dat
     );
     expect(kept.body.partners.map((p) => p.to_partner_cents)).toEqual([39_600_000, 26_400_000]);
   });
+
+  it('refuses to finalize with 409 naming each check, and 403 to the preparer', async () => {
+    const finalize = (id: string, as = token.approver) =>
+      call<ErrorBody>('PATCH', `${base()}/distribution/${id}/finalize`, undefined, as);
+    const run = async (id: string, as = token.writer) => {
+      const queued = await call('POST', `${eventPath(id)}/waterfall-run/upsert-and-run`, {}, as);
+      expect(queued.status).toBe(202);
+      return runDone(id);
+    };
+    const second = input({
+      distribution_date: '2026-06-30',
+      proceeds: [{ ...input().proceeds[1]!, amount_cents: 10_000_000 }],
+      carried_interest_transaction_code: null,
+    });
+    const event = await draft(second, token.admin);
+    await run(event.id, token.admin);
+    // The admin drafted and ran it: another user must approve it.
+    const own = await finalize(event.id, token.admin);
+    expect(own.status).toBe(403);
+    expect(own.body.code).toBe('separation_of_duties');
+    // All of it is profit past the first distribution: some is carry, which needs its code.
+    const noCode = await finalize(event.id);
+    expect(noCode.status).toBe(409);
+    expect(noCode.body.message).toBe(
+      'Choose the transaction code the carried interest posts under (a proceeds code).',
+    );
+    const edited = await call(
+      'PUT',
+      `${base()}/distribution/${event.id}`,
+      { ...second, carried_interest_transaction_code: 'distribution_carried_interest' },
+      token.admin,
+    );
+    expect(edited.status).toBe(200);
+    const stale = await finalize(event.id);
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(
+      'The distribution changed since its waterfall ran: run it again.',
+    );
+    const ran = await run(event.id);
+    expect(ran.run_is_current).toBe(true);
+
+    // The stored run is what finalize posts: a run whose figures do not add up is refused.
+    const tamper = (path: string, value: number) =>
+      t.deps.handle.query(
+        `UPDATE waterfall_run_results r SET result = jsonb_set(result, $2::text[], to_jsonb($3::bigint))
+           FROM fund_family_sub_events s
+          WHERE s.id = r.fund_family_sub_event_id AND s.fund_family_event_id = $1`,
+        [event.id, `{${path}}`, value],
+      );
+    const [stored] = await t.deps.handle.query<{ line: string; cents: number; carry: number }>(
+      `SELECT l.key AS line, l.value::bigint AS cents,
+              (r.result #>> '{run,partners,0,tiers,3,after,carrySoFar}')::bigint AS carry
+         FROM waterfall_run_results r JOIN fund_family_sub_events s ON s.id = r.fund_family_sub_event_id,
+              jsonb_each_text(r.result #> '{partners,0,by_line}') l
+        WHERE s.fund_family_event_id = $1`,
+      [event.id],
+    );
+    await tamper(`partners,0,by_line,${stored!.line}`, Number(stored!.cents) + 1);
+    const unbalanced = await finalize(event.id);
+    expect(unbalanced.status).toBe(409);
+    const checks = (unbalanced.body.data as { checks: { id: string; status: string }[] }).checks;
+    expect(checks.map((c) => [c.id, c.status])).toEqual([
+      ['entity_paid_out', 'failed'],
+      ['lp_sources_sum', 'failed'],
+      ['carry_within_share', 'passed'],
+      ['ledger_equals_run', 'not_run'],
+    ]);
+    expect(unbalanced.body.message).toMatch(
+      /^Distribution Test Fund, L\.P\.: LP \+ GP distributions are /,
+    );
+    await tamper(`partners,0,by_line,${stored!.line}`, Number(stored!.cents));
+    await tamper('run,partners,0,tiers,3,after,carrySoFar', 99_000_000);
+    const greedy = await finalize(event.id);
+    expect(greedy.status).toBe(409);
+    expect(greedy.body.message).toMatch(
+      /^Atlas Endowment LP: carried interest 990,000\.00 is more than 20% of its cumulative profit/,
+    );
+    await tamper('run,partners,0,tiers,3,after,carrySoFar', Number(stored!.carry));
+
+    // After posting, the ledger must equal the run: a row changed on its way in rolls it all back.
+    await t.deps.handle.exec(`
+      CREATE FUNCTION h4_skew() RETURNS trigger AS $$
+      BEGIN
+        IF NEW.commitment_id = '${commitment.Birch}' THEN NEW.amount_cents := NEW.amount_cents + 1; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql;
+      CREATE TRIGGER h4_skew BEFORE INSERT ON transactions FOR EACH ROW EXECUTE FUNCTION h4_skew();`);
+    try {
+      const skewed = await finalize(event.id);
+      expect(skewed.status).toBe(409);
+      expect(skewed.body.message).toMatch(/^Birch Endowment LP: the ledger holds /);
+      const posted = await t.deps.handle.query(
+        'SELECT 1 FROM transactions WHERE fund_family_event_id = $1',
+        [event.id],
+      );
+      expect(posted).toHaveLength(0);
+    } finally {
+      await t.deps.handle.exec('DROP TRIGGER h4_skew ON transactions; DROP FUNCTION h4_skew();');
+    }
+    const finalized = await finalize(event.id);
+    expect(finalized.status, JSON.stringify(finalized.body)).toBe(200);
+    // Past draft it no longer changes, runs or goes.
+    expect((await call('PUT', `${base()}/distribution/${event.id}`, second)).status).toBe(409);
+    expect((await call('DELETE', `${base()}/distribution/${event.id}`)).status).toBe(409);
+    expect(
+      (await call('POST', `${eventPath(event.id)}/waterfall-run/create-and-run`, {})).status,
+    ).toBe(409);
+  });
 });
