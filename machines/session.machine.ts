@@ -39,6 +39,15 @@ export const sessionMachine = setup({
   delays: { refreshDue: 14 * 60_000, recheck: sessionRecheckMs },
 }).createMachine({
   id: 'session',
+  // Names for people: the workflows page and the exported paths (machine-labels).
+  meta: {
+    events: {
+      'session.start': 'The user signs in',
+      'session.unauthorized': 'An API call answers 401',
+    },
+    guards: { signedIn: 'signed in', unauthorized: 'the answer is 401' },
+    actors: { refreshTokens: 'the token refresh', checkUser: 'the user check' },
+  },
   context: ({ input }) => ({ signedIn: input?.signedIn ?? false }),
   initial: 'booting',
   states: {
