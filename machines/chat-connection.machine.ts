@@ -145,6 +145,28 @@ export const chatConnectionMachine = setup({
 }).createMachine({
   id: 'chatConnection',
   meta: {
+    // Names for people: the workflows page and the exported paths (machine-labels).
+    events: {
+      'sidebar.open': 'The user opens the assistant',
+      'conversation.select': 'The user picks a conversation',
+      'chat.send': 'The user sends a message',
+      'socket.event': 'The server sends an event',
+      'socket.close': 'The socket closes',
+      'connection.retry': 'The user presses Retry Now',
+      'connection.reset': 'The user starts again',
+      'visibility.change': 'The tab is hidden or shown',
+    },
+    guards: {
+      isConnected: 'the server says connected',
+      carriesTitle: 'it carries a title',
+      startsConversation: 'it starts a conversation',
+      hasText: 'it has text',
+      timedOutWhileHidden: 'timed out while hidden',
+      isErrorCode: 'closed with an error code',
+      canReconnect: 'attempts are left',
+      countdownOver: 'the countdown is over',
+      becameVisible: 'the tab became visible',
+    },
     // What its guards read (attempts so far, a conversation yet): the generated paths tell
     // states apart by them too, so they reach "out of attempts" and a new conversation's
     // first message (machine-paths).
