@@ -285,3 +285,48 @@ test('a distribution is made, run, reviewed to the tier and the playground, and 
   await expect(page.getByTestId('figure-unfunded-value')).toHaveText('$600,000.00');
   await shot(page, '09-commitment-activity');
 });
+
+test('a run that fails says so, and the distribution stays an editable draft', async ({ page }) => {
+  // A fund family with no stored waterfall: its run fails (the server logs why).
+  const api = await apiCaller(baseURL(), await admin());
+  const name = `E2E Failing Run Fund ${Date.now()}`;
+  const fund = (await api.call<{ id: string }>('post', '/api/fund-family/', { name })).id;
+  await api.call('post', `/api/fund-family/${fund}/fund-entities/`, {
+    name: `${name}, L.P.`,
+    short_name: null,
+    functional_type: 'main_fund',
+    legal_type: 'limited_partnership',
+  });
+  await api.dispose();
+  await openSignedIn(
+    page,
+    `/fund-family/${fund}/capital-activity/distribution/new`,
+    await writer(),
+  );
+  const form = page.getByRole('form', { name: 'Distribution details' });
+  await expect(form.getByRole('note')).toHaveText(
+    'This fund family has no stored waterfall: a run will fail until one is configured.',
+  );
+  const date = page.getByRole('combobox', { name: 'Distribution Date' });
+  await date.fill('06/30/2026');
+  await date.press('Escape');
+  await chooseOption(form.getByLabel('Source 1', { exact: true }), 'Return of capital');
+  await form.locator('#proceeds-amount-0').fill('10,000.00');
+  await page.getByRole('button', { name: 'Create draft distribution' }).click();
+  await expect(page).toHaveURL(/\/capital-activity\/distribution\/[0-9a-f-]+\/overview$/);
+  await page.getByRole('button', { name: 'Run waterfall' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Waterfall run failed, contact support.', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('waterfall-run-status')).toHaveText('Waterfall run: Failed');
+  await expect(page.getByRole('button', { name: 'Retry run' })).toBeEnabled();
+  await expect(page.getByText('State: Draft')).toBeVisible();
+  await expect(page.getByText('No waterfall results yet')).toBeVisible();
+  await shot(page, '10-run-failed');
+  // Still editable: the inputs can change and be saved.
+  await page.getByRole('link', { name: 'Allocation' }).click();
+  await form.locator('#proceeds-amount-0').fill('12,000.00');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByTestId('figure-proceeds-value')).toHaveText('$12,000.00');
+});

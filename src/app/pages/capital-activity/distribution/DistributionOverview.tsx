@@ -11,6 +11,18 @@ import { DistributionChecks } from './DistributionChecks';
 import { distributionQueries } from './distribution-queries';
 import { investorBreakdownTable, subEventsTable } from './distribution-tables';
 
+/** Where a grid of the run's results goes before there is a run: what to do, not an empty grid. */
+function NoResultsYet({ title }: { title: string }) {
+  return (
+    <>
+      <h2 className={css({ fontWeight: 'semibold', mb: '1' })}>{title}</h2>
+      <p className={css({ color: 'gray.600' })}>
+        No waterfall results yet: run the waterfall to see each partner&apos;s share.
+      </p>
+    </>
+  );
+}
+
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
@@ -97,12 +109,15 @@ export function DistributionOverview({
         </table>
       </section>
       <section className={card} style={{ marginBottom: 20 }}>
-        <LazyDataTable
-          tableKey="distribution-overview"
-          title="Waterfalls by fund entity"
-          table={event.sub_events.length > 0 ? table : undefined}
-          emptyMessage="No waterfall results yet: run the waterfall."
-        />
+        {event.sub_events.length > 0 ? (
+          <LazyDataTable
+            tableKey="distribution-overview"
+            title="Waterfalls by fund entity"
+            table={table}
+          />
+        ) : (
+          <NoResultsYet title="Waterfalls by fund entity" />
+        )}
       </section>
       <DistributionChecks checks={event.checks} finalized={finalized} />
     </>
@@ -140,13 +155,16 @@ export function DistributionInvestorBreakdown({ event }: { event: DistributionEv
   );
   return (
     <section className={card}>
-      <LazyDataTable
-        tableKey="distribution-investor-breakdown"
-        title="Investor breakdown"
-        table={table}
-        isLoading={event.sub_events.length > 0 && !breakdowns}
-        emptyMessage="No waterfall results yet: run the waterfall."
-      />
+      {event.sub_events.length > 0 ? (
+        <LazyDataTable
+          tableKey="distribution-investor-breakdown"
+          title="Investor breakdown"
+          table={table}
+          isLoading={!breakdowns}
+        />
+      ) : (
+        <NoResultsYet title="Investor breakdown" />
+      )}
     </section>
   );
 }
