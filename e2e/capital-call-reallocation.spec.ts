@@ -123,6 +123,15 @@ test('a defaulting LP is re-split pro rata, reviewed and finalized as its own ev
 
   const grid = 'New amounts by investor';
   await expect(cell(page, grid, ids.cedar, `posted_${ids.investment}`)).toHaveText('$270,000.00');
+  // A typed amount that unbalances a use is named with its difference, before anything is saved.
+  const totals = page.getByRole('list', { name: 'Use totals' });
+  const birchFee = cell(page, grid, ids.birch, `new_${ids.fee}`).locator('input');
+  await birchFee.fill('30000.01');
+  await birchFee.press('Enter');
+  await expect(totals.locator(`[data-use="${ids.fee}"]`)).toContainText('difference $0.01');
+  await birchFee.fill('30000.00');
+  await birchFee.press('Enter');
+  await expect(totals.locator(`[data-use="${ids.fee}"]`)).toContainText('✓');
   await page
     .getByLabel('Defaulting LP')
     .selectOption({ label: `Cedar Pension ${ids.fund.slice(0, 8)}` });
@@ -139,7 +148,6 @@ test('a defaulting LP is re-split pro rata, reviewed and finalized as its own ev
   await expect(cell(page, grid, ids.atlas, `new_${ids.fee}`).locator('input')).toHaveValue(
     '57142.86',
   );
-  const totals = page.getByRole('list', { name: 'Use totals' });
   await expect(totals.locator(`[data-use="${ids.investment}"]`)).toContainText('✓');
   await page.getByRole('button', { name: 'Save new amounts' }).click();
   await expect(page.getByText('Reallocation saved')).toBeVisible();
