@@ -10,6 +10,7 @@ import { PermissionGate } from '../../components/PermissionGate';
 import { fundQueries } from '../../queries/fund-queries';
 import { ErrorPage } from '../ErrorPage';
 import { capitalActivityTable } from './capital-activity-table';
+import { InvestorOverviewSection } from './InvestorOverviewSection';
 import { capitalActivityQueries } from './capital-call-queries';
 
 // AG Charts is about 360 KB gzip (STACK.md): the charts load after the page.
@@ -59,6 +60,7 @@ export function CapitalActivityPage() {
           emptyMessage="No events yet: a capital call shows here once it is drafted."
         />
       </section>
+      <InvestorOverviewSection fundFamilyId={fundFamilyId} />
     </main>
   );
 }

@@ -25,6 +25,7 @@ import { FinalizeConfirmDialog } from './FinalizeConfirmDialog';
 import { FullPageLoader } from './FullPageLoader';
 import { InvestorBreakdownStep, OverviewStep } from './OverviewStep';
 import { ReviewStep } from './ReviewStep';
+import { TransactionMapStep } from './TransactionMapStep';
 import { ReallocateAction } from './reallocation/ReallocateAction';
 
 /** The wizard's steps (spec §2 calls: allocation, capital-call-overview, …-investor-breakdown). */
@@ -36,7 +37,11 @@ export const capitalCallSteps = [
   { id: 'review', label: 'Review' },
 ] as const;
 /** A finalized call's tabs: the same pages without the details form. */
-const viewTabs = capitalCallSteps.filter((s) => s.id !== 'details');
+const viewTabs: readonly { id: string; label: string }[] = [
+  ...capitalCallSteps.filter((s) => s.id !== 'details'),
+  // What the finalized call posted (spec §7 transaction-map).
+  { id: 'transaction-map', label: 'Ledger rows' },
+];
 
 const areaBase = (fundFamilyId: string) => `/fund-family/${fundFamilyId}/capital-activity`;
 
@@ -211,6 +216,9 @@ export function CapitalCallPage({ mode }: { mode: 'edit' | 'view' }) {
         <InvestorBreakdownStep event={event} />
       ) : null}
       {current.id === 'review' ? <ReviewStep event={event} /> : null}
+      {current.id === 'transaction-map' ? (
+        <TransactionMapStep fundFamilyId={fundFamilyId} eventId={eventId} />
+      ) : null}
       <FinalizeConfirmDialog
         event={event}
         open={asking === 'finalize'}
