@@ -224,9 +224,9 @@ export const distributionRoutes = new Hono<AppEnv>()
     // It posts and stores nothing: whoever may read the audit may try a tier's inputs.
     requirePermission('read'),
     async (c) => {
+      const body = await readJson(c, tierPlaygroundInputSchema);
       const path = subEventPath(c);
       const tierIndex = tierIndexParam(c);
-      const body = await readJson(c, tierPlaygroundInputSchema);
       return c.json(
         await previewTierPlayground(c.get('deps').handle.db, scopeOf(c), path, tierIndex, body),
       );

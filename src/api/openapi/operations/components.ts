@@ -30,6 +30,7 @@ import { closingSecuritiesBulkSchema } from '../../closing-securities';
 import { classChangeCreateSchema, classChangeInputSchema } from '../../commitment-class-change';
 import { commitmentProfileSchema } from '../../commitment-detail';
 import { updateCustomerSettingsSchema } from '../../customer-settings';
+import { distributionInputSchema, tierPlaygroundInputSchema } from '../../distribution';
 import {
   contactChangeSchema,
   contactRemovalSchema,
@@ -84,6 +85,7 @@ import { ledgerTestDataSchema } from '../../test-data';
 import { transactionCodeCreateSchema, transactionCodeUpdateSchema } from '../../transaction-codes';
 import { inviteUserSchema, updateTeamUserSchema } from '../../users';
 import { waterfallConfigurationSchema } from '../../waterfall';
+import { waterfallRunRequestSchema } from '../../waterfall-run';
 import { apiErrorSchema } from '../../api-error';
 
 /** The named components of the document: each schema under the name it has in src/api. */
@@ -114,6 +116,7 @@ export const components: Record<string, v.GenericSchema> = {
   createInvestorSchema,
   createInvestorTransferSchema,
   createTableViewSchema,
+  distributionInputSchema,
   emailSignInRequestSchema,
   enrollmentCodeRequestSchema,
   enrollmentKeyRequestSchema,
@@ -148,6 +151,7 @@ export const components: Record<string, v.GenericSchema> = {
   rowSchema,
   subEventInputSchema,
   tableSchema,
+  tierPlaygroundInputSchema,
   transactionCodeCreateSchema,
   transactionCodeUpdateSchema,
   updateBankAccountSchema,
@@ -161,5 +165,6 @@ export const components: Record<string, v.GenericSchema> = {
   updateTeamUserSchema,
   versionUpdateSchema,
   waterfallConfigurationSchema,
+  waterfallRunRequestSchema,
   webauthnResponseRequestSchema,
 };
