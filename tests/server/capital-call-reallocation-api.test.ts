@@ -41,6 +41,7 @@ describe.each(testDatabases())('capital call reallocation on $name', (database) 
   let callId: string;
   const lp: Record<'Atlas' | 'Birch' | 'Cedar', string> = { Atlas: '', Birch: '', Cedar: '' };
   let use: { investment: string; fee: string };
+  let mainId: string;
 
   const base = () => `/api/fund-family/${fundFamilyId}`;
   const realloc = (id: string) => `${base()}/capital-call-reallocation/${id}`;
@@ -95,14 +96,14 @@ describe.each(testDatabases())('capital call reallocation on $name', (database) 
     fundFamilyId = (
       await call<{ id: string }>('POST', '/api/fund-family/', { name: 'Reallocation Test Fund' })
     ).body.id;
-    const main = (
+    const main = (mainId = (
       await call<FundEntity>('POST', `${base()}/fund-entities/`, {
         name: 'Reallocation Test Fund, L.P.',
         short_name: null,
         functional_type: 'main_fund',
         legal_type: 'limited_partnership',
       })
-    ).body.id;
+    ).body.id);
     const started = await call<{ first_closing_id: string }>('PATCH', `${base()}/fundraise/`, {
       first_closing_date: '2026-01-15',
     });
@@ -510,5 +511,63 @@ describe.each(testDatabases())('capital call reallocation on $name', (database) 
     ]);
     expect(next.checks.find((c) => c.id === 'ledger_matches_call')!.status).toBe('passed');
     expect((await call('DELETE', realloc(next.id), undefined, token.writer)).status).toBe(200);
+  });
+
+  it('reaches an LP admitted after the call (a late admission) and moves part of the call to it', async () => {
+    // Delta Pension is admitted at a second close after the call, with 400,000.00.
+    const second = await call<Closing>('POST', '/api/closing/', {
+      fund_family_id: fundFamilyId,
+      name: 'Second close',
+      closing_date: '2026-06-15',
+    });
+    const investor = await call<Investor>('POST', '/api/investor/', {
+      name: 'Delta Pension',
+      external_id: null,
+      primary_contact_email: null,
+      entity: { full_name: 'Delta Pension LP', legal_type: 'limited_partnership' },
+    });
+    const added = await call<Closing>('PUT', `/api/closing/${second.body.id}/add-security/`, {
+      investor_entity_id: investor.body.entities[0]!.id,
+      owning_entity_id: mainId,
+      amount_cents: 400_000_00,
+    });
+    const delta = added.body.commitments.find(
+      (c) => c.investor_entity_name === 'Delta Pension LP',
+    )!.commitment_id;
+    await finalizeClosing(t, second.body.id);
+
+    // Before its admission it is not reached; from it on it is, holding nothing of the call.
+    const early = await draft(token.writer, '2026-06-01');
+    expect(early.rows.map((r) => r.lp)).not.toContain('Delta Pension LP');
+    expect((await call('DELETE', realloc(early.id), undefined, token.writer)).status).toBe(200);
+    const created = await draft(token.writer, '2026-07-01');
+    expect(created.rows.find((r) => r.commitment_id === delta)!.called.before_cents).toBe(0);
+    // 100,000.00 of Atlas's investment (514,285.72 after Cedar's default) goes to Delta.
+    const saved = await call<CapitalCallReallocation>(
+      'PUT',
+      realloc(created.id),
+      {
+        effective_date: '2026-07-01',
+        amounts: [
+          { use_id: use.investment, commitment_id: lp.Atlas, amount_cents: 41_428_572 },
+          { use_id: use.investment, commitment_id: delta, amount_cents: 10_000_000 },
+        ],
+      },
+      token.writer,
+    );
+    expect(saved.body.can_finalize).toBe(false);
+    const done = await call<CapitalCallReallocation>(
+      'PATCH',
+      `${realloc(created.id)}/finalize`,
+      undefined,
+      token.approver,
+    );
+    expect(done.status).toBe(200);
+    expect(byLpAndCode(await rowsOf(created.id))).toEqual({
+      [`${lp.Atlas}|contribution_investment`]: -10_000_000,
+      [`${delta}|contribution_investment`]: 10_000_000,
+    });
+    expect(await figures(delta)).toEqual({ paid_in: 10_000_000, unfunded: 30_000_000 });
+    expect(await figures(lp.Atlas)).toEqual({ paid_in: 47_142_858, unfunded: 32_857_142 });
   });
 });
