@@ -243,6 +243,24 @@ test('a distribution is made, run, reviewed to the tier and the playground, and 
   await shot(page, '04-review');
   expect(await seriousViolations(page), '04-review').toEqual([]);
 
+  // The preferred return per contribution: Atlas's 600,000.00 of 06/30/2025, 365 days at 8%
+  // compounded annually on actual/365: growth 1.08, pref 48,000.00, all of it paid.
+  await page.getByRole('link', { name: 'Preferred return per contribution' }).click();
+  await expect(page).toHaveURL(/\/fund-preferred-return\/[0-9a-f-]+$/);
+  const owed = 'Owed and paid per partner';
+  await expect(cell(page, owed, `${ids.atlas}:1`, 'owed')).toHaveText('$48,000.00');
+  await expect(cell(page, owed, `${ids.atlas}:1`, 'paid')).toHaveText('$48,000.00');
+  await expect(cell(page, owed, `${ids.atlas}:1`, 'unpaid')).toHaveText('$0.00');
+  const perContribution = page
+    .getByRole('region', { name: 'Per contribution' })
+    .getByRole('row', { name: /Atlas Pension/ })
+    .first();
+  for (const text of ['06/30/2025', '$600,000.00', '365', '1.08', '$48,000.00'])
+    await expect(perContribution).toContainText(text);
+  await shot(page, '04b-preferred-return');
+  expect(await seriousViolations(page), '04b-preferred-return').toEqual([]);
+  await page.getByRole('link', { name: '← Waterfall review' }).click();
+
   // The preferred return tier's audit: every dollar in and out, with its formula.
   await cell(page, tiers, '1', 'audit').getByRole('link').click();
   await expect(page).toHaveURL(/\/tier-audit\/1$/);
@@ -284,6 +302,12 @@ test('a distribution is made, run, reviewed to the tier and the playground, and 
   await expect(page.getByTestId('figure-distributed-value')).toHaveText('$744,000.00');
   await expect(page.getByTestId('figure-unfunded-value')).toHaveText('$600,000.00');
   await shot(page, '09-commitment-activity');
+
+  // The capital-activity list shows it finalized and opens it on its overview.
+  await page.goto(area);
+  await expect(cell(page, 'Capital activity', eventId, 'state')).toHaveText('Finalized');
+  await cell(page, 'Capital activity', eventId, 'name').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/distribution/${eventId}/overview$`));
 });
 
 test('a run that fails says so, and the distribution stays an editable draft', async ({ page }) => {

@@ -6,6 +6,7 @@ import type {
 } from '../../../../api/distribution';
 import type { Cell, Column, Row, Table } from '../../../../api/table-data';
 import { waterfallTierTypeLabels } from '../../../../api/waterfall';
+import { formatDate } from '../../../lib/date-display';
 import { money, text } from '../distribution/distribution-tables';
 
 type AuditStep = TierAudit['partners'][number]['steps'][number];
@@ -223,7 +224,7 @@ export function prefSummaryTable(summary: PreferredReturnSummary): Table {
       { id: 'lp', title: 'Partner', cell_value_type: 'text', is_pinned: true },
       { id: 'tier', title: 'Tier', cell_value_type: 'text' },
       moneyColumn('contributed', 'Contributed'),
-      moneyColumn('owed', 'Pref owed', { subtitle: `to ${summary.as_of}` }),
+      moneyColumn('owed', 'Pref owed', { subtitle: `to ${formatDate(summary.as_of)}` }),
       moneyColumn('paid', 'Paid'),
       moneyColumn('unpaid', 'Unpaid'),
     ],
