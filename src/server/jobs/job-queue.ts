@@ -44,11 +44,10 @@ export type JobQueueOptions = {
 };
 
 function bossFor(handle: DatabaseHandle, options: JobQueueOptions): PgBoss {
-  const timing = {
-    superviseIntervalSeconds: options.superviseIntervalSeconds ?? 5,
-    // Stats and schedules are not used; keep their timers quiet.
-    monitorIntervalSeconds: 60,
-  };
+  // The monitor pass is what fails a job whose heartbeat lapsed (a crashed worker's) into a
+  // retry: it runs as often as the supervisor, so an orphan re-runs about 15 s after a restart.
+  const every = options.superviseIntervalSeconds ?? 5;
+  const timing = { superviseIntervalSeconds: every, monitorIntervalSeconds: every };
   const database = handle.jobDatabase;
   return database.kind === 'pglite'
     ? new PgBoss({
