@@ -1,5 +1,7 @@
 import {
   createEmptyActor,
+  initialTransition,
+  transition,
   type AnyActorScope,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -290,5 +292,25 @@ export function pathStep(
     states: nodeIds(after),
     transitions: [...direct, ...eventless],
     blocked,
+  };
+}
+
+/**
+ * A path given as its events (a model test's own list), replayed on the machine into the
+ * steps the page shows: which transitions each event took and why.
+ */
+export function replayPath(machine: AnyStateMachine, events: readonly EventObject[]): MachinePath {
+  const [start] = initialTransition(machine);
+  let snapshot = start as AnyMachineSnapshot;
+  const steps = events.map((event) => {
+    const step = pathStep(machine, snapshot, event);
+    snapshot = transition(machine, snapshot, event)[0] as AnyMachineSnapshot;
+    return step;
+  });
+  return {
+    events: events.map((event) => event.type),
+    target: stateLabel(snapshot.value),
+    start: nodeIds(start as AnyMachineSnapshot),
+    steps,
   };
 }

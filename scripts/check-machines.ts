@@ -6,26 +6,15 @@
 // end state only (what their machine-level model tests check) and their scores are printed.
 import type { AnyStateMachine } from 'xstate';
 import { machineRegistry, type MachineName } from '../machines';
-import { capitalEventModel } from '../model-tests/capital-event.model';
-import { closingModel } from '../model-tests/closing.model';
-import { waterfallRunModel } from '../model-tests/waterfall-run.model';
-import { endStateModel, type MachineModel } from '../model-tests/machine-model';
+import type { MachineModel } from '../model-tests/machine-model';
+import { handWrittenModels as handWritten, modelTestModel } from '../model-tests/model-test-paths';
 import { mutantsOf } from '../model-tests/mutants';
-import { modelPaths, transitionCoverage } from '../model-tests/path-runner';
+import { transitionCoverage } from '../model-tests/path-runner';
 
-const handWritten: MachineModel[] = [capitalEventModel, closingModel, waterfallRunModel];
 const only = process.argv[2] as MachineName | undefined;
 const verbose = process.argv.includes('--verbose');
 
-function modelFor(name: MachineName): MachineModel {
-  const model = handWritten.find((m) => m.name === name);
-  if (model) return model;
-  const entry = machineRegistry[name];
-  return endStateModel(
-    name,
-    modelPaths(entry.machine, 'sampleEvents' in entry ? entry.sampleEvents : []),
-  );
-}
+const modelFor = modelTestModel;
 
 const fails = (model: MachineModel, machine: AnyStateMachine) =>
   model.paths.some((path) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { durationLabel, eventLabel, guardLabel, words } from '../../machines/machine-labels';
-import { machinePaths, pathStep } from '../../machines/machine-paths';
+import { machinePaths, pathStep, replayPath } from '../../machines/machine-paths';
+import { closingMachine } from '../../machines/closing.machine';
+import { modelTestModel } from '../../model-tests/model-test-paths';
 import {
   filterPaths,
   machineStates,
@@ -232,5 +234,27 @@ describe('exports', () => {
     expect(spec.match(/await test\.step\(/g)).toHaveLength(4);
     expect(spec).toContain('test.fixme("P2 ends in rejected"');
     expect(spec).toContain('// Guard: "has at least one item" does not hold (hasItems)');
+  });
+});
+
+describe("coverage by the model tests' own paths", () => {
+  it('a replayed event list gives the same steps as the generated path', () => {
+    const [review] = filterPaths(shortest, { target: 'order.review' });
+    const replayed = replayPath(orderMachine, review?.steps.map((s) => s.event) ?? []);
+    expect(replayed.target).toBe('review');
+    expect(replayed.steps).toEqual(review?.steps);
+  });
+
+  it('the closing model test (hand-written expectations) takes all 7 closing transitions', () => {
+    const paths = modelTestModel('closing').paths.map((p) => replayPath(closingMachine, p.events));
+    const coverage = pathCoverage(paths);
+    expect(coverage.transitions.size).toBe(7);
+    expect(machineTransitions(closingMachine)).toHaveLength(7);
+    // One refused event changes nothing and covers nothing: submit without commitments.
+    const refused = replayPath(closingMachine, [{ type: 'closing.submit' }]);
+    expect(pathCoverage([refused]).transitions.size).toBe(0);
+    expect(refused.steps[0]?.blocked).toEqual([
+      { name: 'hasCommitments', label: 'has at least one commitment' },
+    ]);
   });
 });

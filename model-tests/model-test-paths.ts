@@ -1,0 +1,28 @@
+import { machineRegistry, type MachineName } from '../machines';
+import { capitalEventModel } from './capital-event.model';
+import { closingModel } from './closing.model';
+import { waterfallRunModel } from './waterfall-run.model';
+import { endStateModel, type MachineModel } from './machine-model';
+import { modelPaths } from './path-runner';
+
+/** The machines whose model tests carry expectations written by hand per state. */
+export const handWrittenModels: MachineModel[] = [
+  capitalEventModel,
+  closingModel,
+  waterfallRunModel,
+];
+
+/**
+ * A machine's model test as the mutation check runs it, with the paths that test replays:
+ * the hand-written model's, else the generated shortest paths its machine-level model test
+ * walks. The workflows page reads the same lists for "covered by the model tests".
+ */
+export function modelTestModel(name: MachineName): MachineModel {
+  const model = handWrittenModels.find((m) => m.name === name);
+  if (model) return model;
+  const entry = machineRegistry[name];
+  return endStateModel(
+    name,
+    modelPaths(entry.machine, 'sampleEvents' in entry ? entry.sampleEvents : []),
+  );
+}
