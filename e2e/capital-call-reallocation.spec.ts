@@ -205,6 +205,13 @@ test('a defaulting LP is re-split pro rata, reviewed and finalized as its own ev
     .click();
   await expect(page).toHaveURL(new RegExp(`/calls/reallocation/${eventId}/update$`));
   await expect(cell(page, grid, ids.cedar, `new_${ids.investment}`)).toHaveText('$0.00');
+  // The call's page names it, so the call's figures (as posted) are not read as the final split.
+  await page.getByRole('link', { name: 'Capital call 1' }).click();
+  await expect(page).toHaveURL(new RegExp(`/capital-activity/${ids.call}/capital-call-overview$`));
+  await expect(page.getByTestId('call-reallocations')).toContainText(
+    'Reallocated by Reallocation of Capital call 1 (Finalized, effective',
+  );
+  await shot(page, '06-call');
   const api = await apiCaller(baseURL(), await approver());
   const paidIn = async (id: string) =>
     (

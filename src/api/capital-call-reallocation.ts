@@ -174,3 +174,17 @@ export const capitalCallReallocationDeletedSchema = v.object({
 export type CapitalCallReallocationDeleted = v.InferOutput<
   typeof capitalCallReallocationDeletedSchema
 >;
+
+/** GET /api/fund-family/{id}/capital-call/{eventId}/reallocations: a call's reallocations, oldest first. */
+export const capitalCallReallocationListSchema = v.object({
+  reallocations: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      state: v.picklist(EVENT_STATES),
+      effective_date: v.string(),
+      finalized_at: v.nullable(v.string()),
+    }),
+  ),
+});
+export type CapitalCallReallocationList = v.InferOutput<typeof capitalCallReallocationListSchema>;

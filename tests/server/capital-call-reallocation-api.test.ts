@@ -5,6 +5,7 @@ import type { CapitalActivityList, CapitalCallEvent } from '../../src/api/capita
 import {
   capitalCallReallocationSchema,
   type CapitalCallReallocation,
+  type CapitalCallReallocationList,
   type CapitalCallReallocationUpdate,
 } from '../../src/api/capital-call-reallocation';
 import type { CommitmentDetail } from '../../src/api/commitment-detail';
@@ -252,6 +253,9 @@ describe.each(testDatabases())('capital call reallocation on $name', (database) 
     const reallocation = realloc(created.id);
     expect((await call('GET', reallocation, undefined, token.beacon)).status).toBe(404);
     expect((await call('GET', reallocation, undefined, token.reader)).status).toBe(200);
+    const list = `${base()}/capital-call/${callId}/reallocations`;
+    expect((await call('GET', list, undefined, token.beacon)).status).toBe(404);
+    expect((await call('GET', list, undefined, token.reader)).status).toBe(200);
     const writes = [
       ['POST', `${base()}/capital-call/${callId}/reallocation`, { effective_date: null }],
       ['PUT', reallocation, cedarDefaults()],
@@ -494,6 +498,14 @@ describe.each(testDatabases())('capital call reallocation on $name', (database) 
         'A finalized event is no longer editable.',
       ]);
     }
+    // The call lists it.
+    const ofCall = await call<CapitalCallReallocationList>(
+      'GET',
+      `${base()}/capital-call/${callId}/reallocations`,
+    );
+    expect(ofCall.body.reallocations.map((r) => [r.id, r.state, r.effective_date])).toEqual([
+      [created.id, 'completed', '2026-05-15'],
+    ]);
     // It shows what it posted, kept as proven.
     const kept = await call<CapitalCallReallocation>('GET', reallocation);
     expect(kept.body.rows.find((r) => r.lp === 'Cedar Pension LP')!.called).toEqual({

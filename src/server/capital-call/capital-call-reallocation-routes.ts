@@ -16,6 +16,7 @@ import { finalizeReallocation } from './capital-call-reallocation-finalize';
 import {
   createReallocation,
   deleteReallocation,
+  listReallocationsOfCall,
   updateReallocation,
 } from './capital-call-reallocation-service';
 import { getReallocation } from './capital-call-reallocation-view';
@@ -52,6 +53,19 @@ const path = '/fund-family/:fundFamilyId/capital-call-reallocation/:eventId';
  * (approve) into the differences as its own event, or deleted while a draft (write).
  */
 export const capitalCallReallocationRoutes = new Hono<AppEnv>()
+  .get(
+    '/fund-family/:fundFamilyId/capital-call/:eventId/reallocations',
+    requirePermission('read'),
+    async (c) =>
+      c.json(
+        await listReallocationsOfCall(
+          c.get('deps').handle.db,
+          scopeOf(c),
+          uuidParam(c, 'fundFamilyId'),
+          uuidParam(c, 'eventId'),
+        ),
+      ),
+  )
   .post(
     '/fund-family/:fundFamilyId/capital-call/:eventId/reallocation',
     requirePermission('write'),

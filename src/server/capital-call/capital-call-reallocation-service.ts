@@ -5,6 +5,7 @@ import {
   reallocationEffectiveDateBeforeCall,
   type BeforeAfter,
   type CapitalCallReallocation,
+  type CapitalCallReallocationList,
   type CapitalCallReallocationUpdate,
   type ReallocationAmount,
   type ReallocationCheck,
@@ -467,4 +468,37 @@ export async function draftFigures(db: Database, scope: Scope, loaded: LoadedRea
     }),
   );
   return { context, result };
+}
+
+/** A call's reallocations (drafts too), oldest first: the call's page links each. */
+export async function listReallocationsOfCall(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  callEventId: string,
+): Promise<CapitalCallReallocationList> {
+  const call = await loadCall(db, scope, fundFamilyId, callEventId);
+  const rows = await db
+    .select({ event: fund_family_events, reallocation: capital_call_reallocations })
+    .from(capital_call_reallocations)
+    .innerJoin(
+      fund_family_events,
+      eq(fund_family_events.id, capital_call_reallocations.fund_family_event_id),
+    )
+    .where(
+      and(
+        eq(capital_call_reallocations.customer_id, scope.customerId),
+        eq(capital_call_reallocations.capital_call_event_id, call.event.id),
+      ),
+    )
+    .orderBy(asc(fund_family_events.effective_date), asc(fund_family_events.sequence));
+  return {
+    reallocations: rows.map(({ event, reallocation }) => ({
+      id: event.id,
+      name: event.name,
+      state: event.state,
+      effective_date: reallocation.effective_date,
+      finalized_at: reallocation.finalized_at?.toISOString() ?? null,
+    })),
+  };
 }

@@ -1,6 +1,7 @@
 import {
   capitalCallReallocationCreateSchema,
   capitalCallReallocationDeletedSchema,
+  capitalCallReallocationListSchema,
   capitalCallReallocationSchema,
   capitalCallReallocationUpdateSchema,
 } from '../../capital-call-reallocation';
@@ -10,6 +11,12 @@ const reallocation = '/api/fund-family/:fundFamilyId/capital-call-reallocation/:
 
 /** Capital call reallocations (issue 17 item 6): a finalized call re-split among its LPs. */
 export const capitalCallReallocationOperations: Operation[] = [
+  op(
+    'GET',
+    '/api/fund-family/:fundFamilyId/capital-call/:eventId/reallocations',
+    "A capital call's reallocations (drafts too), oldest first",
+    { response: capitalCallReallocationListSchema },
+  ),
   op(
     'POST',
     '/api/fund-family/:fundFamilyId/capital-call/:eventId/reallocation',

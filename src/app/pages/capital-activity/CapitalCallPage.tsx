@@ -26,7 +26,7 @@ import { FullPageLoader } from './FullPageLoader';
 import { InvestorBreakdownStep, OverviewStep } from './OverviewStep';
 import { ReviewStep } from './ReviewStep';
 import { TransactionMapStep } from './TransactionMapStep';
-import { ReallocateAction } from './reallocation/ReallocateAction';
+import { CallReallocations } from './reallocation/CallReallocations';
 
 /** The wizard's steps (spec §2 calls: allocation, capital-call-overview, …-investor-breakdown). */
 export const capitalCallSteps = [
@@ -109,7 +109,7 @@ function CapitalCallHeader({
         finalizedBy={event.finalized_by?.name ?? null}
         onAction={onAction}
       />
-      <ReallocateAction fundFamilyId={event.fund_family_id} call={event} />
+      <CallReallocations fundFamilyId={event.fund_family_id} call={event} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CapitalCallReallocation,
+  CapitalCallReallocationList,
   CapitalCallReallocationUpdate,
 } from '../../../../api/capital-call-reallocation';
 import { api } from '../../../lib/api-client';
@@ -19,6 +20,15 @@ export const reallocationQueries = {
         api.get(reallocationPath(fundFamilyId, eventId)).json<CapitalCallReallocation>(),
       refetchInterval: (query) => (query.state.data?.is_running ? eventPollingInterval : false),
     }),
+  /** A call's reallocations: under the list's key, so creating, deleting or finalizing one refreshes it. */
+  ofCall: (fundFamilyId: string, callEventId: string) =>
+    queryOptions({
+      queryKey: [...capitalActivityQueries.list(fundFamilyId).queryKey, 'of-call', callEventId],
+      queryFn: () =>
+        api
+          .get(`fund-family/${fundFamilyId}/capital-call/${callEventId}/reallocations`)
+          .json<CapitalCallReallocationList>(),
+    }),
 };
 
 /** POST: a draft reallocation of a finalized call; the list shows it at once. */
@@ -35,7 +45,6 @@ export function useCreateReallocation(fundFamilyId: string, callEventId: string)
       queryClient.setQueryData(reallocationQueries.detail(fundFamilyId, saved.id).queryKey, saved);
       return queryClient.invalidateQueries({
         queryKey: capitalActivityQueries.list(fundFamilyId).queryKey,
-        exact: true,
       });
     },
   });
@@ -64,7 +73,6 @@ export function useDeleteReallocation(fundFamilyId: string, eventId: string) {
       });
       return queryClient.invalidateQueries({
         queryKey: capitalActivityQueries.list(fundFamilyId).queryKey,
-        exact: true,
       });
     },
   });

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import type { EventState } from '../../../../api/capital-call';
 import { button } from '../../../components/button-styles';
@@ -11,17 +12,20 @@ import { Modal } from '../../../components/Modal';
 import { apiErrorOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/date-display';
 import { usePermissions } from '../../../lib/use-permissions';
-import { useCreateReallocation } from './reallocation-queries';
+import { capitalEventStateLabels } from '../../../../../machines/capital-event.machine';
+import { reallocationQueries, useCreateReallocation } from './reallocation-queries';
 import { reallocationHref } from './reallocation-routes';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
- * "Reallocate" on a finalized call's page (issue 17 item 6), for users who may write: asks for
- * the effective date (today by default, not before the call's due date), drafts the
- * reallocation as its own event and opens its update step. Absent on any other call.
+ * A finalized call's reallocations (issue 17 item 6), under its title: each one linked with its
+ * state and date, so the call's own figures (as posted) are never read as the LPs' final amounts;
+ * and "Reallocate" for users who may write: asks for the effective date (today by default, not
+ * before the call's due date), drafts the reallocation as its own event and opens its update
+ * step. Absent on a call that is not finalized.
  */
-export function ReallocateAction({
+export function CallReallocations({
   fundFamilyId,
   call,
 }: {
@@ -34,7 +38,12 @@ export function ReallocateAction({
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (call.state !== 'completed' || !can('write')) return null;
+  const { data } = useQuery({
+    ...reallocationQueries.ofCall(fundFamilyId, call.id),
+    enabled: call.state === 'completed',
+  });
+  if (call.state !== 'completed') return null;
+  const reallocations = data?.reallocations ?? [];
 
   const start = async () => {
     try {
@@ -48,18 +57,39 @@ export function ReallocateAction({
     }
   };
   return (
-    <>
-      <button
-        type="button"
-        className={button({ variant: 'secondary' })}
-        onClick={() => {
-          setDate(call.due_date > todayIso() ? call.due_date : todayIso());
-          setError(null);
-          setOpen(true);
-        }}
-      >
-        Reallocate
-      </button>
+    <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mb: '3' })}>
+      {reallocations.length > 0 ? (
+        <p data-testid="call-reallocations" className={css({ color: 'gray.700' })}>
+          Reallocated by{' '}
+          {reallocations.map((r, at) => (
+            <span key={r.id}>
+              {at > 0 ? ', ' : ''}
+              <Link
+                href={reallocationHref(fundFamilyId, r.id)}
+                className={css({ color: 'blue.700', textDecoration: 'underline' })}
+              >
+                {r.name}
+              </Link>{' '}
+              ({capitalEventStateLabels[r.state]}, effective {formatDate(r.effective_date)})
+            </span>
+          ))}
+          : the figures below are the call as it posted; the reallocations move amounts between its
+          LPs.
+        </p>
+      ) : null}
+      {can('write') ? (
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          onClick={() => {
+            setDate(call.due_date > todayIso() ? call.due_date : todayIso());
+            setError(null);
+            setOpen(true);
+          }}
+        >
+          Reallocate
+        </button>
+      ) : null}
       <Modal
         open={open}
         onOpenChange={(next) => (next ? null : setOpen(false))}
@@ -98,6 +128,6 @@ export function ReallocateAction({
           />
         </div>
       </Modal>
-    </>
+    </div>
   );
 }
