@@ -15,6 +15,7 @@ import { waterfallRunFailedMessage } from '../../src/api/waterfall-run';
 import type { CommitmentDetail } from '../../src/api/commitment-detail';
 import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
 import { europeanTiers } from '../../src/api/waterfall-examples';
+import { hasCompletedFeeBreak } from '../../src/server/distribution/fee-break';
 import { stopJobQueueFor } from '../../src/server/jobs/job-queues';
 import { finalizeClosing } from './finalize-closing';
 import { jsonCaller } from './json-call';
@@ -513,10 +514,23 @@ describe.each(testDatabases())('distributions and waterfall runs on $name', (dat
     const second = input({
       distribution_date: '2026-06-30',
       proceeds: [{ ...input().proceeds[1]!, amount_cents: 10_000_000 }],
+      // A fee-break distribution: 10,000.00 of management fees withheld from the 100,000.00.
+      fee_holdback_cents: 1_000_000,
       carried_interest_transaction_code: null,
     });
     const event = await draft(second, token.admin);
-    await run(event.id, token.admin);
+    expect(event).toMatchObject({ is_fee_break: true, distributable_cents: 9_000_000 });
+    const firstRun = await run(event.id, token.admin);
+    expect(firstRun.sub_events.map((e) => e.distributable_cents)).toEqual([9_000_000]);
+    const scope = {
+      customerId: (
+        await t.deps.handle.query<{ customer_id: string }>(
+          'SELECT customer_id FROM fund_families WHERE id = $1',
+          [fundFamilyId],
+        )
+      )[0]!.customer_id,
+    };
+    expect(await hasCompletedFeeBreak(t.deps.handle.db, scope, fundFamilyId)).toBe(false);
     // The admin drafted and ran it: another user must approve it.
     const own = await finalize(event.id, token.admin);
     expect(own.status).toBe(403);
@@ -602,6 +616,8 @@ describe.each(testDatabases())('distributions and waterfall runs on $name', (dat
     }
     const finalized = await finalize(event.id);
     expect(finalized.status, JSON.stringify(finalized.body)).toBe(200);
+    // Spec §4: from now on a capital call may not include management fees.
+    expect(await hasCompletedFeeBreak(t.deps.handle.db, scope, fundFamilyId)).toBe(true);
     // Past draft it no longer changes, runs or goes.
     expect((await call('PUT', `${base()}/distribution/${event.id}`, second)).status).toBe(409);
     expect((await call('DELETE', `${base()}/distribution/${event.id}`)).status).toBe(409);
