@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Investor } from '../../src/api/fund-structure';
 import type { Cell, Table } from '../../src/api/table-data';
@@ -46,6 +47,11 @@ describe.each(testDatabases())('the large tables served from the cache on $name'
       'If-None-Match': first.etag!,
     });
     expect(notModified.status).toBe(304);
+    const compressed = await get('/api/investor-table-data', admin, { 'Accept-Encoding': 'gzip' });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString())).toEqual(
+      first.body,
+    );
 
     // A change through the API shows at once.
     const created = (await (
