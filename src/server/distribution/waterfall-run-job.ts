@@ -13,6 +13,7 @@ import type { Logger } from '../logger';
 import type { Scope } from '../scope';
 import { computeDistributionRun, RunProblem, storeRunResults } from './distribution-run';
 import { assertNotRunning, loadDistribution } from './distribution-service';
+import { assertWaterfallRunPath, waterfallRunPath } from './waterfall-run-machine-check';
 
 export const WATERFALL_RUN_QUEUE = 'waterfall-run';
 type WaterfallRunJob = { run_id: string };
@@ -77,7 +78,9 @@ export async function queueWaterfallRun(
     started_at: null,
     finished_at: null,
   };
-  const existing = request.mode === 'upsert' ? await latestRun(tx, scope, loaded.event.id) : null;
+  const latest = await latestRun(tx, scope, loaded.event.id);
+  assertWaterfallRunPath(latest?.status ?? 'idle', 'queued');
+  const existing = request.mode === 'upsert' ? latest : null;
   const [run] = existing
     ? await tx
         .update(waterfall_runs)
@@ -115,7 +118,7 @@ async function finishRun(
       .from(waterfall_runs)
       .where(eq(waterfall_runs.id, run.id))
       .for('update');
-    if (!current || current.status !== 'running') return;
+    if (!current || !waterfallRunPath(current.status, outcome.status)) return;
     await store?.(tx);
     await tx
       .update(waterfall_runs)
@@ -150,7 +153,8 @@ export function waterfallRunQueue(db: Database, log: Logger): QueueDefinition<ob
     handler: async ({ data, attempt }) => {
       const { run_id } = data as WaterfallRunJob;
       const [queued] = await db.select().from(waterfall_runs).where(eq(waterfall_runs.id, run_id));
-      if (!queued || queued.status === 'succeeded' || queued.status === 'failed') return;
+      // Finished already, or deleted: nothing to do. A crash re-run finds its run still running.
+      if (!queued || !waterfallRunPath(queued.status, 'running')) return;
       const [run] = await db
         .update(waterfall_runs)
         .set({ status: 'running', attempts: attempt, started_at: new Date() })
