@@ -46,6 +46,19 @@ test('the investor overview and a call’s ledger rows show the ledger’s figur
   await row.scrollIntoViewIfNeeded();
   await shot(page, '1-investor-overview');
 
+  // Management fees called: Capital call 1's 1% of the first close, 4,182,500.00; Aldridge 25,000.00.
+  await expect(
+    page.getByText('$4,182,500.00 of management fees called in 1 call.', { exact: false }),
+  ).toBeVisible();
+  const fees = page.getByRole('region', { name: 'Management fees called' });
+  await fees.getByLabel('Search table').fill('Aldridge');
+  await expect(
+    fees.locator(`[role=row][row-id="${aldridge.commitment_id}"] [col-id="total"]`),
+  ).toHaveText('$25,000.00');
+  await expect(fees.getByText('Capital call 1 (06/30/2025)')).toBeVisible();
+  await fees.scrollIntoViewIfNeeded();
+  await shot(page, '1b-fees-summary');
+
   // Capital call 1 → Ledger rows: grouped by code and fund entity, each row opens its commitment.
   await page.getByRole('link', { name: 'Capital call 1' }).click();
   await page.getByRole('link', { name: 'Ledger rows' }).click();

@@ -10,6 +10,7 @@ import { PermissionGate } from '../../components/PermissionGate';
 import { fundQueries } from '../../queries/fund-queries';
 import { ErrorPage } from '../ErrorPage';
 import { capitalActivityTable } from './capital-activity-table';
+import { FeesSummarySection } from './FeesSummarySection';
 import { InvestorOverviewSection } from './InvestorOverviewSection';
 import { capitalActivityQueries } from './capital-call-queries';
 
@@ -61,6 +62,7 @@ export function CapitalActivityPage() {
         />
       </section>
       <InvestorOverviewSection fundFamilyId={fundFamilyId} />
+      <FeesSummarySection fundFamilyId={fundFamilyId} />
     </main>
   );
 }
