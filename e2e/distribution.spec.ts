@@ -354,3 +354,19 @@ test('a run that fails says so, and the distribution stays an editable draft', a
   await expect(page).toHaveURL(/\/overview$/);
   await expect(page.getByTestId('figure-proceeds-value')).toHaveText('$12,000.00');
 });
+
+test('the waterfall run machine is drawn on the workflows page with its labels', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/internal/workflows', await admin());
+  const section = page.getByRole('region', { name: 'Waterfall run' });
+  await section.scrollIntoViewIfNeeded();
+  const chart = section.getByTestId('workflow-chart-waterfallRun');
+  for (const state of ['idle', 'queued', 'running', 'succeeded', 'failed', 'retried'])
+    await expect(chart.locator(`[data-state-id="waterfallRun.${state}"]`)).toBeVisible();
+  await expect(
+    chart.locator('text', { hasText: 'Run waterfall (the job is queued)' }),
+  ).toBeVisible();
+  await expect(chart.locator('text', { hasText: /^Retry$/ })).toBeVisible();
+  await section.screenshot({ path: 'e2e-artifacts/distribution-11-workflow-chart.png' });
+});
