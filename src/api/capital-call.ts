@@ -21,6 +21,7 @@ export const capitalCallUseKindLabels: Record<CapitalCallUseKind, string> = {
   working_capital: 'Working capital',
   management_fees: 'Management fees',
   closing_equalization: 'Closing equalization',
+  special_contributions: 'Special contributions',
 };
 
 /** Spec §5. */
@@ -45,6 +46,18 @@ export const transactionCodeRequired = 'Required';
 export const closingsOnlyForEqualization = 'Only a closing equalization line settles closings.';
 export const oneEqualizationLine = 'A call settles closing equalization on one line only.';
 export const noOutstandingEqualization = 'No closing equalization is outstanding to settle.';
+export const perCommitmentOnlyForSpecial =
+  'Only a special contributions line takes amounts per LP.';
+export const specialNeedsAmounts = 'Enter an amount for at least one LP.';
+
+/**
+ * Amounts entered per commitment (a special contributions line): each LP is called exactly its
+ * amount; nothing is allocated through the structure.
+ */
+export const perCommitmentSchema = v.pipe(
+  v.array(v.object({ commitment_id: uuidSchema, amount_cents: overrideCentsSchema })),
+  v.maxLength(20_000, 'At most 20000 items'),
+);
 
 /** A fee period, both ends inclusive (the fee engine's posting period). */
 export const feePeriodSchema = v.pipe(
@@ -87,6 +100,11 @@ export const capitalCallUseInputSchema = v.pipe(
       v.pipe(v.array(uuidSchema), v.maxLength(100, 'At most 100 items')),
     ),
     /**
+     * Special contributions only: each LP's amount, entered per commitment (spec §7
+     * special-contribution); the line's amount is their sum. They count against unfunded.
+     */
+    per_commitment: v.optional(perCommitmentSchema),
+    /**
      * Amounts set by hand per commitment: those take exactly that amount, the rest of the line is
      * allocated through the structure over the others. Empty: allocated through the structure.
      */
@@ -101,7 +119,10 @@ export const capitalCallUseInputSchema = v.pipe(
   v.forward(
     v.check(
       (use) =>
-        use.amount_cents !== undefined || !!use.fee_period || use.kind === 'closing_equalization',
+        use.amount_cents !== undefined ||
+        !!use.fee_period ||
+        use.kind === 'closing_equalization' ||
+        use.kind === 'special_contributions',
       amountOrFeePeriodRequired,
     ),
     ['amount_cents'],
@@ -119,6 +140,20 @@ export const capitalCallUseInputSchema = v.pipe(
       closingsOnlyForEqualization,
     ),
     ['closing_event_ids'],
+  ),
+  v.forward(
+    v.check(
+      (use) => use.per_commitment === undefined || use.kind === 'special_contributions',
+      perCommitmentOnlyForSpecial,
+    ),
+    ['per_commitment'],
+  ),
+  v.forward(
+    v.check(
+      (use) => use.kind !== 'special_contributions' || use.per_commitment !== undefined,
+      specialNeedsAmounts,
+    ),
+    ['per_commitment'],
   ),
   v.forward(
     v.check((use) => !use.fee_period || use.kind === 'management_fees', feePeriodOnlyForFees),
@@ -244,6 +279,10 @@ export const capitalCallUseSchema = v.object({
   closing_event_ids: v.optional(v.array(v.string())),
   /** Closing equalization: what it settles per LP (amount_cents is capital paid − returned). */
   equalization: v.optional(closingEqualizationSchema),
+  /** Special contributions: each LP's amount as entered (LPs left out are called nothing). */
+  per_commitment: v.optional(
+    v.array(v.object({ commitment_id: v.string(), amount_cents: centsSchema })),
+  ),
 });
 export type CapitalCallUse = v.InferOutput<typeof capitalCallUseSchema>;
 
@@ -468,3 +507,40 @@ export const capitalCallBreakdownQuerySchema = v.object({
 /** DELETE /api/fund-family/{id}/fund-family-event/{eventId} and /capital-call/{eventId}: a draft only. */
 export const capitalCallDeletedSchema = v.object({ id: v.string(), deleted: v.literal(true) });
 export type CapitalCallDeleted = v.InferOutput<typeof capitalCallDeletedSchema>;
+
+/**
+ * POST /api/fund-family/{id}/capital-call/{eventId}/special-contribution (spec §7): a draft's
+ * special contributions line, amounts entered per commitment (replaces the line; all zero or
+ * none takes it off the call).
+ */
+export const specialContributionInputSchema = v.object({
+  description: requiredText(200),
+  transaction_code: requiredText(100),
+  amounts: perCommitmentSchema,
+});
+export type SpecialContributionInput = v.InferOutput<typeof specialContributionInputSchema>;
+
+/** GET (and the POST's answer): the line, the codes it may post under, and each LP's amount. */
+export const specialContributionSchema = v.object({
+  event_id: v.string(),
+  state: v.picklist(EVENT_STATES),
+  /** The call's special contributions line; null when it has none. */
+  use: v.nullable(capitalCallUseSchema),
+  transaction_codes: v.array(capitalCallCodeSchema),
+  /** The fund's first special contributions code (null when it has none). */
+  default_transaction_code: v.nullable(v.string()),
+  rows: v.array(
+    v.object({
+      commitment_id: v.string(),
+      lp: v.string(),
+      fund_entity_name: v.string(),
+      committed_cents: centsSchema,
+      /** Unfunded commitment before the call. */
+      unfunded_cents: centsSchema,
+      amount_cents: centsSchema,
+    }),
+  ),
+  /** The line refused for an LP (above its unfunded commitment, the code not recallable). */
+  refusals: v.array(capitalCallRefusalSchema),
+});
+export type SpecialContribution = v.InferOutput<typeof specialContributionSchema>;

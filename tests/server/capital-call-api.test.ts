@@ -148,6 +148,7 @@ describe.each(testDatabases())('capital calls on $name', (database) => {
       ['working_capital', 'contribution_expenses'],
       ['management_fees', 'contribution_management_fee'],
       ['closing_equalization', null],
+      ['special_contributions', null],
     ]);
     expect(data.body.transaction_codes.map((c) => c.name)).toEqual([
       'contribution_expenses',

@@ -10,6 +10,8 @@ export const CAPITAL_CALL_USE_KINDS = [
   'management_fees',
   /** Outstanding closing equalization the call settles (closing-equalization-settlement.ts). */
   'closing_equalization',
+  /** Amounts entered per commitment (spec §7 special-contribution), not allocated pro rata. */
+  'special_contributions',
 ] as const;
 export type CapitalCallUseKind = (typeof CAPITAL_CALL_USE_KINDS)[number];
 

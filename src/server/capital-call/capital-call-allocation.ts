@@ -7,7 +7,7 @@ import type {
   InvariantCheck,
   StoredCapitalCallUse,
 } from '../../api/capital-call';
-import { computedFeeTakesNoOverrides } from '../../api/capital-call';
+import { computedFeeTakesNoOverrides, specialNeedsAmounts } from '../../api/capital-call';
 import type { ClosingEqualization, SettledRow } from '../../api/capital-call';
 import {
   allocateCapitalCall,
@@ -61,6 +61,14 @@ export function domainUses(
       overrides: Object.fromEntries(use.overrides.map((o) => [o.commitment_id, o.amount_cents])),
       ...(use.fee_by_commitment ? { computed: use.fee_by_commitment } : {}),
       ...(settlement ? { computed: settlement.capital, interest: settlement.interest } : {}),
+      // Special contributions: each LP exactly the amount entered for it.
+      ...(use.per_commitment
+        ? {
+            computed: Object.fromEntries(
+              use.per_commitment.map((p) => [p.commitment_id, p.amount_cents]),
+            ),
+          }
+        : {}),
     };
   });
 }
@@ -88,6 +96,12 @@ export function checkedUses(
     }
     if (use.transaction_code === undefined || !context.codes.has(use.transaction_code))
       add(`uses.${u}.transaction_code`, 'Invalid');
+    if (use.per_commitment) {
+      checkPerCommitment(use.per_commitment, reachable, `uses.${u}`, add);
+      if (use.overrides.length > 0)
+        add(`uses.${u}.overrides`, 'Special contributions are entered per LP: no overrides.');
+      return;
+    }
     const seen = new Set<string>();
     let total = 0;
     use.overrides.forEach((o, i) => {
@@ -126,6 +140,18 @@ export function checkedUses(
         equalization: drafted.view,
         settles: drafted.settles,
       };
+    if (use.per_commitment) {
+      const entered = use.per_commitment.filter((p) => p.amount_cents !== 0);
+      return {
+        id: crypto.randomUUID(),
+        kind: use.kind,
+        description: use.description,
+        amount_cents: entered.reduce((sum, p) => sum + p.amount_cents, 0),
+        transaction_code: use.transaction_code!,
+        overrides: [],
+        per_commitment: entered,
+      };
+    }
     const computed = computedFees.get(u);
     const stored = {
       id: crypto.randomUUID(),
@@ -145,6 +171,26 @@ export function checkedUses(
         }
       : stored;
   });
+}
+
+/**
+ * Amounts entered per LP (special contributions): commitments the call reaches, each once, and
+ * at least one amount above zero; a problem is a 400 on its field.
+ */
+function checkPerCommitment(
+  amounts: readonly { commitment_id: string; amount_cents: number }[],
+  reachable: ReadonlySet<string>,
+  at: string,
+  add: (path: string, message: string) => void,
+): void {
+  const seen = new Set<string>();
+  amounts.forEach((a, i) => {
+    if (!reachable.has(a.commitment_id)) add(`${at}.per_commitment.${i}.commitment_id`, 'Invalid');
+    else if (seen.has(a.commitment_id))
+      add(`${at}.per_commitment.${i}.commitment_id`, 'Named twice in this line');
+    seen.add(a.commitment_id);
+  });
+  if (!amounts.some((a) => a.amount_cents > 0)) add(`${at}.per_commitment`, specialNeedsAmounts);
 }
 
 export type CallComputation = {

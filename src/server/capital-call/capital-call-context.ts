@@ -88,6 +88,7 @@ const kindClassification: Record<CapitalCallUseKind, readonly string[]> = {
   management_fees: ['management_fee'],
   // It posts under no call code: it settles the closing's own equalization rows.
   closing_equalization: [],
+  special_contributions: ['special_contributions'],
 };
 
 /** The code proposed for a use kind: the first call code of the kind's classification. */

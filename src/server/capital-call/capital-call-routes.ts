@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import {
   capitalCallBreakdownQuerySchema,
   capitalCallInputSchema,
+  specialContributionInputSchema,
   type CapitalCallDeleted,
 } from '../../api/capital-call';
 import { hasPermission } from '../../api/permissions';
@@ -14,6 +15,10 @@ import { todayOf } from '../today';
 import { readJson, readQuery, uuidParam } from '../validate';
 import { finalizeCapitalCall } from './capital-call-finalize';
 import { createCapitalCall, deleteCapitalCall, updateCapitalCall } from './capital-call-service';
+import {
+  getSpecialContribution,
+  saveSpecialContribution,
+} from './capital-call-special-contribution';
 import {
   getCapitalCallBreakdown,
   getCapitalCallCreateData,
@@ -147,6 +152,42 @@ export const capitalCallRoutes = new Hono<AppEnv>()
         data: await finalizeCapitalCall(tx, scopeOf(c), fundFamilyId, eventId, c.get('user').id),
       }));
       return c.json(await eventAnswer(c, fundFamilyId, eventId));
+    },
+  )
+  .get(
+    '/fund-family/:fundFamilyId/capital-call/:eventId/special-contribution',
+    requirePermission('read'),
+    async (c) =>
+      c.json(
+        await getSpecialContribution(
+          c.get('deps').handle.db,
+          scopeOf(c),
+          uuidParam(c, 'fundFamilyId'),
+          uuidParam(c, 'eventId'),
+        ),
+      ),
+  )
+  .post(
+    '/fund-family/:fundFamilyId/capital-call/:eventId/special-contribution',
+    requirePermission('write'),
+    async (c) => {
+      const fundFamilyId = uuidParam(c, 'fundFamilyId');
+      const eventId = uuidParam(c, 'eventId');
+      const body = await readJson(c, specialContributionInputSchema);
+      await auditedChange(c, 'edit', fundFamilyId, async (tx) => {
+        await saveSpecialContribution(
+          tx,
+          scopeOf(c),
+          fundFamilyId,
+          eventId,
+          body,
+          c.get('user').id,
+        );
+        return { id: eventId, data: { special_contribution: body } };
+      });
+      return c.json(
+        await getSpecialContribution(c.get('deps').handle.db, scopeOf(c), fundFamilyId, eventId),
+      );
     },
   )
   .get(

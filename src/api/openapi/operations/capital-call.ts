@@ -6,6 +6,8 @@ import {
   capitalCallDeletedSchema,
   capitalCallEventSchema,
   capitalCallInputSchema,
+  specialContributionInputSchema,
+  specialContributionSchema,
 } from '../../capital-call';
 import { anyFundFamilyEventSchema } from '../../capital-activity-event';
 import { op, type Operation } from './operation';
@@ -47,6 +49,15 @@ export const capitalCallOperations: Operation[] = [
     { response: capitalCallEventSchema },
   ),
   op('DELETE', call, 'Delete a draft capital call', { response: capitalCallDeletedSchema }),
+  op('GET', `${call}/special-contribution`, "A call's special contributions: each LP's amount", {
+    response: specialContributionSchema,
+  }),
+  op(
+    'POST',
+    `${call}/special-contribution`,
+    "Enter a draft call's special contributions per LP (replaces the line; all zero removes it)",
+    { body: specialContributionInputSchema, response: specialContributionSchema },
+  ),
   op('GET', `${call}/breakdown`, 'A call per LP and use (fund_entity_id optional)', breakdown),
   op(
     'GET',

@@ -19,7 +19,7 @@ import {
   webauthnResponseRequestSchema,
 } from '../../auth';
 import { calculationInputSchema } from '../../calculations';
-import { capitalCallInputSchema } from '../../capital-call';
+import { capitalCallInputSchema, specialContributionInputSchema } from '../../capital-call';
 import {
   capitalCallReallocationCreateSchema,
   capitalCallReallocationUpdateSchema,
@@ -97,6 +97,7 @@ export const components: Record<string, v.GenericSchema> = {
   assistantRequestSchema,
   calculationInputSchema,
   capitalCallInputSchema,
+  specialContributionInputSchema,
   capitalCallReallocationCreateSchema,
   capitalCallReallocationUpdateSchema,
   classChangeCreateSchema,
