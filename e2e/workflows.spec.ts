@@ -78,6 +78,8 @@ test('the sign-in chart reads at 1440×900, zooms, and its signedIn paths export
 test('every chart is screenshotted; a group closes and opens; cover paths take every transition', async ({
   page,
 }) => {
+  // Fourteen charts laid out and screenshotted, and the chat connection's 215 paths generated.
+  test.setTimeout(150_000);
   await signIn(page, 'admin@demo.test', 'demo-admin-2026');
   await expect(page.getByRole('heading', { name: 'Fund families', exact: true })).toBeVisible();
   await page.goto('/internal/workflows');
@@ -94,11 +96,28 @@ test('every chart is screenshotted; a group closes and opens; cover paths take e
     await chart.screenshot({ path: `${artifacts}/chart-${id.replace('machine-', '')}.png` });
   }
 
+  // What the closing's model tests cover, from the paths those tests replay.
+  const closing = page.getByRole('region', { name: 'Closing' });
+  await closing.scrollIntoViewIfNeeded();
+  await closing.getByRole('button', { name: 'Show what the model tests cover' }).click();
+  await expect(closing.getByTestId('model-test-coverage-closing')).toContainText(
+    'cover 5 of 5 states and 7 of 7 transitions',
+  );
+  await closing.getByLabel('The chart draws what is not taken by').selectOption('model');
+  await expect(
+    closing
+      .getByTestId('workflow-chart-closing')
+      .locator('[data-transition-key]:not([data-covered])'),
+  ).toHaveCount(0);
+  await closing.screenshot({ path: `${artifacts}/closing-model-test-coverage.png` });
+
   const chat = page.getByRole('region', { name: 'Assistant chat connection' });
   const chatChart = chat.getByTestId('workflow-chart-chatConnection');
   await chat.scrollIntoViewIfNeeded();
   const inner = chatChart.locator('[data-state-id="chatConnection.disconnected.hidden"]');
   await expect(inner).toBeVisible();
+  // Wider than the viewport at a legible scale: fit it to see the disconnected group.
+  await chat.getByRole('button', { name: 'Fit' }).click();
   await chatChart.getByRole('button', { name: 'Close disconnected' }).click();
   await expect(inner).toHaveCount(0);
   await expect(

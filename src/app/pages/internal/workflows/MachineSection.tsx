@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { machineRegistry, type MachineName } from '../../../../../machines';
-import { machinePaths, type PathKind } from '../../../../../machines/machine-paths';
+import { machinePaths, replayPath, type PathKind } from '../../../../../machines/machine-paths';
+import { modelTestModel } from '../../../../../model-tests/model-test-paths';
 import {
   filterPaths,
   machineStates,
@@ -51,6 +52,17 @@ export function MachineSection({ name }: { name: MachineName }) {
   );
   const paths = useMemo(() => filterPaths(all, filter), [all, filter]);
   const coverage = useMemo(() => pathCoverage(paths), [paths]);
+  // What the model tests take, from the paths those tests replay (not a hand-kept list).
+  // Asked for, not computed up front: replaying a model test's paths takes a second or two
+  // on the larger machines, and the page lists them all.
+  const [askModelTests, setAskModelTests] = useState(false);
+  const modelTests = useMemo(() => {
+    if (!askModelTests) return null;
+    const replayed = modelTestModel(name).paths.map((p) => replayPath(machine, p.events));
+    return { paths: replayed.length, coverage: pathCoverage(replayed) };
+  }, [askModelTests, name, machine]);
+  const [chartCoverage, setChartCoverage] = useState<'listed' | 'model'>('listed');
+  const shownCoverage = chartCoverage === 'model' && modelTests ? modelTests.coverage : coverage;
   const focusedPath = focused === null ? undefined : paths[focused];
   const focusedKeys = useMemo(
     () =>
@@ -87,7 +99,7 @@ export function MachineSection({ name }: { name: MachineName }) {
           machineId={machine.id}
           title={entry.title}
           graph={graph}
-          {...(near ? { covered: coverage.transitions } : {})}
+          {...(near ? { covered: shownCoverage.transitions } : {})}
           {...(focusedKeys ? { focused: focusedKeys } : {})}
           selection={selection}
           onSelect={setSelection}
@@ -120,6 +132,10 @@ export function MachineSection({ name }: { name: MachineName }) {
           states={states}
           transitions={transitions}
           coverage={coverage}
+          modelTests={modelTests}
+          onAskModelTests={() => setAskModelTests(true)}
+          chartCoverage={chartCoverage}
+          onChartCoverage={setChartCoverage}
           focused={focused}
           onFocus={setFocused}
         />

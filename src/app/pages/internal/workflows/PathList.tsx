@@ -13,6 +13,7 @@ import {
   type ExportedMachine,
 } from '../../../../../machines/path-export';
 import { downloadText } from './download-text';
+import { ModelTestCoverage } from './ModelTestCoverage';
 import { PathSteps } from './PathSteps';
 
 type Props = {
@@ -28,6 +29,12 @@ type Props = {
   states: readonly { id: string; label: string }[];
   transitions: readonly MachineTransition[];
   coverage: PathCoverage;
+  /** What the machine's model tests take (their own paths replayed). */
+  modelTests: { paths: number; coverage: PathCoverage } | null;
+  onAskModelTests: () => void;
+  /** Whose coverage the chart draws: faint dotted edges are the transitions not taken. */
+  chartCoverage: 'listed' | 'model';
+  onChartCoverage: (whose: 'listed' | 'model') => void;
   focused: number | null;
   onFocus: (index: number | null) => void;
 };
@@ -149,6 +156,35 @@ export function PathList(props: Props) {
         {coverage.transitions.size} of {props.transitions.length} transitions (taken, not just sent;
         faint dotted edges on the chart are not taken).
       </p>
+      {props.modelTests ? (
+        <ModelTestCoverage
+          name={machine.name}
+          modelTests={props.modelTests}
+          states={props.states}
+          transitions={props.transitions}
+        />
+      ) : (
+        <button
+          type="button"
+          className={`${exportButton} ${css({ mb: '2' })}`}
+          onClick={props.onAskModelTests}
+        >
+          Show what the model tests cover
+        </button>
+      )}
+      <label className={`${label} ${css({ flexDirection: 'row', alignItems: 'center', mb: '2' })}`}>
+        The chart draws what is not taken by
+        <select
+          className={select}
+          value={props.chartCoverage}
+          onChange={(e) => props.onChartCoverage(e.target.value as 'listed' | 'model')}
+        >
+          <option value="listed">the listed paths</option>
+          <option value="model" disabled={!props.modelTests}>
+            the model tests
+          </option>
+        </select>
+      </label>
       {uncoveredStates.length + uncoveredTransitions.length > 0 ? (
         <details className={css({ fontSize: 'xs', mb: '2', color: 'gray.700' })}>
           <summary>Not covered by the listed paths</summary>
