@@ -15,6 +15,7 @@ import { allocationTable, lineTitle } from './breakdown-tables';
 import { capitalCallInputOfEvent } from './capital-call-form';
 import { capitalActivityQueries, useUpdateCapitalCall } from './capital-call-queries';
 import { RefusalList } from './RefusalList';
+import { SpecialContributionsSection } from './SpecialContributionsSection';
 
 const section = css({ mb: '5' });
 const formRow = css({
@@ -78,10 +79,16 @@ export function AllocationStep({
   const commitments = createData?.commitments ?? [];
   const lpName = (id: string) => commitments.find((c) => c.commitment_id === id)?.lp ?? id;
   // A management fee computed by the fee engine takes no overrides (each LP is called its fee),
-  // nor does closing equalization (each LP settles what its closing left).
+  // nor does closing equalization (each LP settles what its closing left), nor special
+  // contributions (entered per LP below).
   const overridable = event.uses
     .map((use, at) => ({ use, at }))
-    .filter(({ use }) => !use.fee_period && use.kind !== 'closing_equalization');
+    .filter(
+      ({ use }) =>
+        !use.fee_period &&
+        use.kind !== 'closing_equalization' &&
+        use.kind !== 'special_contributions',
+    );
   const overrides = event.uses.flatMap((use, at) =>
     use.overrides.map((o) => ({ use, at, commitmentId: o.commitment_id, cents: o.amount_cents })),
   );
@@ -218,6 +225,7 @@ export function AllocationStep({
           )}
         </section>
       ) : null}
+      {editable ? <SpecialContributionsSection event={event} /> : null}
       <section className={card}>
         <LazyDataTable
           tableKey="capital-call-allocation"

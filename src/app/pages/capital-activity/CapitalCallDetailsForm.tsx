@@ -29,6 +29,7 @@ import {
   capitalCallInputOf,
   equalizationLine,
   isEqualization,
+  isSpecial,
   type CapitalCallFormOutput,
 } from './capital-call-form';
 import { ClosingEqualizationTable } from './ClosingEqualizationTable';
@@ -183,7 +184,10 @@ export function CapitalCallDetailsForm({
                   id={`use-kind-${at}`}
                   label={`Use ${at + 1}`}
                   placeholder="Choose a kind"
-                  options={kindOptions}
+                  // Special contributions are entered per LP on the allocation step.
+                  options={kindOptions.filter(
+                    (k) => k.value !== 'special_contributions' || field.input === k.value,
+                  )}
                 />
               )}
             </Field>
@@ -209,6 +213,12 @@ export function CapitalCallDetailsForm({
                             {(field) =>
                               kind.input === 'management_fees' && computed.input === true ? (
                                 <ComputedAmount id={`use-amount-${at}`} text={field.input} />
+                              ) : isSpecial({ kind: kind.input ?? '' }) ? (
+                                <ComputedAmount
+                                  id={`use-amount-${at}`}
+                                  text={field.input}
+                                  hint="Entered per LP on the Allocation step"
+                                />
                               ) : (
                                 <TextControl
                                   field={field}
@@ -419,12 +429,20 @@ function EqualizationCells({
 }
 
 /** The amount of a computed line, read-only: the server's total after save. */
-function ComputedAmount({ id, text }: { id: string; text: unknown }) {
+function ComputedAmount({
+  id,
+  text,
+  hint = 'Computed by the fee engine',
+}: {
+  id: string;
+  text: unknown;
+  hint?: string;
+}) {
   const currency = useFundCurrency();
   const reading = typeof text === 'string' && text !== '' ? parseMoneyText(text) : null;
   const value = reading?.ok && reading.cents !== null ? formatMoney(reading.cents, currency) : '';
   return (
-    <FormField id={id} label="Amount" hint={value ? 'Computed by the fee engine' : undefined}>
+    <FormField id={id} label="Amount" hint={value ? hint : undefined}>
       <input
         id={id}
         className={inputClass}

@@ -50,7 +50,11 @@ const useLineSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['kind'], ['computed'], ['amount']],
-      (line) => isComputed(line) || isEqualization(line) || amountProblem(line.amount) === null,
+      (line) =>
+        isComputed(line) ||
+        isEqualization(line) ||
+        isSpecial(line) ||
+        amountProblem(line.amount) === null,
       (issue) => amountProblem((issue.input as { amount: string }).amount) ?? 'Required',
     ),
     ['amount'],
@@ -88,6 +92,11 @@ const useLineSchema = v.pipe(
  */
 export function isEqualization(line: { kind: string }): boolean {
   return line.kind === 'closing_equalization';
+}
+
+/** Special contributions: amounts entered per LP (on the allocation step), never typed here. */
+export function isSpecial(line: { kind: string }): boolean {
+  return line.kind === 'special_contributions';
 }
 
 /** A line computed by the fee engine: management fees with "Computed from fee terms" ticked. */
@@ -191,21 +200,31 @@ export function capitalCallInputOf(
     uses: output.uses.map((line) =>
       isEqualization(line)
         ? equalizationInput(line.description, line.closing_event_ids)
-        : isComputed(line)
+        : isSpecial(line)
           ? {
-              kind: line.kind as CapitalCallUseKind,
+              kind: 'special_contributions' as const,
               description: line.description,
-              fee_period: { start: line.fee_start, end: line.fee_end },
               transaction_code: line.transaction_code,
               overrides: [],
+              // Entered per LP on the allocation step; a saved line keeps its amounts.
+              per_commitment:
+                event?.uses.find((use) => use.id === line.use_id)?.per_commitment ?? [],
             }
-          : {
-              kind: line.kind as CapitalCallUseKind,
-              description: line.description,
-              amount_cents: textToCents(line.amount.trim()),
-              transaction_code: line.transaction_code,
-              overrides: event?.uses.find((use) => use.id === line.use_id)?.overrides ?? [],
-            },
+          : isComputed(line)
+            ? {
+                kind: line.kind as CapitalCallUseKind,
+                description: line.description,
+                fee_period: { start: line.fee_start, end: line.fee_end },
+                transaction_code: line.transaction_code,
+                overrides: [],
+              }
+            : {
+                kind: line.kind as CapitalCallUseKind,
+                description: line.description,
+                amount_cents: textToCents(line.amount.trim()),
+                transaction_code: line.transaction_code,
+                overrides: event?.uses.find((use) => use.id === line.use_id)?.overrides ?? [],
+              },
     ),
   };
 }
@@ -220,16 +239,24 @@ export function capitalCallInputOfEvent(event: CapitalCallEvent): CapitalCallInp
     uses: event.uses.map((use) =>
       isEqualization(use)
         ? equalizationInput(use.description, use.closing_event_ids)
-        : {
-            kind: use.kind,
-            description: use.description,
-            transaction_code: use.transaction_code,
-            // A management fee computed by the fee engine stays computed (the server recomputes
-            // it) and takes no overrides; a typed line keeps its amount and overrides.
-            ...(use.fee_period
-              ? { fee_period: use.fee_period, overrides: [] }
-              : { amount_cents: use.amount_cents, overrides: use.overrides }),
-          },
+        : use.per_commitment
+          ? {
+              kind: use.kind,
+              description: use.description,
+              transaction_code: use.transaction_code,
+              overrides: [],
+              per_commitment: use.per_commitment,
+            }
+          : {
+              kind: use.kind,
+              description: use.description,
+              transaction_code: use.transaction_code,
+              // A management fee computed by the fee engine stays computed (the server recomputes
+              // it) and takes no overrides; a typed line keeps its amount and overrides.
+              ...(use.fee_period
+                ? { fee_period: use.fee_period, overrides: [] }
+                : { amount_cents: use.amount_cents, overrides: use.overrides }),
+            },
     ),
   };
 }
