@@ -81,7 +81,13 @@ export function MachineChart(props: Props) {
 
   if (error) return <p role="alert">Could not lay out the chart: {error}</p>;
   if (!layout) {
-    return <p className={css({ color: 'gray.500' })}>Laying out the chart…</p>;
+    // The viewport's element is there before the layout, so the first view is computed for
+    // its real width.
+    return (
+      <div ref={viewport} className={css({ color: 'gray.500', w: '100%' })}>
+        Laying out the chart…
+      </div>
+    );
   }
   const content = contentOf(layout);
   const size = () => sizeOf(viewport.current);
