@@ -58,6 +58,22 @@ export const mfaSetupMachine = setup({
   },
 }).createMachine({
   id: 'mfaSetup',
+  // Names for people: the workflows page and the exported paths (machine-labels).
+  meta: {
+    events: {
+      'method.totp': 'Chooses an authenticator app',
+      'method.webauthn': 'Chooses a security key',
+      'method.back': 'Goes back to the choice',
+      'code.submit': 'Submits the authenticator code',
+      'codes.acknowledge': 'Has saved the recovery codes',
+    },
+    guards: { expired: 'the sign-in expired' },
+    actors: {
+      startTotp: 'the authenticator set-up',
+      confirmTotp: 'the code check',
+      registerKey: 'the key registration',
+    },
+  },
   description: 'MFA set-up for a user without a verified factor: app (QR code) or security key.',
   context: ({ input }) => ({
     flowToken: input?.flowToken ?? '',
