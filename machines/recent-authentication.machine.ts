@@ -85,6 +85,18 @@ export const recentAuthenticationMachine = setup({
   },
 }).createMachine({
   id: 'recentAuthentication',
+  // Names for people: the workflows page and the exported paths (machine-labels).
+  meta: {
+    events: {
+      'session.update': 'The session is renewed',
+      'change.request': 'The user asks for a security change',
+      'credentials.submit': 'The user confirms it is them',
+      'prompt.cancel': 'The user cancels',
+      'result.dismiss': 'The user closes the result',
+    },
+    guards: { isRecent: 'signed in recently', sessionTooOld: 'the sign-in is too old' },
+    actors: { reauthenticate: 'the confirmation', performChange: 'the change' },
+  },
   description:
     'A password or factor change: straight through after a recent sign-in, otherwise confirm it is you first.',
   context: ({ input }) => ({
