@@ -420,11 +420,19 @@ describe.each(testDatabases())('capital calls settle closing equalization on $na
   });
 
   it('refuses (409) a call whose equalization another call settled meanwhile, posting nothing', async () => {
+    const why =
+      'Cedar Trust LP: its closing equalization to pay of 200,000.00 was settled by Capital call 2. Edit the call to take the closing equalization outstanding now.';
+    // The draft says so before anyone tries.
+    const shown = await call<CapitalCallEvent>(
+      'GET',
+      `${base()}/fund-family-event/${rival.id}`,
+      undefined,
+      token.approver,
+    );
+    expect(shown.body).toMatchObject({ can_finalize: false, finalize_blocked_reason: why });
     const refused = await finalize(rival.id);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(
-      'Cedar Trust LP: its closing equalization to pay of 200,000.00 was settled by Capital call 2. Edit the call to take the closing equalization outstanding now.',
-    );
+    expect(refused.body.message).toBe(why);
     const still = await call<CapitalCallEvent>('GET', `${base()}/fund-family-event/${rival.id}`);
     expect(still.body.state).toBe('draft');
     const stamped = await t.deps.handle.db

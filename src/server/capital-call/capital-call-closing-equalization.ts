@@ -232,9 +232,31 @@ export async function assertStillOutstanding(
   settles: readonly SettledRow[],
   nameOf: (commitmentId: string) => string,
 ): Promise<void> {
-  if (settles.length === 0) return;
+  const why = await noLongerOutstanding(tx, scope, settles, nameOf, true);
+  if (why)
+    throw new ApiError({
+      status: 409,
+      code: 'conflict',
+      message: why,
+      devMessage: 'a closing equalization row changed since the draft',
+    });
+}
+
+/**
+ * Why a draft's closing equalization can no longer be settled as drafted (the first row settled
+ * by another call, gone or changed, by LP and figure), or null. The event view shows it as the
+ * reason the call cannot be finalized; finalize (locking the rows) refuses with it.
+ */
+export async function noLongerOutstanding(
+  tx: Database,
+  scope: Scope,
+  settles: readonly SettledRow[],
+  nameOf: (commitmentId: string) => string,
+  lock = false,
+): Promise<string | null> {
+  if (settles.length === 0) return null;
   const ids = settles.map((s) => s.transaction_id);
-  const current = await tx
+  const query = tx
     .select({
       id: transactions.id,
       is_draft: transactions.is_draft,
@@ -242,8 +264,8 @@ export async function assertStillOutstanding(
       amount: transactions.amount_cents,
     })
     .from(transactions)
-    .where(and(eq(transactions.customer_id, scope.customerId), inArray(transactions.id, ids)))
-    .for('update');
+    .where(and(eq(transactions.customer_id, scope.customerId), inArray(transactions.id, ids)));
+  const current = lock ? await query.for('update') : await query;
   const byId = new Map(current.map((r) => [r.id, r]));
   const settlers = [...new Set(current.flatMap((r) => (r.settled_by ? [r.settled_by] : [])))];
   const settlerNames = new Map(
@@ -267,13 +289,9 @@ export async function assertStillOutstanding(
     else if (now.amount !== drafted.amount_cents)
       why = `is now ${formatCents(now.amount)} (difference ${formatCents(now.amount - drafted.amount_cents)})`;
     if (why)
-      throw new ApiError({
-        status: 409,
-        code: 'conflict',
-        message: `${what} ${why}. Edit the call to take the closing equalization outstanding now.`,
-        devMessage: `closing equalization row ${drafted.transaction_id} changed since the draft`,
-      });
+      return `${what} ${why}. Edit the call to take the closing equalization outstanding now.`;
   }
+  return null;
 }
 
 /**

@@ -26,6 +26,7 @@ import { finalizeRefusal } from './capital-call-finalize';
 import { defaultCallName, loadCall, type LoadedCall } from './capital-call-service';
 import {
   closingEqualizationView,
+  noLongerOutstanding,
   outstandingClosingEqualization,
 } from './capital-call-closing-equalization';
 
@@ -87,7 +88,10 @@ export async function getCapitalCallEvent(
   else if (figures.refusals.length > 0) blocked = figures.refusals[0]!.message;
   else if (figures.checks.some((c) => c.status === 'failed'))
     blocked = figures.checks.flatMap((c) => c.failures)[0]!.message;
-  else blocked = await finalizeRefusal(db, scope, call, viewer.id);
+  else
+    blocked =
+      (await settledElsewhere(db, scope, call)) ??
+      (await finalizeRefusal(db, scope, call, viewer.id));
   return {
     id: event.id,
     fund_family_id: event.fund_family_id,
@@ -111,6 +115,15 @@ export async function getCapitalCallEvent(
     can_finalize: blocked === null,
     finalize_blocked_reason: blocked,
   };
+}
+
+/** A draft whose closing equalization another call settled (or that changed): why, by LP. */
+async function settledElsewhere(db: Database, scope: Scope, call: LoadedCall['call']) {
+  const settles = call.uses.flatMap((use) => use.settles ?? []);
+  const names = new Map(
+    call.uses.flatMap((use) => use.equalization?.lines.map((l) => [l.commitment_id, l.lp]) ?? []),
+  );
+  return noLongerOutstanding(db, scope, settles, (id) => names.get(id) ?? id);
 }
 
 /** Totals of like rows (the breakdown's total line), by the domain's one percent function. */
