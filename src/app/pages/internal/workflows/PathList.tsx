@@ -153,8 +153,8 @@ export function PathList(props: Props) {
       </div>
       <p data-testid={`path-coverage-${machine.name}`} className={css({ fontSize: 'sm', mb: '1' })}>
         The listed paths cover {coverage.states.size} of {props.states.length} states and{' '}
-        {coverage.transitions.size} of {props.transitions.length} transitions (taken, not just sent;
-        faint dotted edges on the chart are not taken).
+        {coverage.transitions.size} of {props.transitions.length} transitions (taken, not just
+        sent). On the chart, faint dotted edges are the transitions not taken.
       </p>
       {props.modelTests ? (
         <ModelTestCoverage
