@@ -68,7 +68,7 @@ export function pathCoverage(paths: readonly MachinePath[]): PathCoverage {
       for (const taken of step.transitions) {
         transitions.add(taken.key);
         // A transient state (left at once by an eventless transition) is passed, not rested in.
-        states.add(taken.source);
+        if (taken.eventless) states.add(taken.source);
       }
     }
   }
