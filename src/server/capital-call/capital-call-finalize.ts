@@ -3,7 +3,7 @@ import type { InvariantCheck } from '../../api/capital-call';
 import { commitmentLedgerFigures } from '../../domain/ledger-figures';
 import { ApiError } from '../api-error';
 import { figureTotalsByCommitment } from '../commitment/commitment-information';
-import { inBatches } from '../db/batches';
+import { insertLedgerRows } from '../ledger/insert-ledger-rows';
 import type { Database } from '../db/database';
 import { capital_calls, fund_family_events, transaction_codes, transactions } from '../db/schema';
 import { readCustomerSettings } from '../settings/customer-settings';
@@ -202,9 +202,9 @@ export async function finalizeCapitalCall(
   await assertStillOutstanding(tx, scope, settles, (id) => names.get(id) ?? id);
 
   const rows = ledgerRows(scope, loaded, computation, context);
-  await inBatches(rows, async (batch) => {
-    await tx.insert(transactions).values(batch);
-  });
+  // One INSERT … SELECT FROM unnest per 10,000 rows (h3's bench: 50,000 rows in 0.1 s of node
+  // CPU on PostgreSQL instead of 2.4 s through drizzle's VALUES batches).
+  await insertLedgerRows(tx, rows);
   const settled = await settleClosingEqualization(tx, scope, loaded.event.id, settles);
 
   const ids = context.commitments.map((c) => c.id);
