@@ -4,10 +4,7 @@ import {
   capitalCallReallocationUpdateSchema,
   type CapitalCallReallocationDeleted,
 } from '../../api/capital-call-reallocation';
-import { hasPermission } from '../../api/permissions';
 import type { AppEnv } from '../app-env';
-import { recordAudit } from '../audit/audit';
-import type { Database } from '../db/database';
 import { requirePermission } from '../middleware/require-permission';
 import { scopeOf } from '../scope';
 import { todayOf } from '../today';
@@ -20,30 +17,12 @@ import {
   updateReallocation,
 } from './capital-call-reallocation-service';
 import { getReallocation } from './capital-call-reallocation-view';
+import { auditedEventChange, eventReader } from '../capital-event/audited-event-change';
 
-/** One change to a reallocation and its audit entry, in a single transaction. */
-const auditedChange = (
-  c: Context<AppEnv>,
-  action: string,
-  fundFamilyId: string,
-  change: (tx: Database) => Promise<{ id: string; data: object }>,
-): Promise<string> =>
-  c.get('deps').handle.db.transaction(async (tx) => {
-    const { id, data } = await change(tx);
-    await recordAudit(tx, c, {
-      action,
-      target_type: 'capital_call_reallocation',
-      target_id: id,
-      data: { fund_family_id: fundFamilyId, ...data },
-    });
-    return id;
-  });
+const auditedChange = auditedEventChange('capital_call_reallocation');
 
 const answer = (c: Context<AppEnv>, fundFamilyId: string, eventId: string) =>
-  getReallocation(c.get('deps').handle.db, scopeOf(c), fundFamilyId, eventId, {
-    id: c.get('user').id,
-    mayApprove: hasPermission(c.get('user'), 'approve'),
-  });
+  getReallocation(c.get('deps').handle.db, scopeOf(c), fundFamilyId, eventId, eventReader(c));
 
 const path = '/fund-family/:fundFamilyId/capital-call-reallocation/:eventId';
 

@@ -5,10 +5,7 @@ import {
   specialContributionInputSchema,
   type CapitalCallDeleted,
 } from '../../api/capital-call';
-import { hasPermission } from '../../api/permissions';
 import type { AppEnv } from '../app-env';
-import { recordAudit } from '../audit/audit';
-import type { Database } from '../db/database';
 import { requirePermission } from '../middleware/require-permission';
 import { scopeOf } from '../scope';
 import { todayOf } from '../today';
@@ -25,33 +22,12 @@ import {
   getCapitalCallEvent,
   listCapitalActivity,
 } from './capital-call-view';
+import { auditedEventChange, eventReader } from '../capital-event/audited-event-change';
 
-/**
- * Runs one change to a capital call and its audit entry in a single transaction, so a change
- * is never without its entry; the change answers the call's id and what the entry records.
- */
-const auditedChange = (
-  c: Context<AppEnv>,
-  action: string,
-  fundFamilyId: string,
-  change: (tx: Database) => Promise<{ id: string; data: object }>,
-): Promise<string> =>
-  c.get('deps').handle.db.transaction(async (tx) => {
-    const { id, data } = await change(tx);
-    await recordAudit(tx, c, {
-      action,
-      target_type: 'capital_call',
-      target_id: id,
-      data: { fund_family_id: fundFamilyId, ...data },
-    });
-    return id;
-  });
+const auditedChange = auditedEventChange('capital_call');
 
 const eventAnswer = (c: Context<AppEnv>, fundFamilyId: string, eventId: string) =>
-  getCapitalCallEvent(c.get('deps').handle.db, scopeOf(c), fundFamilyId, eventId, {
-    id: c.get('user').id,
-    mayApprove: hasPermission(c.get('user'), 'approve'),
-  });
+  getCapitalCallEvent(c.get('deps').handle.db, scopeOf(c), fundFamilyId, eventId, eventReader(c));
 
 const breakdown = async (c: Context<AppEnv>) => {
   const query = readQuery(c, capitalCallBreakdownQuerySchema);

@@ -4,12 +4,9 @@ import {
   tierPlaygroundInputSchema,
   type DistributionDeleted,
 } from '../../api/distribution';
-import { hasPermission } from '../../api/permissions';
 import { waterfallRunRequestSchema } from '../../api/waterfall-run';
 import { notFound } from '../api-error';
 import type { AppEnv } from '../app-env';
-import { recordAudit } from '../audit/audit';
-import type { Database } from '../db/database';
 import { jobQueueFor } from '../jobs/job-queues';
 import { requirePermission } from '../middleware/require-permission';
 import { scopeOf } from '../scope';
@@ -35,30 +32,12 @@ import {
   getWaterfallReview,
   previewTierPlayground,
 } from './waterfall-review-view';
+import { auditedEventChange, eventReader } from '../capital-event/audited-event-change';
 
-/** One change to a distribution and its audit entry in a single transaction. */
-const auditedChange = (
-  c: Context<AppEnv>,
-  action: string,
-  fundFamilyId: string,
-  change: (tx: Database) => Promise<{ id: string; data: object }>,
-): Promise<string> =>
-  c.get('deps').handle.db.transaction(async (tx) => {
-    const { id, data } = await change(tx);
-    await recordAudit(tx, c, {
-      action,
-      target_type: 'distribution',
-      target_id: id,
-      data: { fund_family_id: fundFamilyId, ...data },
-    });
-    return id;
-  });
+const auditedChange = auditedEventChange('distribution');
 
 const eventAnswer = (c: Context<AppEnv>, fundFamilyId: string, eventId: string) =>
-  getDistributionEvent(c.get('deps').handle.db, scopeOf(c), fundFamilyId, eventId, {
-    id: c.get('user').id,
-    mayApprove: hasPermission(c.get('user'), 'approve'),
-  });
+  getDistributionEvent(c.get('deps').handle.db, scopeOf(c), fundFamilyId, eventId, eventReader(c));
 
 const ids = (c: Context<AppEnv>) => ({
   fundFamilyId: uuidParam(c, 'fundFamilyId'),
