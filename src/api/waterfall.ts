@@ -60,6 +60,16 @@ export const waterfallMessages = {
   required: 'Required',
 } as const;
 
+/** A percent as typed, or null when it is not a number (its own field's check says so). */
+function decimalOrNull(text: string | null | undefined): InstanceType<typeof Dec> | null {
+  if (!text) return null;
+  try {
+    return new Dec(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The rules a waterfall's tiers must keep (checked on the form and again by the API), with
  * the field each message belongs to.
@@ -100,20 +110,15 @@ export function waterfallProblems({
       if (!prefSeen) add(['tiers', i, 'type'], waterfallMessages.catchUpAfterPref);
       if (carry_partner_entity_id === null)
         add(['carry_partner_entity_id'], waterfallMessages.catchUpNeedsCarryPartner);
-      if (
-        tier.catch_up_percent &&
-        tier.carry_percent &&
-        !new Dec(tier.catch_up_percent).greaterThan(tier.carry_percent)
-      )
+      const catchUp = decimalOrNull(tier.catch_up_percent);
+      const carry = decimalOrNull(tier.carry_percent);
+      if (catchUp && carry && !catchUp.greaterThan(carry))
         add(['tiers', i, 'catch_up_percent'], waterfallMessages.catchUpBelowCarry);
     }
     if (tier.type === 'final_split') {
       need('carry_percent');
-      if (
-        carry_partner_entity_id === null &&
-        tier.carry_percent &&
-        !new Dec(tier.carry_percent).isZero()
-      )
+      const carry = decimalOrNull(tier.carry_percent);
+      if (carry_partner_entity_id === null && carry && !carry.isZero())
         add(['carry_partner_entity_id'], waterfallMessages.carryNeedsCarryPartner);
     }
   });

@@ -83,6 +83,18 @@ describe('waterfall tier rules', () => {
       }).map((p) => p.path.join('.')),
     ).toEqual(['tiers.0.rate_percent', 'tiers.0.compounding', 'tiers.1.carry_percent']);
   });
+  it('leaves a percent that is not a number to its own field check instead of throwing', () => {
+    // The fuzzer's find: the API answered 500 when the tier rules read "Fuzz name" as a decimal.
+    const problems = waterfallProblems({
+      tiers: [
+        { ...catchUp, catch_up_percent: 'Fuzz name', carry_percent: '1Kz' },
+        tier({ name: 'Split', type: 'final_split', carry_percent: ']"2P' }),
+      ],
+      carry_partner_entity_id: null,
+    });
+    expect(problems.map((p) => p.message)).not.toContain(waterfallMessages.catchUpBelowCarry);
+    expect(problems.map((p) => p.message)).not.toContain(waterfallMessages.carryNeedsCarryPartner);
+  });
 });
 
 describe('fee and class input', () => {
