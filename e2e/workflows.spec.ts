@@ -90,7 +90,7 @@ test('every chart is screenshotted; a group closes and opens; cover paths take e
   );
   expect(ids.length).toBeGreaterThan(10);
   for (const id of ids) {
-    const chart = page.locator(`#${id}`).locator('xpath=..').locator('svg[role="img"]');
+    const chart = page.locator(`#${id}`).locator('xpath=..').locator('svg[role="group"]');
     await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('[data-state-id]').first()).toBeVisible();
     await chart.screenshot({ path: `${artifacts}/chart-${id.replace('machine-', '')}.png` });

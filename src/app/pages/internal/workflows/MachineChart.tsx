@@ -222,8 +222,9 @@ export function MachineChart(props: Props) {
           _focusVisible: { outline: '2px solid', outlineColor: 'blue.600' },
         })}
       >
+        {/* A group, not an image: its states and labels are buttons (axe nested-interactive). */}
         <svg
-          role="img"
+          role="group"
           aria-label={`Statechart of ${title}`}
           data-testid={`workflow-chart-${machineId}`}
           data-scale={current.scale.toFixed(3)}
