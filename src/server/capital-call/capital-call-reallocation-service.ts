@@ -38,6 +38,7 @@ import {
   assertCapitalEventEditable,
   nextCapitalEventState,
 } from '../capital-event/capital-event-machine-check';
+import { nextEventSequence } from '../ledger/event-sequence';
 
 type Fund = typeof fund_families.$inferSelect;
 
@@ -88,20 +89,6 @@ function assertCallFinalized(call: LoadedCall): void {
     });
 }
 
-/** The next free sequence among the fund family's events on a date (events order by both). */
-async function nextSequence(tx: Database, fundFamilyId: string, date: string): Promise<number> {
-  const [row] = await tx
-    .select({ next: sql<number>`coalesce(max(${fund_family_events.sequence}), 0)::int + 1` })
-    .from(fund_family_events)
-    .where(
-      and(
-        eq(fund_family_events.fund_family_id, fundFamilyId),
-        eq(fund_family_events.effective_date, date),
-      ),
-    );
-  return row?.next ?? 1;
-}
-
 function assertDateNotBeforeCall(date: string, call: LoadedCall): void {
   if (date < call.call.due_date) {
     const message = reallocationEffectiveDateBeforeCall(call.call.due_date);
@@ -130,7 +117,7 @@ export async function createReallocation(
       state: 'draft',
       name: `Reallocation of ${call.event.name}`,
       effective_date: effectiveDate,
-      sequence: await nextSequence(tx, call.fund.id, effectiveDate),
+      sequence: await nextEventSequence(tx, call.fund.id, effectiveDate),
     })
     .returning({ id: fund_family_events.id });
   if (!event) throw new Error('event insert returned nothing');
@@ -425,7 +412,7 @@ export async function updateReallocation(
       .update(fund_family_events)
       .set({
         effective_date: input.effective_date,
-        sequence: await nextSequence(tx, loaded.fund.id, input.effective_date),
+        sequence: await nextEventSequence(tx, loaded.fund.id, input.effective_date),
       })
       .where(eq(fund_family_events.id, loaded.event.id));
   await tx

@@ -24,6 +24,7 @@ import {
   assertCapitalEventEditable,
   nextCapitalEventState,
 } from '../capital-event/capital-event-machine-check';
+import { nextEventSequence } from '../ledger/event-sequence';
 
 type Fund = typeof fund_families.$inferSelect;
 export type LoadedCall = {
@@ -59,20 +60,6 @@ export async function loadCall(
   const [row] = forUpdate ? await query.for('update', { of: fund_family_events }) : await query;
   if (!row) throw notFound('No such capital call in this fund family');
   return { fund, ...row };
-}
-
-/** The next free sequence among the fund family's events on a date (events order by both). */
-async function nextSequence(tx: Database, fundFamilyId: string, date: string): Promise<number> {
-  const [row] = await tx
-    .select({ next: sql<number>`coalesce(max(${fund_family_events.sequence}), 0)::int + 1` })
-    .from(fund_family_events)
-    .where(
-      and(
-        eq(fund_family_events.fund_family_id, fundFamilyId),
-        eq(fund_family_events.effective_date, date),
-      ),
-    );
-  return row?.next ?? 1;
 }
 
 /** "Capital call N": one more than the fund family's calls so far. */
@@ -180,7 +167,7 @@ export async function createCapitalCall(
       state: 'draft',
       name: input.name ?? (await defaultCallName(tx, scope, fund.id)),
       effective_date: input.due_date,
-      sequence: await nextSequence(tx, fund.id, input.due_date),
+      sequence: await nextEventSequence(tx, fund.id, input.due_date),
     })
     .returning({ id: fund_family_events.id });
   if (!event) throw new Error('event insert returned nothing');
@@ -218,7 +205,7 @@ export async function updateCapitalCall(
         ? {}
         : {
             effective_date: input.due_date,
-            sequence: await nextSequence(tx, fund.id, input.due_date),
+            sequence: await nextEventSequence(tx, fund.id, input.due_date),
           }),
     })
     .where(eq(fund_family_events.id, event.id));

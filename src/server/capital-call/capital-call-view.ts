@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   CAPITAL_CALL_USE_KINDS,
   capitalCallUseKindLabels,
@@ -11,13 +11,7 @@ import {
 import { percentOfCommitment } from '../../domain/capital-call';
 import { classificationDirection } from '../../domain/ledger-figures';
 import type { Database } from '../db/database';
-import {
-  capital_calls,
-  fund_family_events,
-  transaction_codes,
-  transactions,
-  users,
-} from '../db/schema';
+import { capital_calls, fund_family_events, transaction_codes, transactions } from '../db/schema';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
 import { apiRefusals, breakdownRows, computeCall, publicUse } from './capital-call-allocation';
@@ -29,23 +23,7 @@ import {
   noLongerOutstanding,
   outstandingClosingEqualization,
 } from './capital-call-closing-equalization';
-
-type Person = { user_id: string; name: string } | null;
-
-async function people(db: Database, ids: readonly (string | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  const rows =
-    wanted.length === 0
-      ? []
-      : await db
-          .select({ id: users.id, first_name: users.first_name, last_name: users.last_name })
-          .from(users)
-          .where(inArray(users.id, wanted));
-  return (id: string | null): Person => {
-    const row = rows.find((r) => r.id === id);
-    return row ? { user_id: row.id, name: `${row.first_name} ${row.last_name}`.trim() } : null;
-  };
-}
+import { peopleByIds } from '../users/people';
 
 /** A draft's allocation computed today; a finalized call's as it was proven and kept. */
 async function currentFigures(db: Database, scope: Scope, loaded: LoadedCall) {
@@ -81,7 +59,7 @@ export async function getCapitalCallEvent(
   const loaded = await loadCall(db, scope, fundFamilyId, eventId);
   const { event, call } = loaded;
   const figures = await currentFigures(db, scope, loaded);
-  const person = await people(db, [call.created_by, call.finalized_by]);
+  const person = await peopleByIds(db, [call.created_by, call.finalized_by]);
   let blocked: string | null = null;
   if (event.state !== 'draft') blocked = 'A finalized event is no longer editable.';
   else if (!viewer.mayApprove) blocked = 'Finalizing a capital call needs the approve permission.';
@@ -228,7 +206,7 @@ export async function listCapitalActivity(
     if (direction === 'to_partner')
       distributed.set(s.event_id, (distributed.get(s.event_id) ?? 0) + s.amount);
   }
-  const person = await people(
+  const person = await peopleByIds(
     db,
     events.map((e) => e.call?.created_by ?? null),
   );

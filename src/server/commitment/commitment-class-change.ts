@@ -16,6 +16,7 @@ import { familyClasses } from '../investor-class/family-classes';
 import { loadCommitment, type LoadedCommitment } from './commitment-ledger';
 import type { Scope } from '../scope';
 import { formatDate } from '../../domain/date-display';
+import { nextEventSequence } from '../ledger/event-sequence';
 
 const notDraft = () =>
   new ApiError({
@@ -87,20 +88,6 @@ async function checkInput(
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
-/** After every event already on the date, so the change sees that day's activity. */
-async function nextSequence(tx: Database, fundFamilyId: string, date: string) {
-  const [found] = await tx
-    .select({ last: max(fund_family_events.sequence) })
-    .from(fund_family_events)
-    .where(
-      and(
-        eq(fund_family_events.fund_family_id, fundFamilyId),
-        eq(fund_family_events.effective_date, date),
-      ),
-    );
-  return (found?.last ?? 0) + 1;
-}
-
 const eventName = (commitment: LoadedCommitment) =>
   `Class change: ${commitment.investor_entity_name}`;
 
@@ -126,7 +113,7 @@ export async function createClassChange(
       state: 'draft',
       name: eventName(commitment),
       effective_date: input.effective_date,
-      sequence: await nextSequence(tx, fundFamilyId, input.effective_date),
+      sequence: await nextEventSequence(tx, fundFamilyId, input.effective_date),
     })
     .returning({ id: fund_family_events.id });
   const [row] = await tx
@@ -159,7 +146,7 @@ export async function updateClassChange(
       .update(fund_family_events)
       .set({
         effective_date: input.effective_date,
-        sequence: await nextSequence(tx, row.fund_family_id, input.effective_date),
+        sequence: await nextEventSequence(tx, row.fund_family_id, input.effective_date),
       })
       .where(eq(fund_family_events.id, row.fund_family_event_id));
   const [updated] = await tx

@@ -1,4 +1,4 @@
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { transition } from 'xstate';
 import {
   generalLedgerImportEventMachine,
@@ -26,6 +26,7 @@ import {
   type ImportEventRecord,
 } from './general-ledger-import-events';
 import type { GeneralLedgerEntry } from '../../api/general-ledger';
+import { nextEventSequence } from '../ledger/event-sequence';
 
 /** The state a legal action leads to; an illegal one is a 409 invalid_transition with the reason. */
 export function nextImportEventState(
@@ -47,20 +48,6 @@ export function nextImportEventState(
   }
   const [next] = transition(generalLedgerImportEventMachine, snapshot, event);
   return next.value as ImportEventState;
-}
-
-/** End of day: after every event the fund family already has on that date. */
-async function nextSequence(tx: Database, fundFamilyId: string, date: string) {
-  const [row] = await tx
-    .select({ last: max(fund_family_events.sequence) })
-    .from(fund_family_events)
-    .where(
-      and(
-        eq(fund_family_events.fund_family_id, fundFamilyId),
-        eq(fund_family_events.effective_date, date),
-      ),
-    );
-  return (row?.last ?? 0) + 1;
 }
 
 /**
@@ -90,7 +77,7 @@ async function post(
       state: 'completed',
       name: `${integration.name}: ${event.filename ?? 'entries typed by hand'}`,
       effective_date: lastDate,
-      sequence: await nextSequence(tx, integration.fund_family_id, lastDate),
+      sequence: await nextEventSequence(tx, integration.fund_family_id, lastDate),
     })
     .returning({ id: fund_family_events.id });
   if (!ledgerEvent) throw new Error('fund family event insert returned nothing');
