@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CapitalActivityList,
-  CapitalCallBreakdown,
   CapitalCallCreateData,
   CapitalCallEvent,
   CapitalCallInput,
 } from '../../src/api/capital-call';
+import type { CapitalCallBreakdown } from '../../src/api/capital-call-breakdown';
 import type { CommitmentDetail } from '../../src/api/commitment-detail';
 import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
 import { audit_log, transaction_codes, transactions } from '../../src/server/db/schema';

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CapitalActivityList,
-  CapitalCallBreakdown,
-  CapitalCallEvent,
-} from '../../src/api/capital-call';
+import type { CapitalActivityList, CapitalCallEvent } from '../../src/api/capital-call';
+import type { CapitalCallBreakdown } from '../../src/api/capital-call-breakdown';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';

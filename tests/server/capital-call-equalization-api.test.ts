@@ -2,13 +2,15 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
-  capitalCallBreakdownSchema,
   capitalCallEventSchema,
-  type CapitalCallBreakdown,
   type CapitalCallCreateData,
   type CapitalCallEvent,
   type CapitalCallInput,
 } from '../../src/api/capital-call';
+import {
+  capitalCallBreakdownSchema,
+  type CapitalCallBreakdown,
+} from '../../src/api/capital-call-breakdown';
 import type { CommitmentDetail } from '../../src/api/commitment-detail';
 import type { Closing, FundEntity, FundFamilyConfig, Investor } from '../../src/api/fund-structure';
 import { transactions } from '../../src/server/db/schema';

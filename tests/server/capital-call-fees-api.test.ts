@@ -3,15 +3,17 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   amountOrFeePeriodRequired,
-  capitalCallBreakdownSchema,
   capitalCallEventSchema,
   computedFeeTakesNoOverrides,
   feePeriodEndBeforeStart,
   feePeriodOnlyForFees,
-  type CapitalCallBreakdown,
   type CapitalCallEvent,
   type CapitalCallInput,
 } from '../../src/api/capital-call';
+import {
+  capitalCallBreakdownSchema,
+  type CapitalCallBreakdown,
+} from '../../src/api/capital-call-breakdown';
 import { modelManagementFee } from '../../src/api/fee-examples';
 import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
 import { transaction_codes, transactions } from '../../src/server/db/schema';

@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   specialContributionSchema,
-  type CapitalCallBreakdown,
   type CapitalCallEvent,
   type SpecialContribution,
 } from '../../src/api/capital-call';
+import { type CapitalCallBreakdown } from '../../src/api/capital-call-breakdown';
 import type { CommitmentDetail } from '../../src/api/commitment-detail';
 import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
 import { transaction_codes, transactions } from '../../src/server/db/schema';

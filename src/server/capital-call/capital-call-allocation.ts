@@ -1,12 +1,12 @@
 import type { FieldErrors } from '../../api/api-error';
 import type {
-  CapitalCallBreakdownRow,
   CapitalCallInput,
   CapitalCallRefusal,
   CapitalCallUse,
   InvariantCheck,
   StoredCapitalCallUse,
 } from '../../api/capital-call';
+import type { CapitalCallBreakdownRow } from '../../api/capital-call-breakdown';
 import { computedFeeTakesNoOverrides, specialNeedsAmounts } from '../../api/capital-call';
 import type { ClosingEqualization, SettledRow } from '../../api/capital-call';
 import {

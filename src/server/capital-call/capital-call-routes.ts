@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import {
-  capitalCallBreakdownQuerySchema,
   capitalCallInputSchema,
   specialContributionInputSchema,
   type CapitalCallDeleted,
 } from '../../api/capital-call';
+import { capitalCallBreakdownQuerySchema } from '../../api/capital-call-breakdown';
 import type { AppEnv } from '../app-env';
 import { requirePermission } from '../middleware/require-permission';
 import { scopeOf } from '../scope';

@@ -3,11 +3,13 @@ import {
   CAPITAL_CALL_USE_KINDS,
   capitalCallUseKindLabels,
   type CapitalActivityList,
-  type CapitalCallBreakdown,
-  type CapitalCallBreakdownRow,
   type CapitalCallCreateData,
   type CapitalCallEvent,
 } from '../../api/capital-call';
+import {
+  type CapitalCallBreakdown,
+  type CapitalCallBreakdownRow,
+} from '../../api/capital-call-breakdown';
 import { percentOfCommitment } from '../../domain/capital-call';
 import { classificationDirection } from '../../domain/ledger-figures';
 import type { Database } from '../db/database';

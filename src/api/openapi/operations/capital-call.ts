@@ -1,7 +1,5 @@
 import {
   capitalActivityListSchema,
-  capitalCallBreakdownQuerySchema,
-  capitalCallBreakdownSchema,
   capitalCallCreateDataSchema,
   capitalCallDeletedSchema,
   capitalCallEventSchema,
@@ -9,6 +7,10 @@ import {
   specialContributionInputSchema,
   specialContributionSchema,
 } from '../../capital-call';
+import {
+  capitalCallBreakdownQuerySchema,
+  capitalCallBreakdownSchema,
+} from '../../capital-call-breakdown';
 import { anyFundFamilyEventSchema } from '../../capital-activity-event';
 import { op, type Operation } from './operation';
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import type { CapitalCallBreakdown } from '../../../api/capital-call';
+import type { CapitalCallBreakdown } from '../../../api/capital-call-breakdown';
 import { MoneyText } from '../../components/MoneyText';
 import { card } from '../../components/page-styles';
 import { lineTitle } from './breakdown-tables';

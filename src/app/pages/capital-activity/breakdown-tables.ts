@@ -1,4 +1,7 @@
-import type { CapitalCallBreakdown, CapitalCallBreakdownRow } from '../../../api/capital-call';
+import type {
+  CapitalCallBreakdown,
+  CapitalCallBreakdownRow,
+} from '../../../api/capital-call-breakdown';
 import { capitalCallUseKindLabels } from '../../../api/capital-call';
 import type { Cell, Column, Row, Table } from '../../../api/table-data';
 

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CapitalActivityList,
-  CapitalCallBreakdown,
   CapitalCallCreateData,
   CapitalCallEvent,
   CapitalCallInput,
 } from '../../../api/capital-call';
+import type { CapitalCallBreakdown } from '../../../api/capital-call-breakdown';
 import { api } from '../../lib/api-client';
 import { fundQueries } from '../../queries/fund-queries';
 

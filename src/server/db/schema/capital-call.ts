@@ -1,9 +1,6 @@
 import { date, index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type {
-  CapitalCallBreakdownRow,
-  StoredCapitalCallUse,
-  InvariantCheck,
-} from '../../../api/capital-call';
+import type { StoredCapitalCallUse, InvariantCheck } from '../../../api/capital-call';
+import type { CapitalCallBreakdownRow } from '../../../api/capital-call-breakdown';
 import { users } from './foundation';
 import { customerId } from './columns';
 import { allocation_rule_graphs } from './allocation-rules';
