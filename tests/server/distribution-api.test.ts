@@ -5,12 +5,11 @@ import type {
   DistributionInput,
   PreferredReturnBreakdown,
   PreferredReturnSummary,
-  TierAudit,
-  TierPlaygroundPreview,
   WaterfallInvestorBreakdown,
   WaterfallList,
   WaterfallReview,
 } from '../../src/api/distribution';
+import type { TierAudit, TierPlaygroundPreview } from '../../src/api/waterfall-tier-audit';
 import { waterfallRunFailedMessage } from '../../src/api/waterfall-run';
 import type { CommitmentDetail } from '../../src/api/commitment-detail';
 import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';

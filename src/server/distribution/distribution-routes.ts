@@ -1,9 +1,6 @@
 import { Hono, type Context } from 'hono';
-import {
-  distributionInputSchema,
-  tierPlaygroundInputSchema,
-  type DistributionDeleted,
-} from '../../api/distribution';
+import { distributionInputSchema, type DistributionDeleted } from '../../api/distribution';
+import { tierPlaygroundInputSchema } from '../../api/waterfall-tier-audit';
 import { waterfallRunRequestSchema } from '../../api/waterfall-run';
 import { notFound } from '../api-error';
 import type { AppEnv } from '../app-env';

@@ -3,12 +3,14 @@ import {
   DISTRIBUTION_SOURCES,
   type PreferredReturnBreakdown,
   type PreferredReturnSummary,
-  type TierAudit,
-  type TierPlaygroundInput,
-  type TierPlaygroundPreview,
   type WaterfallInvestorBreakdown,
   type WaterfallReview,
 } from '../../api/distribution';
+import {
+  type TierAudit,
+  type TierPlaygroundInput,
+  type TierPlaygroundPreview,
+} from '../../api/waterfall-tier-audit';
 import { fractionToPercent, percentToFraction } from '../../api/percent';
 import { daysBetween } from '../../domain/day-count';
 import { DomainError } from '../../domain/domain-error';

@@ -30,7 +30,8 @@ import { closingSecuritiesBulkSchema } from '../../closing-securities';
 import { classChangeCreateSchema, classChangeInputSchema } from '../../commitment-class-change';
 import { commitmentProfileSchema } from '../../commitment-detail';
 import { updateCustomerSettingsSchema } from '../../customer-settings';
-import { distributionInputSchema, tierPlaygroundInputSchema } from '../../distribution';
+import { distributionInputSchema } from '../../distribution';
+import { tierPlaygroundInputSchema } from '../../waterfall-tier-audit';
 import {
   contactChangeSchema,
   contactRemovalSchema,

@@ -6,13 +6,15 @@ import {
   distributionInputSchema,
   preferredReturnBreakdownSchema,
   preferredReturnSummarySchema,
-  tierAuditSchema,
-  tierPlaygroundInputSchema,
-  tierPlaygroundPreviewSchema,
   waterfallInvestorBreakdownSchema,
   waterfallListSchema,
   waterfallReviewSchema,
 } from '../../distribution';
+import {
+  tierAuditSchema,
+  tierPlaygroundInputSchema,
+  tierPlaygroundPreviewSchema,
+} from '../../waterfall-tier-audit';
 import { waterfallRunRequestSchema, waterfallRunSchema } from '../../waterfall-run';
 import { op, type Operation } from './operation';
 

@@ -5,13 +5,15 @@ import type {
   DistributionInput,
   PreferredReturnBreakdown,
   PreferredReturnSummary,
-  TierAudit,
-  TierPlaygroundInput,
-  TierPlaygroundPreview,
   WaterfallInvestorBreakdown,
   WaterfallList,
   WaterfallReview,
 } from '../../../../api/distribution';
+import type {
+  TierAudit,
+  TierPlaygroundInput,
+  TierPlaygroundPreview,
+} from '../../../../api/waterfall-tier-audit';
 import { api } from '../../../lib/api-client';
 import { fundQueries } from '../../../queries/fund-queries';
 import { capitalActivityQueries, eventPollingInterval } from '../capital-call-queries';

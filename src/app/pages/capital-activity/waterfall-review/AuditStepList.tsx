@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import type { TierAudit } from '../../../../api/distribution';
+import type { TierAudit } from '../../../../api/waterfall-tier-audit';
 import { MoneyText } from '../../../components/MoneyText';
 import { inputsText } from './waterfall-review-tables';
 

@@ -2,7 +2,7 @@ import { Field, Form, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { css } from 'styled-system/css';
-import type { TierPlaygroundPreview } from '../../../../api/distribution';
+import type { TierPlaygroundPreview } from '../../../../api/waterfall-tier-audit';
 import { COMPOUNDING_CADENCES, PREF_LIMITING_FACTORS } from '../../../../api/waterfall';
 import { DAY_COUNTS } from '../../../../domain/day-count';
 import { button } from '../../../components/button-styles';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { TierPlaygroundInput } from '../../../../api/distribution';
+import type { TierPlaygroundInput } from '../../../../api/waterfall-tier-audit';
 import { percentSchema } from '../../../../api/percent';
 import { COMPOUNDING_CADENCES, PREF_LIMITING_FACTORS } from '../../../../api/waterfall';
 import { DAY_COUNTS } from '../../../../domain/day-count';

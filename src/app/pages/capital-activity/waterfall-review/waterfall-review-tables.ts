@@ -1,9 +1,9 @@
 import type {
   PreferredReturnBreakdown,
   PreferredReturnSummary,
-  TierAudit,
   WaterfallReview,
 } from '../../../../api/distribution';
+import type { TierAudit } from '../../../../api/waterfall-tier-audit';
 import type { Cell, Column, Row, Table } from '../../../../api/table-data';
 import { waterfallTierTypeLabels } from '../../../../api/waterfall';
 import { formatDate } from '../../../lib/date-display';
