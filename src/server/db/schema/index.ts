@@ -21,3 +21,4 @@ export * from './capital-call-reallocation';
 export * from './distribution';
 export * from './commitment-ledger-totals';
 export * from './customer-data-changes';
+export * from './fee-charge-events';
