@@ -2,6 +2,16 @@
 export const FeeChargeTiming = { inAdvance: 'in_advance', inArrears: 'in_arrears' } as const;
 export type FeeChargeTiming = (typeof FeeChargeTiming)[keyof typeof FeeChargeTiming];
 
+/**
+ * How a period's share of the annual rate is found. model_lpa (ILPA model LPA §8.3): a full
+ * calendar period is exactly its share of the year (a quarter 1/4, a month 1/12) and a short
+ * period is pro-rated by actual days over 365. day_count: every period is the fee's day count's
+ * year fraction (a full quarter on actual/365 is its days over 365).
+ */
+export const FeeProration = { modelLpa: 'model_lpa', dayCount: 'day_count' } as const;
+export type FeeProration = (typeof FeeProration)[keyof typeof FeeProration];
+export const FEE_PRORATIONS = [FeeProration.modelLpa, FeeProration.dayCount] as const;
+
 export const FeeCadence = { monthly: 'monthly', quarterly: 'quarterly' } as const;
 export type FeeCadence = (typeof FeeCadence)[keyof typeof FeeCadence];
 

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DAY_COUNTS } from '../../../domain/day-count';
 import type { OffsetType, RatePoint } from '../../../domain/fees';
+import { FEE_PRORATIONS } from '../../../domain/fees/fee-enums';
 import { fundFamilyId, investor_classes } from './fund-structure';
 
 /** From `from` on, the fee basis is this calculation of the fund family (the engine's BasisSource). */
@@ -35,6 +36,12 @@ export const fees = pgTable(
     rates: jsonb('rates').$type<RatePoint[]>().notNull(),
     basis: jsonb('basis').$type<FeeBasisPoint[]>().notNull(),
     day_count: text('day_count', { enum: DAY_COUNTS }).notNull(),
+    /**
+     * How a period's share of the annual rate is found: model_lpa (a full period is its share
+     * of the year, a short one actual days over 365) or day_count (every period by day_count).
+     * Existing fees keep day_count, the behaviour they were charged under.
+     */
+    proration: text('proration', { enum: FEE_PRORATIONS }).notNull().default('day_count'),
     cadence: text('cadence', { enum: ['monthly', 'quarterly'] }).notNull(),
     charge_timing: text('charge_timing', { enum: ['in_advance', 'in_arrears'] }).notNull(),
     basis_determination: text('basis_determination', {
