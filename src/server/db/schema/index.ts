@@ -22,3 +22,4 @@ export * from './distribution';
 export * from './commitment-ledger-totals';
 export * from './customer-data-changes';
 export * from './fee-charge-events';
+export * from './event-corrections';
