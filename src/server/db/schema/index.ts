@@ -23,3 +23,4 @@ export * from './commitment-ledger-totals';
 export * from './customer-data-changes';
 export * from './fee-charge-events';
 export * from './event-corrections';
+export * from './documents';
