@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type PointerEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from '../../../components/button-styles';
 import { layoutGraph, type Layout } from '../../../components/workflow-chart/layout-graph';
 import type { MachineGraph } from '../../../components/workflow-chart/machine-graph';
-import { initialView, fitView, panBy, zoomAt, type ChartView } from './chart-view';
 import { collapseGraph, compoundIds } from './collapse-graph';
+import { useChartViewport } from './use-chart-viewport';
 
 export type ChartSelection = { kind: 'state'; id: string } | { kind: 'transition'; key: string };
 
@@ -21,7 +21,6 @@ type Props = {
 };
 
 const depthFill = ['#f8fafc', '#eef2f7', '#e3e9f1'];
-const viewportHeight = 600;
 const small = button({ variant: 'secondary' });
 /**
  * Layers follow a depth-first walk from the initial state, so a flow reads left to right from
@@ -29,16 +28,11 @@ const small = button({ variant: 'secondary' });
  * with every edge running backwards.
  */
 const layoutOptions = { 'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST' };
-const contentOf = (layout: Layout) => ({ width: layout.width + 20, height: layout.height + 20 });
-const sizeOf = (element: HTMLElement | null) => ({
-  width: element?.clientWidth ?? 800,
-  height: element?.clientHeight ?? viewportHeight,
-});
 const toolbar = css({ display: 'flex', gap: '2', alignItems: 'center', mb: '2', flexWrap: 'wrap' });
 
 /**
- * The statechart a reviewer reads: pan (drag, arrow keys) and zoom (buttons, + and −, Ctrl +
- * wheel), compound states closed and opened, a state or transition selected for the side panel.
+ * The statechart a reviewer reads: panned and zoomed through use-chart-viewport, compound
+ * states closed and opened, a state or transition selected for the side panel.
  */
 export function MachineChart(props: Props) {
   const { machineId, title, graph, covered, focused, selection, onSelect } = props;
@@ -47,10 +41,16 @@ export function MachineChart(props: Props) {
   const shown = useMemo(() => collapseGraph(graph, collapsed), [graph, collapsed]);
   const [layout, setLayout] = useState<Layout | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [view, setView] = useState<ChartView | null>(null);
-  const [height, setHeight] = useState(viewportHeight);
-  const viewport = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ x: number; y: number } | null>(null);
+  const {
+    viewport,
+    view: current,
+    height,
+    start,
+    zoom,
+    fit,
+    reveal,
+    handlers,
+  } = useChartViewport();
 
   useEffect(() => {
     let cancelled = false;
@@ -58,26 +58,14 @@ export function MachineChart(props: Props) {
       (result) => {
         if (cancelled) return;
         setLayout(result);
-        // The first layout sets the view; a re-layout after closing a group keeps the zoom.
-        const anchor = result.nodes.find((node) => node.initial && node.depth === 1);
-        const content = contentOf(result);
-        const width = viewport.current?.clientWidth ?? 800;
-        setView((before) => {
-          if (before) return before;
-          const first = initialView(content, { width, height: viewportHeight }, anchor);
-          // A short chart gets a short viewport, drawn from its top, not a band of white.
-          const drawn = content.height * first.scale + 16;
-          if (drawn >= viewportHeight) return first;
-          setHeight(Math.max(160, drawn));
-          return { ...first, y: 8 };
-        });
+        start(result);
       },
       (reason: unknown) => !cancelled && setError(String(reason)),
     );
     return () => {
       cancelled = true;
     };
-  }, [shown]);
+  }, [shown, start]);
 
   if (error) return <p role="alert">Could not lay out the chart: {error}</p>;
   if (!layout) {
@@ -89,60 +77,6 @@ export function MachineChart(props: Props) {
       </div>
     );
   }
-  const content = contentOf(layout);
-  const size = () => sizeOf(viewport.current);
-  const current = view ?? { x: 8, y: 8, scale: 1 };
-  const zoom = (factor: number) => {
-    const { width, height } = size();
-    setView(zoomAt(current, factor, width / 2, height / 2));
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = 60;
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [step, 0],
-      ArrowRight: [-step, 0],
-      ArrowUp: [0, step],
-      ArrowDown: [0, -step],
-    };
-    const move = moves[event.key];
-    if (move) setView(panBy(current, move[0], move[1]));
-    else if (event.key === '+' || event.key === '=') zoom(1.25);
-    else if (event.key === '-') zoom(0.8);
-    else return;
-    event.preventDefault();
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    if ((event.target as Element).closest('[data-selectable]')) return;
-    drag.current = { x: event.clientX, y: event.clientY };
-    (event.currentTarget as Element).setPointerCapture(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent) => {
-    if (!drag.current) return;
-    const dx = event.clientX - drag.current.x;
-    const dy = event.clientY - drag.current.y;
-    drag.current = { x: event.clientX, y: event.clientY };
-    setView(panBy(current, dx, dy));
-  };
-  // A state reached by Tab is brought into view by panning (the browser would scroll the
-  // clipped viewport instead, and the view would no longer match what is drawn).
-  const reveal = (box: { x: number; y: number; width: number; height: number }) => {
-    const element = viewport.current;
-    if (element) {
-      element.scrollLeft = 0;
-      element.scrollTop = 0;
-    }
-    const { width, height } = size();
-    const left = current.x + (box.x + 10) * current.scale;
-    const top = current.y + (box.y + 10) * current.scale;
-    const right = left + box.width * current.scale;
-    const bottom = top + box.height * current.scale;
-    if (left >= 0 && top >= 0 && right <= width && bottom <= height) return;
-    setView({
-      ...current,
-      x: width / 2 - (box.x + 10 + box.width / 2) * current.scale,
-      y: height / 2 - (box.y + 10 + box.height / 2) * current.scale,
-    });
-  };
   const toggle = (id: string) =>
     setCollapsed((before) => {
       const next = new Set(before);
@@ -164,7 +98,7 @@ export function MachineChart(props: Props) {
         <button type="button" className={small} onClick={() => zoom(0.8)}>
           Zoom out
         </button>
-        <button type="button" className={small} onClick={() => setView(fitView(content, size()))}>
+        <button type="button" className={small} onClick={() => fit(layout)}>
           Fit
         </button>
         <span data-testid={`chart-zoom-${machineId}`} className={css({ color: 'gray.600' })}>
@@ -193,22 +127,7 @@ export function MachineChart(props: Props) {
         ref={viewport}
         tabIndex={0}
         aria-label={`Statechart of ${title}: arrow keys pan, plus and minus zoom`}
-        onKeyDown={onKeyDown}
-        onWheel={(event) => {
-          if (!event.ctrlKey && !event.metaKey) return;
-          const box = event.currentTarget.getBoundingClientRect();
-          setView(
-            zoomAt(
-              current,
-              event.deltaY < 0 ? 1.1 : 0.9,
-              event.clientX - box.left,
-              event.clientY - box.top,
-            ),
-          );
-        }}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={() => (drag.current = null)}
+        {...handlers}
         style={{ height }}
         className={css({
           transition: 'height 0.1s',
