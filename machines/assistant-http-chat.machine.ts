@@ -81,6 +81,16 @@ export const assistantHttpChatMachine = setup({
   },
 }).createMachine({
   id: 'assistantHttpChat',
+  // Names for people: the workflows page and the exported paths (machine-labels).
+  meta: {
+    label: 'Assistant (HTTP)',
+    events: {
+      'chat.send': 'The user sends a message',
+      'chat.reset': 'The user starts a new conversation',
+    },
+    guards: { hasText: 'the message is not blank' },
+    actors: { reply: "the assistant's reply" },
+  },
   description:
     'The assistant sidebar without websockets: one request, one reply, the conversation kept in the browser.',
   context: { messages: initialMessages(), details: {} },

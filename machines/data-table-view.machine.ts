@@ -15,6 +15,16 @@ export const dataTableViewMachine = setup({
   types: { events: {} as DataTableViewEvent },
 }).createMachine({
   id: 'dataTableView',
+  // Names for people: the workflows page and the exported paths (machine-labels).
+  meta: {
+    label: 'Data table view',
+    events: {
+      'fullScreen.open': 'The user opens full screen',
+      'fullScreen.close': 'The user closes full screen (or presses Escape)',
+      'body.collapse': 'The user collapses the table',
+      'body.expand': 'The table is expanded (by the user or by opening full screen)',
+    },
+  },
   description: 'A data table: expanded or collapsed, normal or full screen (Escape closes).',
   type: 'parallel',
   states: {

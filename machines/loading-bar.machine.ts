@@ -30,6 +30,16 @@ export const loadingBarMachine = setup({
   },
 }).createMachine({
   id: 'loadingBar',
+  // Names for people: the workflows page and the exported paths (machine-labels); the
+  // delays read as "after 100 ms" from their values.
+  meta: {
+    label: 'Loading bar',
+    events: {
+      'navigation.start': 'A navigation or route load starts',
+      'navigation.end': 'A navigation or route load ends',
+    },
+    guards: { lastNavigationEnded: 'no other navigation is still loading' },
+  },
   description: 'The top loading bar during navigation and route loading.',
   context: { progress: 0, pending: 0 },
   initial: 'idle',

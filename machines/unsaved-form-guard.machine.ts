@@ -47,6 +47,21 @@ export const unsavedFormGuardMachine = setup({
   },
 }).createMachine({
   id: 'unsavedFormGuard',
+  // Names for people: the workflows page and the exported paths (machine-labels).
+  meta: {
+    label: 'Unsaved form guard',
+    events: {
+      'form.change': 'The user changes a field',
+      'form.reset': 'The form is reset',
+      'form.submitted': 'The form is saved',
+      'navigation.attempt': 'The user tries to leave the page',
+      'dialog.discard': 'The user chooses Discard changes',
+      'dialog.cancel': 'The user chooses Cancel',
+      'dialog.save': 'The user chooses Save progress',
+    },
+    guards: { exempt: 'only the query string changes, or the navigation skips the guard' },
+    actors: { saveProgress: 'the save' },
+  },
   description:
     'Guards a dirty form: leaving asks Discard changes / Cancel / Save progress; browser unload is warned.',
   context: { pending: null, error: null },
