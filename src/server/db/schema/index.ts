@@ -24,3 +24,4 @@ export * from './customer-data-changes';
 export * from './fee-charge-events';
 export * from './event-corrections';
 export * from './documents';
+export * from './notices';

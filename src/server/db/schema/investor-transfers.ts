@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  customType,
   date,
   index,
   integer,
@@ -15,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { transferDocumentTypes } from '../../../api/investor-transfer-documents';
 import type { AuditStep } from '../../../domain';
-import { customerId, id } from './columns';
+import { bytea, customerId, id } from './columns';
 import { commitments, fundFamilyId, investor_entities } from './fund-structure';
 import { users } from './foundation';
 import { fund_family_events } from './ledger';
@@ -69,11 +68,6 @@ export const investor_transfer_transferees = pgTable(
     check('investor_transfer_transferees_amount_positive', sql`${t.amount_cents} > 0`),
   ],
 );
-
-/** Raw bytes: documents are kept in the database, not a bucket (PGlite and PostgreSQL alike). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
 
 /** A document attached to an investor transfer; its bytes are read only to download it. */
 export const investor_transfer_documents = pgTable(
