@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { type AiConfig, readAiConfig } from './assistant/ai-config';
 import { type AuthConfig, readAuthConfig } from './auth/auth-config';
 
@@ -8,6 +8,12 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * Where documents' bytes are kept on the local disk (DOCUMENTS_DIR): beside the embedded
+   * database's directory by default (.data/documents), not inside it, since that directory is
+   * PostgreSQL's own data directory.
+   */
+  documentsDir: string;
   /** Shown as a badge when not "production" (spec §2). */
   appEnv: string;
   /** Set when customers are served on their own web domains (the switcher then opens a tab). */
@@ -32,6 +38,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? '.data/pglite'),
+    documentsDir: resolve(
+      env.DOCUMENTS_DIR ?? join(dirname(resolve(env.DATA_DIR ?? '.data/pglite')), 'documents'),
+    ),
     appEnv: env.APP_ENV ?? 'demo',
     subdomainBase: env.SUBDOMAIN_BASE || null,
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
