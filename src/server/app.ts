@@ -11,6 +11,7 @@ import { requestContext } from './middleware/request-context';
 import { requireUser } from './middleware/require-user';
 import { assistantRoutes } from './assistant/assistant-routes';
 import { auditLogRoutes } from './audit/audit-log-routes';
+import { recordHistoryRoutes } from './audit/record-history-routes';
 import { createChatRoutes } from './assistant/chat-routes';
 import { authRoutes, publicAuthCalls } from './auth/auth-routes';
 import { authMailboxRoutes } from './auth/auth-mailbox-routes';
@@ -99,6 +100,7 @@ export function createApiApp(deps: Deps) {
     .route('/', featureFlagRoutes)
     .route('/', fundFamilyRoutes)
     .route('/', auditLogRoutes)
+    .route('/', recordHistoryRoutes)
     .route('/', fundFamilySetupRoutes)
     .route('/', fundDatesRoutes)
     .route('/', transactionCodeRoutes)

@@ -13,6 +13,7 @@ import {
   subEventListSchema,
   subEventSchema,
 } from '../../capital-activity-sub-events';
+import { recordHistorySchema } from '../../record-history';
 import { op, type Operation } from './operation';
 
 const event = '/api/fund-family/:fundFamilyId/fund-family-event/:eventId';
@@ -23,6 +24,9 @@ const event = '/api/fund-family/:fundFamilyId/fund-family-event/:eventId';
  * answers a call's shape, or any other event's polling shape (anyFundFamilyEventSchema).
  */
 export const capitalActivityReadsOperations: Operation[] = [
+  op('GET', `${event}/history/`, "An event's state changes (internal users)", {
+    response: recordHistorySchema,
+  }),
   op('GET', '/api/capital-activity/', "Every event of the customer's fund families, newest first", {
     response: customerCapitalActivitySchema,
   }),

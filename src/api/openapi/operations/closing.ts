@@ -9,6 +9,7 @@ import {
   createClosingSchema,
   removeClosingCommitmentSchema,
 } from '../../fund-structure';
+import { recordHistorySchema } from '../../record-history';
 import { tableSchema } from '../../table-data';
 import { op, idQuery, type Operation } from './operation';
 
@@ -25,6 +26,9 @@ export const closingOperations: Operation[] = [
   op('GET', '/api/closing/', 'Closings (fund_family_id)', { query: idQuery('fund_family_id') }),
   op('POST', '/api/closing/', 'Create a closing', { body: createClosingSchema }),
   op('GET', '/api/closing/:closingId/', 'One closing'),
+  op('GET', '/api/closing/:closingId/history/', "A closing's state changes (internal users)", {
+    response: recordHistorySchema,
+  }),
   op('GET', '/api/closing/:closingId/order-of-operations/', "A closing's order of operations"),
   op('GET', '/api/closing/:closingId/stats/', "A closing's figures", {
     response: closingStatsSchema,
