@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, Redirect, useLocation, useParams } from 'wouter';
+import { Redirect, useLocation, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import type { CapitalEventActionName } from '../../../../machines/capital-event.machine';
 import type { CapitalCallEvent } from '../../../api/capital-call';
-import { ConfirmActions } from '../../components/ConfirmActions';
-import { Modal } from '../../components/Modal';
 import { page, pageTitle } from '../../components/page-styles';
 import { PageTabs } from '../../components/PageTabs';
-import { apiErrorOf } from '../../lib/api-client';
 import { formatDate } from '../../lib/date-display';
-import { toaster } from '../../lib/toaster';
 import { usePermissions } from '../../lib/use-permissions';
 import { ErrorPage } from '../ErrorPage';
 import { AllocationStep } from './AllocationStep';
@@ -20,13 +15,16 @@ import {
   useDeleteCapitalCall,
   useFinalizeCapitalCall,
 } from './capital-call-queries';
-import { CapitalEventStatus } from './CapitalEventStatus';
+import { capitalActivityBase } from './capital-activity-routes';
+import { BackToCapitalActivity, CapitalEventHeader, FinalizeRefusal } from './CapitalEventHeader';
+import { DeleteDraftDialog } from './DeleteDraftDialog';
 import { FinalizeConfirmDialog } from './FinalizeConfirmDialog';
 import { FullPageLoader } from './FullPageLoader';
 import { InvestorBreakdownStep, OverviewStep } from './OverviewStep';
 import { ReviewStep } from './ReviewStep';
 import { TransactionMapStep } from './TransactionMapStep';
 import { CallReallocations } from './reallocation/CallReallocations';
+import { useCapitalEventActions } from './use-capital-event-actions';
 
 /** The wizard's steps (spec §2 calls: allocation, capital-call-overview, …-investor-breakdown). */
 export const capitalCallSteps = [
@@ -42,16 +40,6 @@ const viewTabs: readonly { id: string; label: string }[] = [
   // What the finalized call posted (spec §7 transaction-map).
   { id: 'transaction-map', label: 'Ledger rows' },
 ];
-
-const areaBase = (fundFamilyId: string) => `/fund-family/${fundFamilyId}/capital-activity`;
-
-function BackToCapitalActivity({ fundFamilyId }: { fundFamilyId: string }) {
-  return (
-    <Link href={areaBase(fundFamilyId)} className={css({ color: 'blue.700', fontSize: 'sm' })}>
-      ← Capital activity
-    </Link>
-  );
-}
 
 /** `calls/new`: the details step of a new call; creating it opens its allocation. */
 export function NewCapitalCallPage() {
@@ -69,7 +57,7 @@ export function NewCapitalCallPage() {
   );
 }
 
-/** The call's name and dates, then its status: badge, lifecycle buttons, why it is read-only. */
+/** The call's name and dates, its status, and the reallocations of a finalized call. */
 function CapitalCallHeader({
   event,
   onAction,
@@ -79,34 +67,20 @@ function CapitalCallHeader({
   onAction: (action: CapitalEventActionName) => void;
   busy: boolean;
 }) {
-  const { user, can } = usePermissions();
   const checksPass =
     event.refusals.length === 0 && event.checks.every((check) => check.status !== 'failed');
   return (
     <div className={css({ mb: '1' })}>
-      <BackToCapitalActivity fundFamilyId={event.fund_family_id} />
-      <h1 className={pageTitle} style={{ marginBottom: 4 }}>
-        {event.name}
-      </h1>
-      <p className={css({ color: 'gray.600', mb: '2' })}>
-        Notice date {formatDate(event.notice_date)} · Due date {formatDate(event.due_date)}
-      </p>
-      <CapitalEventStatus
-        state={event.state}
-        facts={{
-          useCount: event.uses.length,
-          checksPass,
-          preparedBy: event.created_by?.user_id ?? null,
-          // Maker-checker is the server's to decide (the customer's setting): its answer is
-          // can_finalize, and its words finalize_blocked_reason.
-          preparerMayApprove: true,
-        }}
-        userId={user?.id ?? ''}
-        can={user ? can : () => false}
+      <CapitalEventHeader
+        event={event}
+        subtitle={
+          <>
+            Notice date {formatDate(event.notice_date)} · Due date {formatDate(event.due_date)}
+          </>
+        }
+        useCount={event.uses.length}
+        checksPass={checksPass}
         busy={busy}
-        blockedReason={event.can_finalize ? null : event.finalize_blocked_reason}
-        workflowMessage={event.workflow_message}
-        finalizedBy={event.finalized_by?.name ?? null}
         onAction={onAction}
       />
       <CallReallocations fundFamilyId={event.fund_family_id} call={event} />
@@ -134,9 +108,14 @@ export function CapitalCallPage({ mode }: { mode: 'edit' | 'view' }) {
   } = useQuery(capitalActivityQueries.event(fundFamilyId, eventId));
   const finalize = useFinalizeCapitalCall(fundFamilyId, eventId);
   const remove = useDeleteCapitalCall(fundFamilyId, eventId);
-  const [asking, setAsking] = useState<CapitalEventActionName | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const base = areaBase(fundFamilyId);
+  const actions = useCapitalEventActions({
+    name: event?.name,
+    finalize,
+    remove,
+    refetch,
+    afterDelete: () => navigate(capitalActivityBase(fundFamilyId)),
+  });
+  const base = capitalActivityBase(fundFamilyId);
   const tabs = mode === 'edit' ? capitalCallSteps : viewTabs;
   const current = tabs.find((t) => t.id === step);
   const tabBase = mode === 'edit' ? `${base}/calls/${eventId}` : `${base}/${eventId}`;
@@ -152,60 +131,12 @@ export function CapitalCallPage({ mode }: { mode: 'edit' | 'view' }) {
   if (mode === 'view' && event.state === 'draft')
     return <Redirect to={`${base}/calls/${eventId}/details`} replace />;
 
-  const runFinalize = async () => {
-    try {
-      await finalize.mutateAsync();
-      setAsking(null);
-      setTimeout(() => toaster.create({ type: 'success', title: `${event.name} finalized` }), 100);
-    } catch (failure) {
-      const apiError = await apiErrorOf(failure);
-      setAsking(null);
-      // Maker-checker (403 separation_of_duties) and failed checks (409) say why in words.
-      if (apiError.status === 403 || apiError.status === 409) setRefusal(apiError.message);
-      toaster.create({ type: 'error', title: apiError.message });
-      void refetch();
-    }
-  };
-  const runDelete = async () => {
-    try {
-      await remove.mutateAsync();
-      setAsking(null);
-      navigate(base);
-      setTimeout(() => toaster.create({ type: 'success', title: `${event.name} deleted` }), 100);
-    } catch (failure) {
-      setAsking(null);
-      toaster.create({ type: 'error', title: (await apiErrorOf(failure)).message });
-    }
-  };
   // A reader sees a draft's steps but cannot change them.
   const editable = mode === 'edit' && can('write');
   return (
     <main className={page} style={{ maxWidth: 1400 }}>
-      <CapitalCallHeader
-        event={event}
-        busy={finalize.isPending || remove.isPending}
-        onAction={(action) => {
-          setRefusal(null);
-          setAsking(action);
-        }}
-      />
-      {refusal ? (
-        <p
-          role="alert"
-          data-testid="finalize-refusal"
-          className={css({
-            bg: 'red.50',
-            color: 'red.900',
-            border: '1px solid',
-            borderColor: 'red.200',
-            borderRadius: '8px',
-            p: '3',
-            mb: '4',
-          })}
-        >
-          {refusal}
-        </p>
-      ) : null}
+      <CapitalCallHeader event={event} busy={actions.busy} onAction={actions.ask} />
+      <FinalizeRefusal message={actions.refusal} />
       <PageTabs label="Capital call steps" base={tabBase} tabs={tabs} currentId={current.id} />
       {current.id === 'details' ? (
         <CapitalCallDetailsForm fundFamilyId={fundFamilyId} event={event} />
@@ -221,28 +152,19 @@ export function CapitalCallPage({ mode }: { mode: 'edit' | 'view' }) {
       ) : null}
       <FinalizeConfirmDialog
         event={event}
-        open={asking === 'finalize'}
+        open={actions.asking === 'finalize'}
         busy={finalize.isPending}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => void runFinalize()}
+        onCancel={actions.cancel}
+        onConfirm={actions.runFinalize}
       />
-      <Modal
-        open={asking === 'delete'}
-        onOpenChange={(open) => (open ? null : setAsking(null))}
-        title={`Delete ${event.name}?`}
-        role="alertdialog"
-      >
-        <p className={css({ color: 'gray.700', mb: '3' })}>
-          The draft and its uses are removed. Nothing was posted, so no figure changes.
-        </p>
-        <ConfirmActions
-          confirmLabel="Delete"
-          variant="danger"
-          busy={remove.isPending}
-          onCancel={() => setAsking(null)}
-          onConfirm={() => void runDelete()}
-        />
-      </Modal>
+      <DeleteDraftDialog
+        name={event.name}
+        removes="The draft and its uses"
+        open={actions.asking === 'delete'}
+        busy={remove.isPending}
+        onCancel={actions.cancel}
+        onConfirm={actions.runDelete}
+      />
     </main>
   );
 }

@@ -1,15 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, Redirect, useLocation, useParams } from 'wouter';
+import { Redirect, useLocation, useParams } from 'wouter';
 import { css } from 'styled-system/css';
-import type { CapitalEventActionName } from '../../../../../machines/capital-event.machine';
 import {
   waterfallRunSnapshot,
   type WaterfallRunActionName,
 } from '../../../../../machines/waterfall-run.machine';
 import type { DistributionEvent } from '../../../../api/distribution';
-import { ConfirmActions } from '../../../components/ConfirmActions';
-import { Modal } from '../../../components/Modal';
 import { page, pageTitle } from '../../../components/page-styles';
 import { PageTabs } from '../../../components/PageTabs';
 import { apiErrorOf } from '../../../lib/api-client';
@@ -17,7 +14,10 @@ import { formatDate } from '../../../lib/date-display';
 import { toaster } from '../../../lib/toaster';
 import { usePermissions } from '../../../lib/use-permissions';
 import { ErrorPage } from '../../ErrorPage';
-import { CapitalEventStatus } from '../CapitalEventStatus';
+import { capitalActivityBase } from '../capital-activity-routes';
+import { BackToCapitalActivity, CapitalEventHeader, FinalizeRefusal } from '../CapitalEventHeader';
+import { DeleteDraftDialog } from '../DeleteDraftDialog';
+import { useCapitalEventActions } from '../use-capital-event-actions';
 import { DistributionDetailsForm } from './DistributionDetailsForm';
 import { DistributionFinalizeDialog } from './DistributionFinalizeDialog';
 import { DistributionInvestorBreakdown, DistributionOverview } from './DistributionOverview';
@@ -37,17 +37,8 @@ export const distributionSteps = [
   { id: 'investor-breakdown', label: 'Investor breakdown' },
 ] as const;
 
-const areaBase = (fundFamilyId: string) => `/fund-family/${fundFamilyId}/capital-activity`;
 export const distributionBase = (fundFamilyId: string, eventId: string) =>
-  `${areaBase(fundFamilyId)}/distribution/${eventId}`;
-
-function BackToCapitalActivity({ fundFamilyId }: { fundFamilyId: string }) {
-  return (
-    <Link href={areaBase(fundFamilyId)} className={css({ color: 'blue.700', fontSize: 'sm' })}>
-      ← Capital activity
-    </Link>
-  );
-}
+  `${capitalActivityBase(fundFamilyId)}/distribution/${eventId}`;
 
 /** `distribution/new`: the inputs of a new distribution; creating it opens its overview. */
 export function NewDistributionPage() {
@@ -102,8 +93,13 @@ export function DistributionPage() {
   const finalize = useFinalizeDistribution(fundFamilyId, eventId);
   const remove = useDeleteDistribution(fundFamilyId, eventId);
   const run = useRunWaterfall(fundFamilyId, eventId);
-  const [asking, setAsking] = useState<CapitalEventActionName | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const actions = useCapitalEventActions({
+    name: event?.name,
+    finalize,
+    remove,
+    refetch,
+    afterDelete: () => navigate(capitalActivityBase(fundFamilyId)),
+  });
   const [retrying, setRetrying] = useState(false);
   useRefetchResultsWhenRunEnds(event);
   const base = distributionBase(fundFamilyId, eventId);
@@ -126,62 +122,22 @@ export function DistributionPage() {
       setRetrying(false);
     }
   };
-  const runFinalize = async () => {
-    try {
-      await finalize.mutateAsync();
-      setAsking(null);
-      setTimeout(() => toaster.create({ type: 'success', title: `${event.name} finalized` }), 100);
-    } catch (failure) {
-      const apiError = await apiErrorOf(failure);
-      setAsking(null);
-      // Maker-checker (403) and a failed check (409) say why in words.
-      if (apiError.status === 403 || apiError.status === 409) setRefusal(apiError.message);
-      toaster.create({ type: 'error', title: apiError.message });
-      void refetch();
-    }
-  };
-  const runDelete = async () => {
-    try {
-      await remove.mutateAsync();
-      setAsking(null);
-      navigate(areaBase(fundFamilyId));
-      setTimeout(() => toaster.create({ type: 'success', title: `${event.name} deleted` }), 100);
-    } catch (failure) {
-      setAsking(null);
-      toaster.create({ type: 'error', title: (await apiErrorOf(failure)).message });
-    }
-  };
   const checksPass =
     runState === 'succeeded' && event.checks.every((check) => check.status !== 'failed');
   return (
     <main className={page} style={{ maxWidth: 1400 }}>
-      <BackToCapitalActivity fundFamilyId={fundFamilyId} />
-      <h1 className={pageTitle} style={{ marginBottom: 4 }}>
-        {event.name}
-      </h1>
-      <p className={css({ color: 'gray.600', mb: '2' })}>
-        Distribution date {formatDate(event.distribution_date)}
-        {event.is_fee_break ? ' · Fee-break distribution' : ''}
-      </p>
-      <CapitalEventStatus
-        state={event.state}
-        facts={{
-          useCount: event.proceeds.length,
-          checksPass,
-          preparedBy: event.created_by?.user_id ?? null,
-          // Maker-checker is the server's to decide (the customer's setting): can_finalize.
-          preparerMayApprove: true,
-        }}
-        userId={user?.id ?? ''}
-        can={user ? can : () => false}
-        busy={finalize.isPending || remove.isPending}
-        blockedReason={event.can_finalize ? null : event.finalize_blocked_reason}
-        workflowMessage={event.workflow_message}
-        finalizedBy={event.finalized_by?.name ?? null}
-        onAction={(action) => {
-          setRefusal(null);
-          setAsking(action);
-        }}
+      <CapitalEventHeader
+        event={event}
+        subtitle={
+          <>
+            Distribution date {formatDate(event.distribution_date)}
+            {event.is_fee_break ? ' · Fee-break distribution' : ''}
+          </>
+        }
+        useCount={event.proceeds.length}
+        checksPass={checksPass}
+        busy={actions.busy}
+        onAction={actions.ask}
       />
       {draft ? (
         <WaterfallRunStatus
@@ -197,23 +153,7 @@ export function DistributionPage() {
           onAction={(action) => void startRun(action)}
         />
       ) : null}
-      {refusal ? (
-        <p
-          role="alert"
-          data-testid="finalize-refusal"
-          className={css({
-            bg: 'red.50',
-            color: 'red.900',
-            border: '1px solid',
-            borderColor: 'red.200',
-            borderRadius: '8px',
-            p: '3',
-            mb: '4',
-          })}
-        >
-          {refusal}
-        </p>
-      ) : null}
+      <FinalizeRefusal message={actions.refusal} />
       <PageTabs
         label="Distribution steps"
         base={base}
@@ -231,29 +171,19 @@ export function DistributionPage() {
       {current.id === 'investor-breakdown' ? <DistributionInvestorBreakdown event={event} /> : null}
       <DistributionFinalizeDialog
         event={event}
-        open={asking === 'finalize'}
+        open={actions.asking === 'finalize'}
         busy={finalize.isPending}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => void runFinalize()}
+        onCancel={actions.cancel}
+        onConfirm={actions.runFinalize}
       />
-      <Modal
-        open={asking === 'delete'}
-        onOpenChange={(open) => (open ? null : setAsking(null))}
-        title={`Delete ${event.name}?`}
-        role="alertdialog"
-      >
-        <p className={css({ color: 'gray.700', mb: '3' })}>
-          The draft, its proceeds and its waterfall runs are removed. Nothing was posted, so no
-          figure changes.
-        </p>
-        <ConfirmActions
-          confirmLabel="Delete"
-          variant="danger"
-          busy={remove.isPending}
-          onCancel={() => setAsking(null)}
-          onConfirm={() => void runDelete()}
-        />
-      </Modal>
+      <DeleteDraftDialog
+        name={event.name}
+        removes="The draft, its proceeds and its waterfall runs"
+        open={actions.asking === 'delete'}
+        busy={remove.isPending}
+        onCancel={actions.cancel}
+        onConfirm={actions.runDelete}
+      />
     </main>
   );
 }

@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, Redirect, useLocation, useParams } from 'wouter';
 import { css } from 'styled-system/css';
-import type { CapitalEventActionName } from '../../../../../machines/capital-event.machine';
 import type { CapitalCallReallocation } from '../../../../api/capital-call-reallocation';
 import { ConfirmActions } from '../../../components/ConfirmActions';
 import { useFundCurrency } from '../../../components/fund-currency';
 import { Modal } from '../../../components/Modal';
 import { MoneyText } from '../../../components/MoneyText';
-import { page, pageTitle } from '../../../components/page-styles';
+import { page } from '../../../components/page-styles';
 import { PageTabs } from '../../../components/PageTabs';
-import { apiErrorOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/date-display';
-import { toaster } from '../../../lib/toaster';
 import { usePermissions } from '../../../lib/use-permissions';
 import { ErrorPage } from '../../ErrorPage';
-import { CapitalEventStatus } from '../CapitalEventStatus';
+import { capitalActivityBase } from '../capital-activity-routes';
+import { CapitalEventHeader, FinalizeRefusal } from '../CapitalEventHeader';
+import { DeleteDraftDialog } from '../DeleteDraftDialog';
 import { FullPageLoader } from '../FullPageLoader';
 import {
   reallocationQueries,
@@ -25,11 +23,8 @@ import {
 import { ReallocationOverviewStep } from './ReallocationOverviewStep';
 import { ReallocationReviewStep } from './ReallocationReviewStep';
 import { ReallocationUpdateStep } from './ReallocationUpdateStep';
-import {
-  capitalActivityBase as areaBase,
-  reallocationHref,
-  reallocationSteps,
-} from './reallocation-routes';
+import { reallocationHref, reallocationSteps } from './reallocation-routes';
+import { useCapitalEventActions } from '../use-capital-event-actions';
 
 /** What finalizing posts, in words, before the user confirms (DESIGN.md "Actions people trust"). */
 function FinalizeDialog({
@@ -92,7 +87,7 @@ export function ReallocationPage() {
     step,
   } = useParams<{ fundFamilyId: string; reallocationEventId: string; step?: string }>();
   const [, navigate] = useLocation();
-  const { user, can } = usePermissions();
+  const { can } = usePermissions();
   const {
     data: reallocation,
     error,
@@ -100,9 +95,14 @@ export function ReallocationPage() {
   } = useQuery(reallocationQueries.detail(fundFamilyId, reallocationEventId));
   const finalize = useFinalizeReallocation(fundFamilyId, reallocationEventId);
   const remove = useDeleteReallocation(fundFamilyId, reallocationEventId);
-  const [asking, setAsking] = useState<CapitalEventActionName | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const base = areaBase(fundFamilyId);
+  const actions = useCapitalEventActions({
+    name: reallocation?.name,
+    finalize,
+    remove,
+    refetch,
+    afterDelete: () => navigate(capitalActivityBase(fundFamilyId)),
+  });
+  const base = capitalActivityBase(fundFamilyId);
   const current = reallocationSteps.find((s) => s.id === step);
 
   if (error) return <ErrorPage error={error} onRetry={() => void refetch()} />;
@@ -111,94 +111,31 @@ export function ReallocationPage() {
   if (!reallocation) return <main className={page}>Loading…</main>;
   if (reallocation.is_running) return <FullPageLoader message={reallocation.workflow_message} />;
 
-  const runFinalize = async () => {
-    try {
-      await finalize.mutateAsync();
-      setAsking(null);
-      setTimeout(
-        () => toaster.create({ type: 'success', title: `${reallocation.name} finalized` }),
-        100,
-      );
-    } catch (failure) {
-      const apiError = await apiErrorOf(failure);
-      setAsking(null);
-      if (apiError.status === 403 || apiError.status === 409) setRefusal(apiError.message);
-      toaster.create({ type: 'error', title: apiError.message });
-      void refetch();
-    }
-  };
-  const runDelete = async () => {
-    try {
-      await remove.mutateAsync();
-      setAsking(null);
-      navigate(base);
-      setTimeout(
-        () => toaster.create({ type: 'success', title: `${reallocation.name} deleted` }),
-        100,
-      );
-    } catch (failure) {
-      setAsking(null);
-      toaster.create({ type: 'error', title: (await apiErrorOf(failure)).message });
-    }
-  };
   const checksPass = reallocation.checks.every((check) => check.status !== 'failed');
   const editable = reallocation.state === 'draft' && can('write');
   return (
     <main className={page} style={{ maxWidth: 1400 }}>
-      <Link href={base} className={css({ color: 'blue.700', fontSize: 'sm' })}>
-        ← Capital activity
-      </Link>
-      <h1 className={pageTitle} style={{ marginBottom: 4 }}>
-        {reallocation.name}
-      </h1>
-      <p className={css({ color: 'gray.600', mb: '2' })}>
-        Re-splits{' '}
-        <Link
-          href={`${base}/${reallocation.capital_call.id}`}
-          className={css({ color: 'blue.700', textDecoration: 'underline' })}
-        >
-          {reallocation.capital_call.name}
-        </Link>{' '}
-        (due {formatDate(reallocation.capital_call.due_date)}) among its LPs · Effective date{' '}
-        {formatDate(reallocation.effective_date)}
-      </p>
-      <CapitalEventStatus
-        state={reallocation.state}
-        facts={{
-          useCount: reallocation.uses.length,
-          checksPass,
-          preparedBy: reallocation.created_by?.user_id ?? null,
-          // Maker-checker is the server's to decide: its answer is can_finalize.
-          preparerMayApprove: true,
-        }}
-        userId={user?.id ?? ''}
-        can={user ? can : () => false}
-        busy={finalize.isPending || remove.isPending}
-        blockedReason={reallocation.can_finalize ? null : reallocation.finalize_blocked_reason}
-        workflowMessage={reallocation.workflow_message}
-        finalizedBy={reallocation.finalized_by?.name ?? null}
-        onAction={(action) => {
-          setRefusal(null);
-          setAsking(action);
-        }}
+      <CapitalEventHeader
+        event={reallocation}
+        subtitle={
+          <>
+            Re-splits{' '}
+            <Link
+              href={`${base}/${reallocation.capital_call.id}`}
+              className={css({ color: 'blue.700', textDecoration: 'underline' })}
+            >
+              {reallocation.capital_call.name}
+            </Link>{' '}
+            (due {formatDate(reallocation.capital_call.due_date)}) among its LPs · Effective date{' '}
+            {formatDate(reallocation.effective_date)}
+          </>
+        }
+        useCount={reallocation.uses.length}
+        checksPass={checksPass}
+        busy={actions.busy}
+        onAction={actions.ask}
       />
-      {refusal ? (
-        <p
-          role="alert"
-          data-testid="finalize-refusal"
-          className={css({
-            bg: 'red.50',
-            color: 'red.900',
-            border: '1px solid',
-            borderColor: 'red.200',
-            borderRadius: '8px',
-            p: '3',
-            mb: '4',
-          })}
-        >
-          {refusal}
-        </p>
-      ) : null}
+      <FinalizeRefusal message={actions.refusal} />
       <PageTabs
         label="Reallocation steps"
         base={`${base}/calls/reallocation/${reallocationEventId}`}
@@ -212,28 +149,19 @@ export function ReallocationPage() {
       {current.id === 'review' ? <ReallocationReviewStep reallocation={reallocation} /> : null}
       <FinalizeDialog
         reallocation={reallocation}
-        open={asking === 'finalize'}
+        open={actions.asking === 'finalize'}
         busy={finalize.isPending}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => void runFinalize()}
+        onCancel={actions.cancel}
+        onConfirm={actions.runFinalize}
       />
-      <Modal
-        open={asking === 'delete'}
-        onOpenChange={(open) => (open ? null : setAsking(null))}
-        title={`Delete ${reallocation.name}?`}
-        role="alertdialog"
-      >
-        <p className={css({ color: 'gray.700', mb: '3' })}>
-          The draft and its new amounts are removed. Nothing was posted, so no figure changes.
-        </p>
-        <ConfirmActions
-          confirmLabel="Delete"
-          variant="danger"
-          busy={remove.isPending}
-          onCancel={() => setAsking(null)}
-          onConfirm={() => void runDelete()}
-        />
-      </Modal>
+      <DeleteDraftDialog
+        name={reallocation.name}
+        removes="The draft and its new amounts"
+        open={actions.asking === 'delete'}
+        busy={remove.isPending}
+        onCancel={actions.cancel}
+        onConfirm={actions.runDelete}
+      />
     </main>
   );
 }

@@ -1,50 +1,8 @@
 import { css } from 'styled-system/css';
-import type {
-  CapitalCallReallocation,
-  ReallocationCheck,
-} from '../../../../api/capital-call-reallocation';
+import type { CapitalCallReallocation } from '../../../../api/capital-call-reallocation';
 import { card } from '../../../components/page-styles';
 import { formatDate } from '../../../lib/date-display';
-
-const mark = {
-  passed: { symbol: '✓', words: 'passed', color: 'green.700' },
-  failed: { symbol: '✗', words: 'failed', color: 'red.700' },
-  not_run: { symbol: '○', words: 'checked when posting', color: 'gray.500' },
-} as const;
-
-function Check({ check }: { check: ReallocationCheck }) {
-  const m = mark[check.status];
-  return (
-    <li
-      data-check={check.id}
-      data-status={check.status}
-      className={css({ py: '2', borderBottom: '1px solid', borderColor: 'gray.100' })}
-    >
-      <div className={css({ display: 'flex', gap: '2', alignItems: 'baseline' })}>
-        <span aria-hidden className={css({ fontWeight: 'bold', w: '4' })}>
-          <span className={css({ color: m.color })}>{m.symbol}</span>
-        </span>
-        <span>
-          {check.label}
-          <span className={css({ srOnly: true })}>: {m.words}</span>
-          {check.status === 'not_run' ? (
-            <span className={css({ color: 'gray.500', fontSize: 'sm' })}>
-              {' '}
-              (checked when posting)
-            </span>
-          ) : null}
-        </span>
-      </div>
-      {check.failures.length > 0 ? (
-        <ul className={css({ pl: '8', color: 'red.800', fontSize: 'sm', listStyle: 'disc' })}>
-          {check.failures.map((failure, at) => (
-            <li key={at}>{failure.message}</li>
-          ))}
-        </ul>
-      ) : null}
-    </li>
-  );
-}
+import { CheckList } from '../CheckList';
 
 /**
  * Step "review": the checks the server proves before posting (and, once posted, as proven), each
@@ -72,11 +30,7 @@ export function ReallocationReviewStep({
           The server proves these before anything is posted; a failed check refuses the finalize and
           names the use or LP, the figure and the difference.
         </p>
-        <ul aria-label="Checks" className={css({ listStyle: 'none' })}>
-          {reallocation.checks.map((check) => (
-            <Check key={check.id} check={check} />
-          ))}
-        </ul>
+        <CheckList checks={reallocation.checks} />
       </section>
       <section className={card}>
         <dl
