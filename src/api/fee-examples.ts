@@ -15,6 +15,8 @@ export const modelManagementFee = (
   rates: [{ from, rate_percent: ratePercent }],
   basis: [{ from, calculation_id: basisCalculationId }],
   day_count: 'actual_365',
+  // Demo and tests pin figures charged by the day count; model_lpa is the setting beside it.
+  proration: 'day_count',
   cadence: 'quarterly',
   charge_timing: 'in_advance',
   basis_determination: 'day_weighted_average',

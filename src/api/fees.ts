@@ -6,6 +6,7 @@ import {
   FeeChargeTiming,
   FeeOrderOfOperations,
   FeePartialPeriodBasis,
+  FEE_PRORATIONS,
   FeeWaiverMethodology,
   OffsetType,
 } from '../domain/fees/fee-enums';
@@ -22,6 +23,7 @@ export const feeOrdersOfOperations = Object.values(FeeOrderOfOperations);
 export const feeWaiverMethodologies = Object.values(FeeWaiverMethodology);
 export const offsetTypes = Object.values(OffsetType);
 export const dayCounts = DAY_COUNTS;
+export const feeProrations = FEE_PRORATIONS;
 
 const ascendingFrom = <T extends { from: string }>(points: T[]) =>
   points.every((p, i) => i === 0 || p.from > points[i - 1]!.from);
@@ -53,6 +55,15 @@ export const feeInputSchema = v.object({
     v.check(ascendingFrom, 'Each basis must start after the one before it.'),
   ),
   day_count: v.picklist(DAY_COUNTS),
+  /**
+   * model_lpa: a full period is its share of the annual rate (a quarter 1/4, a month 1/12), a
+   * short one actual days over 365, whatever day_count says. day_count (the default, what fees
+   * were charged under before the setting existed): every period is day_count's year fraction.
+   */
+  proration: v.optional(
+    v.picklist(FEE_PRORATIONS, 'Choose model_lpa (the model LPA) or day_count (by the day count).'),
+    'day_count',
+  ),
   cadence: v.picklist(feeCadences),
   charge_timing: v.picklist(feeChargeTimings),
   basis_determination: v.picklist(feeBasisDeterminations),

@@ -52,6 +52,7 @@ describe.each(testDatabases())('duplicate names on $name', (database) => {
     rates: [{ from: '2025-01-01', rate_percent: '2' }],
     basis: [{ from: '2025-01-01', calculation_id: k.basisCalculationId }],
     day_count: 'actual_365',
+    proration: 'day_count',
     cadence: 'quarterly',
     charge_timing: 'in_advance',
     basis_determination: 'day_weighted_average',

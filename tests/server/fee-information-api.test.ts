@@ -25,6 +25,7 @@ describe.each(testDatabases())('fee information API on $name', (database) => {
     ],
     basis: [{ from: '2025-01-01', calculation_id: k.basisCalculationId }],
     day_count: 'actual_365',
+    proration: 'model_lpa',
     cadence: 'quarterly',
     charge_timing: 'in_advance',
     basis_determination: 'day_weighted_average',
@@ -62,6 +63,7 @@ describe.each(testDatabases())('fee information API on $name', (database) => {
       { from: '2030-01-01', rate: '0.015' },
     ]);
     expect(row!.offset_percentages).toEqual({ transaction_fees: '1' });
+    expect(row!.proration).toBe('model_lpa');
     const one = await k.call<Fee>(
       'GET',
       `/fee-information/${created.body.id}/`,
@@ -84,6 +86,7 @@ describe.each(testDatabases())('fee information API on $name', (database) => {
         { from: '2024-01-01', rate_percent: '-1' },
       ],
       cadence: 'weekly',
+      proration: 'thirty_days',
     });
     expect(bad.status).toBe(400);
     expect(bad.body.data).toMatchObject({
@@ -91,6 +94,7 @@ describe.each(testDatabases())('fee information API on $name', (database) => {
       'rates.0.rate_percent': ['Less than or equal to 100'],
       'rates.1.rate_percent': ['Must be valid percent'],
       cadence: expect.any(Array),
+      proration: ['Choose model_lpa (the model LPA) or day_count (by the day count).'],
     });
     const taken = await k.call<ErrorBody>('POST', '/fee-information/', {
       fund_family_id: k.fundFamilyId,
@@ -127,6 +131,10 @@ describe.each(testDatabases())('fee information API on $name', (database) => {
     expect(updated.status).toBe(200);
     expect(updated.body.rates).toEqual([{ from: '2025-01-01', rate_percent: '1.75' }]);
     expect(updated.body.waiver_methodology).toBe('fee_waiver_accruals_per_lp');
+    // Left out, the proration is the day count's: what fees were charged under before it existed.
+    const { proration: _left, ...withoutProration } = managementFee();
+    const unset = await k.call<Fee>('PUT', `/fee-information/${fee!.id}/`, withoutProration);
+    expect(unset.body.proration).toBe('day_count');
     const deleted = await k.call('DELETE', `/fee-information/${fee!.id}/`);
     expect(deleted.status).toBe(204);
     expect(await list()).toEqual([]);

@@ -2,6 +2,7 @@ export * from './fee-enums';
 export * from './fee-messages';
 export * from './fee-calculation-failed';
 export * from './fee-periods';
+export * from './fee-proration';
 export * from './value-series';
 export * from './fee-basis';
 export * from './fee-rate';

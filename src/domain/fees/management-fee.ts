@@ -1,10 +1,16 @@
 import type { DayCount } from '../day-count';
-import { cachedAddDays, cachedFeeFactor, cachedYearFraction } from './memo';
+import { cachedAddDays, cachedFeeFactor } from './memo';
+import { prorate, type Proration } from './fee-proration';
 import { DomainError } from '../domain-error';
 import type { AuditStep } from '../money';
 import { auditStep } from './audit-step';
 import { Dec, roundCents } from '../money';
-import type { FeeBasisDetermination, FeeChargeTiming, FeePartialPeriodBasis } from './fee-enums';
+import type {
+  FeeBasisDetermination,
+  FeeChargeTiming,
+  FeePartialPeriodBasis,
+  FeeProration,
+} from './fee-enums';
 import { determineFeeBasis, type BasisInterval, type FeeBasisResult } from './fee-basis';
 import type { FeePeriod } from './fee-periods';
 import {
@@ -24,6 +30,8 @@ export type BasisSource = { from: string; label: string; series: readonly ValueP
 
 export type FeeTerms = {
   dayCount: DayCount;
+  /** How a period's share of the annual rate is found; day_count when absent. */
+  proration?: FeeProration;
   chargeTiming: FeeChargeTiming;
   basisDetermination: FeeBasisDetermination;
   partialPeriodBasis: FeePartialPeriodBasis;
@@ -50,6 +58,8 @@ export type FeeSegment = {
   rate: string;
   rateSource: string;
   yearFraction: string;
+  /** How yearFraction was found (the proration rule and its figures). */
+  proration: string;
   amount: string;
   basisOverTime: BasisInterval[];
 };
@@ -77,6 +87,7 @@ type Piece = {
   source?: BasisSource;
   basis?: FeeBasisResult;
   rate: ResolvedRate;
+  share: Proration;
   amount: Dec;
 };
 
@@ -88,7 +99,6 @@ type Piece = {
 class ManagementFee implements ManagementFeeResult {
   readonly #pieces: Piece[];
   readonly #total: Dec;
-  readonly #dayCount: DayCount;
   constructor(
     readonly commitmentId: string,
     readonly period: FeePeriod,
@@ -96,11 +106,9 @@ class ManagementFee implements ManagementFeeResult {
     readonly gross: number,
     pieces: Piece[],
     total: Dec,
-    dayCount: DayCount,
   ) {
     this.#pieces = pieces;
     this.#total = total;
-    this.#dayCount = dayCount;
   }
   get exact(): string {
     return this.#total.toString();
@@ -113,7 +121,8 @@ class ManagementFee implements ManagementFeeResult {
       basis: p.basis?.basis ?? '0',
       rate: p.rate.rate,
       rateSource: p.rate.source,
-      yearFraction: cachedYearFraction(p.start, cachedAddDays(p.end, 1), this.#dayCount).toString(),
+      yearFraction: p.share.fraction.toString(),
+      proration: p.share.rule,
       amount: p.amount.toString(),
       basisOverTime: p.basis?.basisOverTime ?? [],
     }));
@@ -124,7 +133,7 @@ class ManagementFee implements ManagementFeeResult {
         ...(this.#pieces[i]?.basis?.audit ?? []),
         auditStep(
           `Fee ${s.start}..${s.end}`,
-          `basis × rate × yearFraction(${this.#dayCount})`,
+          `basis × rate × yearFraction (${s.proration})`,
           { basis: s.basis, rate: s.rate, rateSource: s.rateSource, yearFraction: s.yearFraction },
           s.amount,
         ),
@@ -153,6 +162,9 @@ export const calculateManagementFee = (input: ManagementFeeInput): ManagementFee
 
   if (from <= through) {
     // Split where the basis source (step-down) or the rate changes, so each piece has one of each.
+    // A commitment bearing fees for the whole period is charged the full period (model LPA).
+    const fullPeriod = from === period.start && through === period.end;
+    const proration = terms.proration ?? 'day_count';
     const starts = [from];
     for (const s of basisSources) if (s.from > from && s.from <= through) starts.push(s.from);
     for (const d of rateChangeDates(rates, from, through)) starts.push(d);
@@ -177,23 +189,28 @@ export const calculateManagementFee = (input: ManagementFeeInput): ManagementFee
           })
         : undefined;
       const rate = resolveFeeRate({ schedule: rates, date: start });
+      const share = prorate({
+        start,
+        end,
+        period,
+        fullPeriod,
+        proration,
+        dayCount: terms.dayCount,
+      });
       // weighted × (rate × yearFraction / days): one product per piece, the factor shared.
       const amount = basis
         ? new Dec(basis.weighted).times(
-            cachedFeeFactor(rate.rate, start, cachedAddDays(end, 1), terms.dayCount, basis.days),
+            cachedFeeFactor(
+              `${rate.rate}|${share.fraction.toString()}|${basis.days}`,
+              rate.rate,
+              share.fraction,
+              basis.days,
+            ),
           )
         : new Dec(0);
       exact = exact.plus(amount);
-      pieces.push({ start, end, source, basis, rate, amount });
+      pieces.push({ start, end, source, basis, rate, share, amount });
     }
   }
-  return new ManagementFee(
-    commitmentId,
-    period,
-    chargeDate,
-    roundCents(exact),
-    pieces,
-    exact,
-    terms.dayCount,
-  );
+  return new ManagementFee(commitmentId, period, chargeDate, roundCents(exact), pieces, exact);
 };

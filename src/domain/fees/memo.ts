@@ -7,7 +7,7 @@ import { Dec } from '../money';
  * the code pure and a 10,000-commitment run fast. The caches are bounded by clearing when full.
  */
 const LIMIT = 10_000;
-const cached = <V>(cache: Map<string, V>, key: string, compute: () => V): V => {
+export const cached = <V>(cache: Map<string, V>, key: string, compute: () => V): V => {
   let v = cache.get(key);
   if (v === undefined) {
     if (cache.size >= LIMIT) cache.clear();
@@ -26,17 +26,9 @@ export const cachedAddDays = (date: string, days: number): string =>
   cached(nextDays, `${date}|${days}`, () => addDays(date, days));
 
 const factors = new Map<string, Dec>();
-/** rate × yearFraction(start, end) / days: what one cent-day of basis costs in fee. */
-export const cachedFeeFactor = (
-  rate: string,
-  start: string,
-  end: string,
-  dayCount: DayCount,
-  days: number,
-): Dec =>
-  cached(factors, `${rate}|${start}|${end}|${dayCount}|${days}`, () =>
-    new Dec(rate).times(cachedYearFraction(start, end, dayCount)).div(days),
-  );
+/** rate × yearFraction / days: what one cent-day of basis costs in fee (keyed by the caller). */
+export const cachedFeeFactor = (key: string, rate: string, yearFraction: Dec, days: number): Dec =>
+  cached(factors, key, () => new Dec(rate).times(yearFraction).div(days));
 
 const spans = new Map<string, number>();
 export const cachedDaysBetween = (start: string, end: string): number =>

@@ -18,6 +18,7 @@ export const fromRatePoints = (rates: readonly RatePoint[]): FeeInput['rates'] =
 /** The terms src/domain/fees calculates a fee with, read from its stored configuration. */
 export const feeTermsOf = (fee: FeeRow): FeeTerms => ({
   dayCount: fee.day_count,
+  proration: fee.proration,
   chargeTiming: fee.charge_timing,
   basisDetermination: fee.basis_determination,
   partialPeriodBasis: fee.partial_period_basis,
@@ -32,6 +33,7 @@ function toApi(row: FeeRow, names: Map<string, string>): Fee {
     rates: fromRatePoints(row.rates),
     basis: row.basis.map((b) => ({ ...b, calculation_name: names.get(b.calculation_id) ?? null })),
     day_count: row.day_count,
+    proration: row.proration,
     cadence: row.cadence,
     charge_timing: row.charge_timing,
     basis_determination: row.basis_determination,
@@ -107,6 +109,7 @@ const feeValues = (input: FeeInput) => ({
   rates: toRatePoints(input.rates),
   basis: input.basis,
   day_count: input.day_count,
+  proration: input.proration,
   cadence: input.cadence,
   charge_timing: input.charge_timing,
   basis_determination: input.basis_determination,

@@ -6,6 +6,7 @@ import { humanize } from '../../../components/form-field';
 import { card } from '../../../components/page-styles';
 import { usePermissions } from '../../../lib/use-permissions';
 import { ratesText } from './FeesList';
+import { prorationExplanation } from './ProrationExplanation';
 
 /** A fee's configuration, read-only (spec §2 "fees/{feeId}"). */
 export function FeeDetails({ fee, editHref, back }: { fee: Fee; editHref?: string; back: string }) {
@@ -20,6 +21,10 @@ export function FeeDetails({ fee, editHref, back }: { fee: Fee; editHref?: strin
         .join(', '),
     ],
     ['Day count', humanize(fee.day_count)],
+    [
+      'Proration',
+      `${humanize(fee.proration)}: ${prorationExplanation(fee.proration, fee.day_count)}`,
+    ],
     ['Cadence', humanize(fee.cadence)],
     ['Charge timing', humanize(fee.charge_timing)],
     ['Basis determination', humanize(fee.basis_determination)],

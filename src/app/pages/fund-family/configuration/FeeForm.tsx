@@ -10,6 +10,7 @@ import {
   feeInputSchema,
   feeOrdersOfOperations,
   feePartialPeriodBases,
+  feeProrations,
   feeWaiverMethodologies,
   offsetTypes,
   type Fee,
@@ -27,6 +28,7 @@ import { useFormischGuard } from '../../../lib/use-formisch-guard';
 import { calculationQueries } from '../../../queries/calculation-queries';
 import { useSaveFee } from '../../../queries/fund-configuration-queries';
 import { DatedRows } from './DatedRows';
+import { ProrationExplanation } from './ProrationExplanation';
 
 /** The fee schema with "no waivers" as an empty choice, as a select holds it. */
 const feeFormSchema = v.object({
@@ -48,6 +50,8 @@ const toInput = (fee: Fee | null, firstDate: string): FeeFormInput =>
         rates: [{ from: firstDate, rate_percent: '2' }],
         basis: [{ from: firstDate, calculation_id: '' }],
         day_count: 'actual_365',
+        // A new fee follows the model LPA (DOMAIN.md); existing fees keep what they were set to.
+        proration: 'model_lpa',
         cadence: 'quarterly',
         charge_timing: 'in_advance',
         basis_determination: 'day_weighted_average',
@@ -58,14 +62,24 @@ const toInput = (fee: Fee | null, firstDate: string): FeeFormInput =>
         waiver_methodology: '',
       };
 
+const prorationLabels: Record<string, string> = {
+  model_lpa: 'Model LPA (a quarter is ¼ of the rate)',
+  day_count: 'By the day count',
+};
+
 const termSelects = {
   day_count: ['Day count', dayCounts],
+  proration: ['Proration', feeProrations, prorationLabels],
   cadence: ['Cadence', feeCadences],
   charge_timing: ['Charge timing', feeChargeTimings],
   basis_determination: ['Basis determination', feeBasisDeterminations],
   partial_period_basis: ['Partial period basis', feePartialPeriodBases],
   order_of_operations: ['Order of operations', feeOrdersOfOperations],
-} as const;
+} as const satisfies Record<
+  string,
+  | readonly [string, readonly string[]]
+  | readonly [string, readonly string[], Record<string, string>]
+>;
 
 const grid = css({
   display: 'grid',
@@ -201,12 +215,22 @@ export function FeeForm({
         {(Object.keys(termSelects) as (keyof typeof termSelects)[]).map((name) => (
           <Field key={name} of={form} path={[name]}>
             {(field) => (
-              <SelectControl
-                field={field}
-                id={`fee-${name}`}
-                label={termSelects[name][0]}
-                options={optionsOf(termSelects[name][1])}
-              />
+              <div>
+                <SelectControl
+                  field={field}
+                  id={`fee-${name}`}
+                  label={termSelects[name][0]}
+                  options={optionsOf(termSelects[name][1]).map((o) => ({
+                    ...o,
+                    label:
+                      (termSelects[name][2] as Record<string, string> | undefined)?.[o.value] ??
+                      o.label,
+                  }))}
+                />
+                {name === 'proration' ? (
+                  <ProrationExplanation proration={field.input as string} />
+                ) : null}
+              </div>
             )}
           </Field>
         ))}
