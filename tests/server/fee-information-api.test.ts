@@ -143,7 +143,7 @@ describe.each(testDatabases())('fee information API on $name', (database) => {
       .select({ action: audit_log.action })
       .from(audit_log)
       .where(and(eq(audit_log.target_type, 'fee'), eq(audit_log.target_id, fee!.id)));
-    expect(audits.map((a) => a.action).sort()).toEqual(['create', 'delete', 'edit']);
+    expect(audits.map((a) => a.action).sort()).toEqual(['create', 'delete', 'edit', 'edit']);
   });
 
   it('refuses writes to a read-only user and shows another customer nothing', async () => {
