@@ -56,6 +56,7 @@ import { tokenRoutes } from './auth/token-routes';
 import { userRoutes } from './users/users-routes';
 import { versionRoutes } from './frontend/version-routes';
 import { openApiRoutes } from './openapi/routes';
+import { documentRoutes } from './documents/documents-routes';
 import { uniqueViolationConflict } from './unique-violation';
 
 /**
@@ -104,6 +105,7 @@ export function createApiApp(deps: Deps) {
     .route('/', fundFamilySetupRoutes)
     .route('/', fundDatesRoutes)
     .route('/', transactionCodeRoutes)
+    .route('/', documentRoutes)
     .route('/', fundEntityRoutes)
     .route('/', investorRoutes)
     .route('/', investorEntityRoutes)

@@ -88,6 +88,7 @@ import { inviteUserSchema, updateTeamUserSchema } from '../../users';
 import { waterfallConfigurationSchema } from '../../waterfall';
 import { waterfallRunRequestSchema } from '../../waterfall-run';
 import { apiErrorSchema } from '../../api-error';
+import { createDocumentSchema, uploadConfigurationsSchema } from '../../documents';
 
 /** The named components of the document: each schema under the name it has in src/api. */
 export const components: Record<string, v.GenericSchema> = {
@@ -169,4 +170,6 @@ export const components: Record<string, v.GenericSchema> = {
   waterfallConfigurationSchema,
   waterfallRunRequestSchema,
   webauthnResponseRequestSchema,
+  createDocumentSchema,
+  uploadConfigurationsSchema,
 };

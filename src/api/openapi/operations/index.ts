@@ -9,6 +9,7 @@ import { capitalCallReallocationOperations } from './capital-call-reallocation';
 import { capitalActivityReadsOperations } from './capital-activity-reads';
 import { closingOperations } from './closing';
 import { distributionOperations } from './distribution';
+import { documentsOperations } from './documents';
 import { commitmentOperations } from './commitment';
 import { entitiesOperations } from './entities';
 import { feesOperations } from './fees';
@@ -48,6 +49,7 @@ export const operations: Operation[] = [
   ...entitiesOperations,
   ...commitmentOperations,
   ...investorTransfersOperations,
+  ...documentsOperations,
   ...closingOperations,
   ...capitalCallOperations,
   ...capitalActivityChartOperations,
