@@ -239,7 +239,10 @@ describe.each(testDatabases())('capital call reallocation on $name', (database) 
       event_type: 'capital_call_reallocation',
       state: 'draft',
       effective_date: '2026-05-15',
+      // The reallocation's own drafter, not the call's (once missing from the list).
+      created_by: { user_id: created.created_by!.user_id, name: created.created_by!.name },
     });
+    expect(list.body.events[0]!.created_by).not.toBeNull();
     // Today when no date is given (the test app's clock), never before the call.
     const today = await draft(token.writer, null);
     expect(today.effective_date >= '2026-03-31').toBe(true);

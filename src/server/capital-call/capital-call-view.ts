@@ -13,7 +13,14 @@ import {
 import { percentOfCommitment } from '../../domain/capital-call';
 import { classificationDirection } from '../../domain/ledger-figures';
 import type { Database } from '../db/database';
-import { capital_calls, fund_family_events, transaction_codes, transactions } from '../db/schema';
+import {
+  capital_call_reallocations,
+  capital_calls,
+  distributions,
+  fund_family_events,
+  transaction_codes,
+  transactions,
+} from '../db/schema';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
 import { apiRefusals, breakdownRows, computeCall, publicUse } from './capital-call-allocation';
@@ -168,9 +175,21 @@ export async function listCapitalActivity(
 ): Promise<CapitalActivityList> {
   const fund = await loadFundFamily(db, scope.customerId, fundFamilyId);
   const events = await db
-    .select({ event: fund_family_events, call: capital_calls })
+    .select({
+      event: fund_family_events,
+      call: capital_calls,
+      // Who drafted a reallocation or a distribution: their own tables keep it, not the call's.
+      drafter: sql<
+        string | null
+      >`coalesce(${capital_calls.created_by}, ${capital_call_reallocations.created_by}, ${distributions.created_by})`,
+    })
     .from(fund_family_events)
     .leftJoin(capital_calls, eq(capital_calls.fund_family_event_id, fund_family_events.id))
+    .leftJoin(
+      capital_call_reallocations,
+      eq(capital_call_reallocations.fund_family_event_id, fund_family_events.id),
+    )
+    .leftJoin(distributions, eq(distributions.fund_family_event_id, fund_family_events.id))
     .where(
       and(
         eq(fund_family_events.customer_id, scope.customerId),
@@ -210,10 +229,10 @@ export async function listCapitalActivity(
   }
   const person = await peopleByIds(
     db,
-    events.map((e) => e.call?.created_by ?? null),
+    events.map((e) => e.drafter),
   );
   return {
-    events: events.map(({ event, call }) => ({
+    events: events.map(({ event, call, drafter }) => ({
       id: event.id,
       event_type: event.event_type,
       name: event.name,
@@ -225,7 +244,7 @@ export async function listCapitalActivity(
           ? call.uses.reduce((sum, use) => sum + use.amount_cents, 0)
           : (called.get(event.id) ?? 0),
       distributed_cents: distributed.get(event.id) ?? 0,
-      created_by: person(call?.created_by ?? null),
+      created_by: person(drafter),
       created_at: event.created_at.toISOString(),
     })),
   };
