@@ -23,6 +23,7 @@ import {
   settledByEvent,
 } from './capital-call-closing-equalization';
 import { assertNotRunning, loadCall, type LoadedCall } from './capital-call-service';
+import { assertNoFeeBreakBlocksFees } from '../distribution/fee-break';
 import {
   finishCapitalEventWorkflow,
   nextCapitalEventState,
@@ -174,6 +175,7 @@ export async function finalizeCapitalCall(
     'finalize',
   );
   await assertMayFinalize(tx, scope, loaded.call, userId);
+  await assertNoFeeBreakBlocksFees(tx, scope, loaded.fund.id, loaded.call.uses);
   const context = await loadCallContext(
     tx,
     scope,

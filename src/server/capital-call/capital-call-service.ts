@@ -25,6 +25,7 @@ import {
   nextCapitalEventState,
 } from '../capital-event/capital-event-machine-check';
 import { nextEventSequence } from '../ledger/event-sequence';
+import { feeBreakProblems } from '../distribution/fee-break';
 
 type Fund = typeof fund_families.$inferSelect;
 export type LoadedCall = {
@@ -101,6 +102,7 @@ async function checkedDraft(db: Database, scope: Scope, fund: Fund, input: Capit
       problems[`uses.${u}.fee_period`] = [error.message];
     }
   }
+  await feeBreakProblems(db, scope, fund.id, input.uses, problems);
   const equalization = await draftedEqualization(db, scope, fund, input, problems);
   if (Object.keys(problems).length > 0) throw invalid(problems);
   const uses = checkedUses(input, context, computed, equalization);
