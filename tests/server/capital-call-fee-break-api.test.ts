@@ -104,7 +104,7 @@ describe.each(testDatabases())('management fees refused after a fee break on $na
     );
     expect(added.status).toBe(200);
     await finalizeClosing(k.t, started.body.first_closing_id);
-  });
+  }, 180_000);
   afterAll(() => k.t.dispose());
 
   it('a completed distribution without a fee holdback blocks nothing: the fee is 1/4 of the year', async () => {
