@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { dataTableViewMachine } from './data-table-view.machine';
 import { closingMachine } from './closing.machine';
 import { capitalEventMachine } from './capital-event.machine';
+import { feeChargeEventMachine } from './fee-charge-event.machine';
 import { waterfallRunMachine } from './waterfall-run.machine';
 import { transferMachine } from './transfer.machine';
 import { generalLedgerImportEventMachine } from './general-ledger-import-event.machine';
@@ -61,6 +62,18 @@ export const machineRegistry = {
       { type: 'capital_event.notices_change', noticesBlockFinalize: true },
       { type: 'capital_event.finalize', userId: 'approver' },
       { type: 'capital_event.finalize', userId: 'preparer' },
+    ],
+  },
+  feeChargeEvent: {
+    machine: feeChargeEventMachine,
+    title: 'Fee charge event',
+    // A preparer saves inputs that reconcile or not; publish is tried by that preparer
+    // (maker-checker refuses) and by another approver.
+    sampleEvents: [
+      { type: 'fee_charge_event.inputs_change', userId: 'preparer', reconciles: true },
+      { type: 'fee_charge_event.inputs_change', userId: 'preparer', reconciles: false },
+      { type: 'fee_charge_event.publish', userId: 'approver' },
+      { type: 'fee_charge_event.publish', userId: 'preparer' },
     ],
   },
   waterfallRun: {

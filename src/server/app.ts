@@ -20,6 +20,7 @@ import { feeInformationRoutes } from './fees/fee-information-routes';
 import { investorClassRoutes } from './investor-class/investor-class-routes';
 import { investorClassCodeRoutes } from './investor-class/investor-class-codes-routes';
 import { feeBasisRoutes } from './fees/fee-basis-routes';
+import { feeChargeEventRoutes } from './fees/fee-charge-event-routes';
 import { commitmentClassChangeRoutes } from './commitment/commitment-class-change-routes';
 import { waterfallRoutes } from './waterfall/waterfall-routes';
 import { dataTableRoutes } from './tables/data-tables-routes';
@@ -133,6 +134,7 @@ export function createApiApp(deps: Deps) {
     .route('/', investorClassRoutes)
     .route('/', investorClassCodeRoutes)
     .route('/', feeBasisRoutes)
+    .route('/', feeChargeEventRoutes)
     .route('/', commitmentClassChangeRoutes)
     .route('/', generalLedgerRoutes)
     .route('/', dataTableRoutes)

@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import { feeCreateSchema, feeInputSchema } from '../../fees';
 import { isoDateSchema } from '../../money-input';
+import {
+  feeChargeEventCreateSchema,
+  feeChargeEventInputsSchema,
+  feeChargeEventListQuerySchema,
+  feePeriodSelectQuerySchema,
+} from '../../fee-charge-event';
 import { op, idQuery, type Operation } from './operation';
+
+const charge = '/api/fee-charge-event/:feeChargeEventId/';
 
 export const feesOperations: Operation[] = [
   op('GET', '/api/fee-information/', 'Fees (fund_family_id)', { query: idQuery('fund_family_id') }),
@@ -12,4 +20,22 @@ export const feesOperations: Operation[] = [
   op('GET', '/api/fee-basis/:feeBasisId/', "A fee's basis on a date (as_of)", {
     query: v.object({ as_of: v.optional(isoDateSchema) }),
   }),
+  op('GET', '/api/fee-charge-event/list', 'Fee charge events of a fund family (postings tab)', {
+    query: feeChargeEventListQuerySchema,
+  }),
+  op('GET', '/api/fee-charge-event/', 'Fee charge events of a fund family', {
+    query: feeChargeEventListQuerySchema,
+  }),
+  op('GET', '/api/fee-charge-event/fee-period-select/', "A fee's periods and which are taken", {
+    query: feePeriodSelectQuerySchema,
+  }),
+  op('POST', '/api/fee-charge-event/', "Draft a fee's charge for a period", {
+    body: feeChargeEventCreateSchema,
+  }),
+  op('GET', charge, 'A fee charge event: per LP basis, rate, gross, offsets, waivers, net'),
+  op('POST', `${charge}fee-offset-applications/`, "A draft's offsets and waivers", {
+    body: feeChargeEventInputsSchema,
+  }),
+  op('DELETE', charge, 'Delete a draft fee charge event'),
+  op('PATCH', `${charge}publish/`, 'Publish: prove it reconciles and post the ledger rows'),
 ];

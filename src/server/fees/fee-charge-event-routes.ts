@@ -1,0 +1,96 @@
+import { Hono, type Context } from 'hono';
+import {
+  feeChargeEventCreateSchema,
+  feeChargeEventInputsSchema,
+  feeChargeEventListQuerySchema,
+  feePeriodSelectQuerySchema,
+} from '../../api/fee-charge-event';
+import type { AppEnv } from '../app-env';
+import { auditedEventChange, eventReader } from '../capital-event/audited-event-change';
+import { requirePermission } from '../middleware/require-permission';
+import { scopeOf } from '../scope';
+import { todayOf } from '../today';
+import { readJson, readQuery, uuidParam } from '../validate';
+import {
+  createFeeCharge,
+  deleteFeeCharge,
+  loadFeeCharge,
+  publishFeeCharge,
+  saveFeeChargeInputs,
+} from './fee-charge-event-service';
+import { feePeriodSelect, getFeeChargeEvent, listFeeChargeEvents } from './fee-charge-event-view';
+
+const auditedChange = auditedEventChange('fee_charge_event');
+
+const answer = (c: Context<AppEnv>, eventId: string) =>
+  getFeeChargeEvent(c.get('deps').handle.db, scopeOf(c), eventId, eventReader(c));
+
+const list = async (c: Context<AppEnv>) => {
+  const { fund_family_id } = readQuery(c, feeChargeEventListQuerySchema);
+  return c.json(await listFeeChargeEvents(c.get('deps').handle.db, scopeOf(c), fund_family_id));
+};
+
+/** The fund family an event belongs to (its audit entry names it); 404 for another customer's. */
+const familyOf = async (c: Context<AppEnv>, eventId: string) =>
+  (await loadFeeCharge(c.get('deps').handle.db, scopeOf(c), eventId)).event.fund_family_id;
+
+/** Spec §7 "Fees": fee charge events from draft to published (issue 20). */
+export const feeChargeEventRoutes = new Hono<AppEnv>()
+  .get('/fee-charge-event/list', requirePermission('read'), list)
+  .get('/fee-charge-event/', requirePermission('read'), list)
+  .get('/fee-charge-event/fee-period-select/', requirePermission('read'), async (c) => {
+    const query = readQuery(c, feePeriodSelectQuerySchema);
+    return c.json(
+      await feePeriodSelect(
+        c.get('deps').handle.db,
+        scopeOf(c),
+        query.fund_family_id,
+        query.fee_id,
+        todayOf(c),
+      ),
+    );
+  })
+  .post('/fee-charge-event/', requirePermission('write'), async (c) => {
+    const body = await readJson(c, feeChargeEventCreateSchema);
+    const id = await auditedChange(c, 'create', body.fund_family_id, async (tx) => ({
+      id: await createFeeCharge(tx, scopeOf(c), body, c.get('user').id),
+      data: body,
+    }));
+    return c.json(await answer(c, id), 201);
+  })
+  .get('/fee-charge-event/:feeChargeEventId/', requirePermission('read'), async (c) =>
+    c.json(await answer(c, uuidParam(c, 'feeChargeEventId'))),
+  )
+  .post(
+    '/fee-charge-event/:feeChargeEventId/fee-offset-applications/',
+    requirePermission('write'),
+    async (c) => {
+      const eventId = uuidParam(c, 'feeChargeEventId');
+      const body = await readJson(c, feeChargeEventInputsSchema);
+      await auditedChange(c, 'edit', await familyOf(c, eventId), async (tx) => {
+        await saveFeeChargeInputs(tx, scopeOf(c), eventId, body, c.get('user').id);
+        return { id: eventId, data: body };
+      });
+      return c.json(await answer(c, eventId));
+    },
+  )
+  .delete('/fee-charge-event/:feeChargeEventId/', requirePermission('write'), async (c) => {
+    const eventId = uuidParam(c, 'feeChargeEventId');
+    await auditedChange(c, 'delete', await familyOf(c, eventId), async (tx) => ({
+      id: eventId,
+      data: await deleteFeeCharge(tx, scopeOf(c), eventId),
+    }));
+    return c.json({ id: eventId, deleted: true });
+  })
+  .patch(
+    '/fee-charge-event/:feeChargeEventId/publish/',
+    requirePermission('approve'),
+    async (c) => {
+      const eventId = uuidParam(c, 'feeChargeEventId');
+      await auditedChange(c, 'publish', await familyOf(c, eventId), async (tx) => ({
+        id: eventId,
+        data: await publishFeeCharge(tx, scopeOf(c), eventId, c.get('user').id),
+      }));
+      return c.json(await answer(c, eventId));
+    },
+  );

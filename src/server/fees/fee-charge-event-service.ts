@@ -1,0 +1,306 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FeeChargeEventCreate, FeeChargeEventInputs } from '../../api/fee-charge-event';
+import { FeeMessages, postingPeriodOf, type FeePeriod } from '../../domain/fees';
+import { ApiError, invalid, notFound } from '../api-error';
+import type { Database } from '../db/database';
+import {
+  commitments,
+  fee_charge_events,
+  fees,
+  fund_family_events,
+  transaction_codes,
+  transactions,
+} from '../db/schema';
+import { loadFundFamily } from '../fund-family/fund-family-service';
+import { nextEventSequence } from '../ledger/event-sequence';
+import { insertLedgerRows } from '../ledger/insert-ledger-rows';
+import type { Scope } from '../scope';
+import { readCustomerSettings } from '../settings/customer-settings';
+import { feeChargeChecks, ledgerKey, ledgerSums } from './fee-charge-checks';
+import { feeChargeCodes } from './fee-charge-codes';
+import { assertFeeChargeTransition } from './fee-charge-event-machine-check';
+import { computeFeeCharge, feeCalculationError } from './fee-charge-run';
+import { familiesChargingFees } from './fund-fees-enabled';
+import { loadFeeRow } from './fee-configuration';
+
+export const feesNotEnabled = 'Fees are not enabled for this fund family.';
+
+/** "Q1 2026" or "Jan 2026": how the period select and the event's name call a period. */
+export function periodLabel(period: FeePeriod, cadence: 'monthly' | 'quarterly'): string {
+  const year = period.start.slice(0, 4);
+  const month = Number(period.start.slice(5, 7));
+  if (cadence === 'quarterly') return `Q${Math.ceil(month / 3)} ${year}`;
+  const names = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+  return `${names[month - 1]} ${year}`;
+}
+
+/** Spec §2: fees only when config.fees_enabled (the stored fee terms charge a fee). */
+export async function assertFeesEnabled(db: Database, scope: Scope, fundFamilyId: string) {
+  const charging = await familiesChargingFees(db, scope.customerId, [fundFamilyId]);
+  if (!charging.has(fundFamilyId))
+    throw new ApiError({ status: 409, code: 'conflict', message: feesNotEnabled });
+}
+
+export type LoadedFeeCharge = {
+  event: typeof fund_family_events.$inferSelect;
+  charge: typeof fee_charge_events.$inferSelect;
+};
+
+/** A fee charge event of the customer by its id; another customer's is a 404. */
+export async function loadFeeCharge(
+  db: Database,
+  scope: Scope,
+  eventId: string,
+  forUpdate = false,
+): Promise<LoadedFeeCharge> {
+  const query = db
+    .select({ event: fund_family_events, charge: fee_charge_events })
+    .from(fee_charge_events)
+    .innerJoin(
+      fund_family_events,
+      eq(fund_family_events.id, fee_charge_events.fund_family_event_id),
+    )
+    .where(
+      and(
+        eq(fee_charge_events.fund_family_event_id, eventId),
+        eq(fee_charge_events.customer_id, scope.customerId),
+      ),
+    );
+  const [row] = forUpdate ? await query.for('update', { of: fund_family_events }) : await query;
+  if (!row) throw notFound('No such fee charge event for this customer');
+  return row;
+}
+
+/** The fee's other charge events whose period overlaps `period` (the period-reuse rule). */
+export async function overlappingCharge(
+  db: Database,
+  feeId: string,
+  period: FeePeriod,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: fee_charge_events.fund_family_event_id })
+    .from(fee_charge_events)
+    .where(
+      and(
+        eq(fee_charge_events.fee_id, feeId),
+        sql`${fee_charge_events.period_start} <= ${period.end}`,
+        sql`${fee_charge_events.period_end} >= ${period.start}`,
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/**
+ * POST /fee-charge-event/: a draft charge of a fee for the posting period starting on
+ * period_start (the fee's cadence), effective on the charge date (the period's first day in
+ * advance, its last in arrears). A period already charged (or drafted) by the fee is refused
+ * with the spec's "The same time period cannot be used for more than one fee calculation."
+ */
+export async function createFeeCharge(
+  tx: Database,
+  scope: Scope,
+  input: FeeChargeEventCreate,
+  userId: string,
+): Promise<string> {
+  const fund = await loadFundFamily(tx, scope.customerId, input.fund_family_id);
+  const fee = await loadFeeRow(tx, scope, input.fee_id);
+  if (fee.fund_family_id !== fund.id)
+    throw invalid({ fee_id: ['Choose a fee of this fund family.'] });
+  await assertFeesEnabled(tx, scope, fund.id);
+  const period = postingPeriodOf({ date: input.period_start, cadence: fee.cadence });
+  if (period.start !== input.period_start)
+    throw invalid({ period_start: [`Choose the first day of a ${fee.cadence} fee period.`] });
+  if (await overlappingCharge(tx, fee.id, period))
+    throw invalid(
+      { period_start: [FeeMessages.overlappingFeePeriods] },
+      FeeMessages.overlappingFeePeriods,
+    );
+  const effective = fee.charge_timing === 'in_advance' ? period.start : period.end;
+  const [event] = await tx
+    .insert(fund_family_events)
+    .values({
+      customer_id: scope.customerId,
+      fund_family_id: fund.id,
+      event_type: 'charge_fee',
+      name: `${fee.name}, ${periodLabel(period, fee.cadence)}`,
+      effective_date: effective,
+      sequence: await nextEventSequence(tx, fund.id, effective),
+    })
+    .returning({ id: fund_family_events.id });
+  await tx.insert(fee_charge_events).values({
+    fund_family_event_id: event!.id,
+    customer_id: scope.customerId,
+    fund_family_id: fund.id,
+    fee_id: fee.id,
+    period_start: period.start,
+    period_end: period.end,
+    created_by: userId,
+    updated_by: userId,
+  });
+  return event!.id;
+}
+
+/** POST fee-offset-applications/: a draft's offsets and waivers, checked, replacing both lists. */
+export async function saveFeeChargeInputs(
+  tx: Database,
+  scope: Scope,
+  eventId: string,
+  input: FeeChargeEventInputs,
+  userId: string,
+) {
+  const { event, charge } = await loadFeeCharge(tx, scope, eventId, true);
+  assertFeeChargeTransition(event.state, 'inputs_change');
+  const fee = await loadFeeRow(tx, scope, charge.fee_id);
+  const errors: Record<string, string[]> = {};
+  const ids = [...new Set(input.waivers.map((w) => w.commitment_id))];
+  const known = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: commitments.id })
+            .from(commitments)
+            .where(
+              and(
+                eq(commitments.fund_family_id, event.fund_family_id),
+                inArray(commitments.id, ids),
+              ),
+            )
+        ).map((r) => r.id),
+  );
+  const seen = new Set<string>();
+  input.waivers.forEach((w, i) => {
+    if (!known.has(w.commitment_id))
+      errors[`waivers.${i}.commitment_id`] = ['Choose a commitment of this fund family.'];
+    else if (seen.has(w.commitment_id))
+      errors[`waivers.${i}.commitment_id`] = ['This commitment already has a waiver.'];
+    seen.add(w.commitment_id);
+    if (w.amount_cents > 0 && fee.waiver_methodology === null)
+      errors[`waivers.${i}.amount_cents`] = [
+        'This fee takes no waivers (its waiver methodology is not set).',
+      ];
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  await tx
+    .update(fee_charge_events)
+    .set({
+      offsets: input.offsets.map((o, i) => ({
+        id: `${i + 1}${o.description ? ` ${o.description}` : ''}`,
+        type: o.type,
+        amount: o.amount_cents,
+        date: o.date,
+      })),
+      waivers: input.waivers.filter((w) => w.amount_cents > 0),
+      updated_by: userId,
+      updated_at: new Date(),
+    })
+    .where(eq(fee_charge_events.fund_family_event_id, eventId));
+}
+
+/** DELETE /fee-charge-event/{id}/: a draft goes with its inputs; published is a 409. */
+export async function deleteFeeCharge(tx: Database, scope: Scope, eventId: string) {
+  const { event } = await loadFeeCharge(tx, scope, eventId, true);
+  assertFeeChargeTransition(event.state, 'delete');
+  await tx.delete(fund_family_events).where(eq(fund_family_events.id, eventId));
+  return { name: event.name };
+}
+
+/** The event's posted rows read back, per commitment and code. */
+async function postedSums(tx: Database, scope: Scope, eventId: string) {
+  const rows = await tx
+    .select({
+      commitment_id: transactions.commitment_id,
+      code: transaction_codes.name,
+      amount: sql<number>`sum(${transactions.amount_cents})::bigint`.mapWith(Number),
+    })
+    .from(transactions)
+    .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
+    .where(
+      and(
+        eq(transactions.customer_id, scope.customerId),
+        eq(transactions.fund_family_event_id, eventId),
+      ),
+    )
+    .groupBy(transactions.commitment_id, transaction_codes.name);
+  return new Map(rows.map((r) => [ledgerKey(r.commitment_id ?? '', r.code), r.amount]));
+}
+
+/**
+ * PATCH publish/, in the caller's one transaction: the event must be a draft (409
+ * invalid_transition), its run must reconcile (409 naming the failed checks), the user not its
+ * preparer unless the customer allows it (403 separation_of_duties). Then the charges, offsets and
+ * waivers post under the fee charge codes, are read back and compared with the run: any
+ * difference, or any unexpected failure, is the spec's "Something went wrong while calculating
+ * fees" and the transaction leaves nothing posted.
+ */
+export async function publishFeeCharge(
+  tx: Database,
+  scope: Scope,
+  eventId: string,
+  userId: string,
+) {
+  const { event, charge } = await loadFeeCharge(tx, scope, eventId, true);
+  assertFeeChargeTransition(event.state, 'publish');
+  const fund = await loadFundFamily(tx, scope.customerId, event.fund_family_id);
+  await assertFeesEnabled(tx, scope, fund.id);
+  const [fee] = await tx.select().from(fees).where(eq(fees.id, charge.fee_id));
+  const period = { start: charge.period_start, end: charge.period_end };
+  const { run, commitments: lps } = await computeFeeCharge(
+    tx,
+    scope,
+    fund,
+    fee!,
+    period,
+    charge.offsets,
+    charge.waivers,
+  );
+  const checks = feeChargeChecks(run, ledgerSums(run.ledger));
+  const { preparer_may_approve } = await readCustomerSettings(tx, scope.customerId);
+  assertFeeChargeTransition(event.state, 'publish', {
+    facts: {
+      reconciles: checks.every((c) => c.passed),
+      preparedBy: charge.updated_by ?? charge.created_by,
+      preparerMayApprove: preparer_may_approve,
+    },
+    createdBy: charge.created_by,
+    userId,
+    checks,
+  });
+  try {
+    const codes = await feeChargeCodes(tx, scope, fund.id);
+    const byId = new Map(lps.map((c) => [c.id, c]));
+    await insertLedgerRows(
+      tx,
+      run.ledger
+        .filter((l) => l.amount !== 0)
+        .map((l) => {
+          const lp = byId.get(l.commitmentId)!;
+          return {
+            customer_id: scope.customerId,
+            fund_family_id: fund.id,
+            fund_family_event_id: eventId,
+            fund_entity_id: lp.fundEntityId,
+            investor_entity_id: lp.investorEntityId,
+            commitment_id: lp.id,
+            transaction_code_id: codes.get(l.code)!,
+            amount_cents: l.amount,
+            effective_date: event.effective_date,
+          };
+        }),
+    );
+    const after = feeChargeChecks(run, await postedSums(tx, scope, eventId));
+    const failed = after.filter((c) => !c.passed);
+    if (failed.length > 0) throw new Error(`After posting: ${failed.map((c) => c.id).join(', ')}`);
+  } catch (error) {
+    feeCalculationError(error);
+  }
+  await tx
+    .update(fund_family_events)
+    .set({ state: 'completed' })
+    .where(eq(fund_family_events.id, eventId));
+  await tx
+    .update(fee_charge_events)
+    .set({ published_by: userId, published_at: new Date() })
+    .where(eq(fee_charge_events.fund_family_event_id, eventId));
+  return { name: event.name, totals: run.totals };
+}

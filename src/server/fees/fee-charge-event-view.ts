@@ -1,0 +1,281 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  availableFeeChargeEventActions,
+  feeChargeEventGuardLabels,
+  feeChargeEventPublishRefusals,
+} from '../../../machines/fee-charge-event.machine';
+import type {
+  FeeChargeEventListItem,
+  FeeChargeEventView,
+  FeePeriodSelect,
+} from '../../api/fee-charge-event';
+import { feePeriods, type FeePeriod } from '../../domain/fees';
+import type { Database } from '../db/database';
+import {
+  fee_charge_events,
+  fees,
+  investor_classes,
+  fund_family_events,
+  transaction_codes,
+  transactions,
+} from '../db/schema';
+import { loadFundFamily } from '../fund-family/fund-family-service';
+import type { Scope } from '../scope';
+import { readCustomerSettings } from '../settings/customer-settings';
+import { feeChargeChecks, ledgerSums } from './fee-charge-checks';
+import { feeChargeCodeDefinitions } from './fee-charge-codes';
+import { feeChargeStateOf } from './fee-charge-event-machine-check';
+import { loadFeeCharge, periodLabel } from './fee-charge-event-service';
+import { computeFeeCharge } from './fee-charge-run';
+import { loadFeeRow } from './fee-configuration';
+
+const percentOf = (fraction: string) => String(Number(fraction) * 100);
+
+/**
+ * GET /fee-charge-event/{id}/: the event with every figure the engine computes for it, per LP
+ * the basis, rate, gross, offsets, waivers and net with the steps behind each, the checks the
+ * server proves before publishing and the ledger rows it posts (or posted), per code.
+ */
+export async function getFeeChargeEvent(
+  db: Database,
+  scope: Scope,
+  eventId: string,
+  reader: { id: string; mayApprove: boolean },
+): Promise<FeeChargeEventView> {
+  const { event, charge } = await loadFeeCharge(db, scope, eventId);
+  const fund = await loadFundFamily(db, scope.customerId, event.fund_family_id);
+  const fee = await loadFeeRow(db, scope, charge.fee_id);
+  const period: FeePeriod = { start: charge.period_start, end: charge.period_end };
+  const { run, commitments } = await computeFeeCharge(
+    db,
+    scope,
+    fund,
+    fee,
+    period,
+    charge.offsets,
+    charge.waivers,
+  );
+  const state = feeChargeStateOf(event.state);
+  const classIds = [
+    ...new Set(commitments.map((c) => c.investorClassId).filter((x) => x !== null)),
+  ];
+  const classNames = new Map(
+    classIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: investor_classes.id, name: investor_classes.name })
+            .from(investor_classes)
+            .where(inArray(investor_classes.id, classIds))
+        ).map((r) => [r.id, r.name]),
+  );
+  const byId = new Map(commitments.map((c) => [c.id, c]));
+  const posted =
+    state === 'published' ? await postedByCode(db, scope, eventId) : ledgerSums(run.ledger);
+  const checks = feeChargeChecks(run, posted);
+  const { preparer_may_approve } = await readCustomerSettings(db, scope.customerId);
+  const facts = {
+    reconciles: checks.every((c) => c.passed),
+    preparedBy: charge.updated_by ?? charge.created_by,
+    preparerMayApprove: preparer_may_approve,
+  };
+  const actions = availableFeeChargeEventActions(state, facts, reader.id).filter(
+    (a) =>
+      a !== 'publish' ||
+      (reader.mayApprove && (preparer_may_approve || charge.created_by !== reader.id)),
+  );
+  const refusals: string[] =
+    state === 'draft'
+      ? feeChargeEventPublishRefusals(facts, reader.id).map((g) => feeChargeEventGuardLabels[g])
+      : [];
+  if (state === 'draft' && !reader.mayApprove)
+    refusals.push('publishing needs the approve permission');
+  const byCode = new Map<string, number>();
+  for (const [key, amount] of posted) {
+    const code = key.split('|')[1]!;
+    byCode.set(code, (byCode.get(code) ?? 0) + amount);
+  }
+  return {
+    id: event.id,
+    fund_family_id: fund.id,
+    fee_id: fee.id,
+    fee_name: fee.name,
+    name: event.name,
+    state,
+    period,
+    effective_date: event.effective_date,
+    currency: fund.currency,
+    terms: {
+      'day count': fee.day_count,
+      cadence: fee.cadence,
+      'charge timing': fee.charge_timing,
+      'basis determination': fee.basis_determination,
+      'partial period basis': fee.partial_period_basis,
+      'order of operations': fee.order_of_operations,
+      'waiver methodology': fee.waiver_methodology ?? 'none',
+      rounding: `${fund.rounding_methodology}, ${fund.rounding_partner_ordering}`,
+    },
+    offsets: charge.offsets.map((o) => ({
+      type: o.type,
+      amount_cents: o.amount,
+      date: o.date,
+      description: o.id.replace(/^\d+ ?/, ''),
+    })),
+    waivers: charge.waivers,
+    lines: run.lines.map((line) => {
+      const c = byId.get(line.commitmentId)!;
+      const segment = line.fee.segments[0];
+      return {
+        commitment_id: c.id,
+        investor_entity_name: c.name,
+        fund_entity_name: c.fundEntityName,
+        class_name: c.investorClassId ? (classNames.get(c.investorClassId) ?? null) : null,
+        basis: segment?.basis ?? '0',
+        rate_percent: percentOf(segment?.rate ?? '0'),
+        gross_cents: line.gross,
+        offsets_recognized_cents: line.offsetsRecognized,
+        offsets_applied_cents: line.offsetsApplied,
+        waivers_applied_cents: line.waiversApplied,
+        net_cents: line.net,
+        carried_forward: {
+          offsets_cents: line.carryForward.offsets,
+          waivers_cents: line.carryForward.waivers,
+        },
+        gross_audit: line.fee.audit,
+        application_audit: line.application.audit,
+      };
+    }),
+    totals: {
+      gross_cents: run.totals.gross,
+      offsets_applied_cents: run.totals.offsetsApplied,
+      waivers_applied_cents: run.totals.waiversApplied,
+      net_cents: run.totals.net,
+    },
+    checks,
+    ledger: [...byCode].map(([code, amount]) => ({
+      code,
+      display_name: feeChargeCodeDefinitions[code as keyof typeof feeChargeCodeDefinitions] ?? code,
+      amount_cents: amount,
+    })),
+    audit: run.audit,
+    prepared_by: charge.updated_by ?? charge.created_by,
+    published_by: charge.published_by,
+    published_at: charge.published_at?.toISOString() ?? null,
+    actions,
+    publish_refusals: refusals,
+  };
+}
+
+async function postedByCode(db: Database, scope: Scope, eventId: string) {
+  const rows = await db
+    .select({
+      commitment_id: transactions.commitment_id,
+      code: transaction_codes.name,
+      amount: sql<number>`sum(${transactions.amount_cents})::bigint`.mapWith(Number),
+    })
+    .from(transactions)
+    .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
+    .where(
+      and(
+        eq(transactions.customer_id, scope.customerId),
+        eq(transactions.fund_family_event_id, eventId),
+      ),
+    )
+    .groupBy(transactions.commitment_id, transaction_codes.name);
+  return new Map(rows.map((r) => [`${r.commitment_id ?? ''}|${r.code}`, r.amount]));
+}
+
+/** GET /fee-charge-event/list?fund_family_id=: the postings tab, newest period first. */
+export async function listFeeChargeEvents(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+): Promise<FeeChargeEventListItem[]> {
+  const fund = await loadFundFamily(db, scope.customerId, fundFamilyId);
+  const rows = await db
+    .select({ event: fund_family_events, charge: fee_charge_events, fee_name: fees.name })
+    .from(fee_charge_events)
+    .innerJoin(
+      fund_family_events,
+      eq(fund_family_events.id, fee_charge_events.fund_family_event_id),
+    )
+    .innerJoin(fees, eq(fees.id, fee_charge_events.fee_id))
+    .where(
+      and(
+        eq(fee_charge_events.customer_id, scope.customerId),
+        eq(fee_charge_events.fund_family_id, fund.id),
+      ),
+    )
+    .orderBy(desc(fee_charge_events.period_start), asc(fees.name));
+  const ids = rows.map((r) => r.event.id);
+  const nets = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({
+              id: transactions.fund_family_event_id,
+              net: sql<number>`sum(${transactions.amount_cents}) filter (where ${sql.raw("tc.name in ('management_fee','management_fee_offset','management_fee_waiver')")})::bigint`.mapWith(
+                Number,
+              ),
+            })
+            .from(transactions)
+            .innerJoin(sql`transaction_codes tc`, sql`tc.id = ${transactions.transaction_code_id}`)
+            .where(inArray(transactions.fund_family_event_id, ids))
+            .groupBy(transactions.fund_family_event_id)
+        ).map((r) => [r.id, r.net]),
+  );
+  return rows.map(({ event, charge, fee_name }) => ({
+    id: event.id,
+    name: event.name,
+    fee_name,
+    state: feeChargeStateOf(event.state),
+    period: { start: charge.period_start, end: charge.period_end },
+    effective_date: event.effective_date,
+    net_cents: nets.get(event.id) ?? null,
+  }));
+}
+
+/**
+ * GET /fee-charge-event/fee-period-select/: the fee's posting periods from the fund's first close
+ * through the period after today, each with the event that already uses it (the period-reuse rule).
+ */
+export async function feePeriodSelect(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  feeId: string | undefined,
+  today: string,
+): Promise<FeePeriodSelect[]> {
+  const fund = await loadFundFamily(db, scope.customerId, fundFamilyId);
+  const fundFees = await db
+    .select()
+    .from(fees)
+    .where(and(eq(fees.customer_id, scope.customerId), eq(fees.fund_family_id, fund.id)))
+    .orderBy(asc(fees.name));
+  const used = await db
+    .select({
+      id: fee_charge_events.fund_family_event_id,
+      fee_id: fee_charge_events.fee_id,
+      start: fee_charge_events.period_start,
+    })
+    .from(fee_charge_events)
+    .where(eq(fee_charge_events.fund_family_id, fund.id));
+  const from = fund.first_closed_on ?? today;
+  const through = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+  return fundFees
+    .filter((f) => !feeId || f.id === feeId)
+    .map((fee) => ({
+      fee_id: fee.id,
+      fee_name: fee.name,
+      periods: feePeriods({
+        from,
+        through: through < from ? from : through,
+        cadence: fee.cadence,
+      }).map((p) => ({
+        ...p,
+        label: periodLabel(p, fee.cadence),
+        taken_by: used.find((u) => u.fee_id === fee.id && u.start === p.start)?.id ?? null,
+      })),
+    }));
+}

@@ -1,0 +1,156 @@
+import { and, eq, inArray, min } from 'drizzle-orm';
+import { DomainError } from '../../domain/domain-error';
+import {
+  FeeCalculationFailed,
+  FeeMessages,
+  guardFeeCalculation,
+  runFeePeriod,
+  type FeePeriod,
+  type FeeRunCommitment,
+  type FeeRunResult,
+  type FundOffset,
+} from '../../domain/fees';
+import { maxDate } from '../../domain/fees/iso-date';
+import { ApiError } from '../api-error';
+import { loadCallContext, type CallCommitment } from '../capital-call/capital-call-context';
+import type { Database } from '../db/database';
+import {
+  closing_commitments,
+  closings,
+  type FeeChargeWaiver,
+  type fees,
+  type fund_families,
+  investor_class_fee_overrides,
+} from '../db/schema';
+import type { Scope } from '../scope';
+import { basisSourcesFor, feeBasisSeries } from './fee-basis-series';
+import { feeTermsOf } from './fee-configuration';
+
+type Fund = typeof fund_families.$inferSelect;
+type FeeRow = typeof fees.$inferSelect;
+
+export type FeeChargeRun = {
+  run: FeeRunResult;
+  commitments: CallCommitment[];
+  admission: Map<string, string>;
+};
+
+/** Spec §8: an unexpected failure is the support message (500), a rule's refusal a 409. */
+export function feeCalculationError(error: unknown): never {
+  if (error instanceof ApiError) throw error;
+  if (error instanceof FeeCalculationFailed)
+    throw new ApiError({
+      status: 500,
+      code: 'fee_calculation_failed',
+      message: FeeMessages.calculationFailed,
+      devMessage: error.detail,
+    });
+  if (error instanceof DomainError)
+    throw new ApiError({ status: 409, code: 'conflict', message: error.message });
+  throw new ApiError({
+    status: 500,
+    code: 'fee_calculation_failed',
+    message: FeeMessages.calculationFailed,
+    devMessage: error instanceof Error ? error.message : String(error),
+  });
+}
+
+/** Each commitment's admission day (its earliest closing), the start of its fee term. */
+async function admissionDays(db: Database, fund: Fund, ids: readonly string[], fallback: string) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: closing_commitments.commitment_id, date: min(closings.closing_date) })
+          .from(closing_commitments)
+          .innerJoin(closings, eq(closings.id, closing_commitments.closing_id))
+          .where(inArray(closing_commitments.commitment_id, [...ids]))
+          .groupBy(closing_commitments.commitment_id);
+  const found = new Map(rows.map((r) => [r.id, r.date]));
+  return new Map(ids.map((id) => [id, found.get(id) ?? fund.first_closed_on ?? fallback]));
+}
+
+/**
+ * One fee's charge for a period, computed by the fee engine (runFeePeriod) from the fee's stored
+ * terms (feeTermsOf: its day count, proration, timing, basis determination), its class overrides
+ * and the basis calculations as the ledger gives them through the period's end, over the
+ * commitments posted by then. Offsets are shared by commitment among the commitments that bear
+ * the fee (a fee-exempt class takes none); waivers are per commitment as entered.
+ */
+export async function computeFeeCharge(
+  db: Database,
+  scope: Scope,
+  fund: Fund,
+  fee: FeeRow,
+  period: FeePeriod,
+  offsets: readonly FundOffset[],
+  waivers: readonly FeeChargeWaiver[],
+): Promise<FeeChargeRun> {
+  try {
+    const context = await loadCallContext(db, scope, fund, period.end, null);
+    const overrides = await db
+      .select()
+      .from(investor_class_fee_overrides)
+      .where(
+        and(
+          eq(investor_class_fee_overrides.customer_id, scope.customerId),
+          eq(investor_class_fee_overrides.fee_id, fee.id),
+        ),
+      );
+    const series = await feeBasisSeries(
+      db,
+      scope,
+      fund.id,
+      [...new Set(fee.basis.map((b) => b.calculation_id))],
+      period.end,
+    );
+    const problem = [...series.values()].flatMap((s) => s.problems.map((p) => `${s.name} ${p}`));
+    if (problem.length > 0)
+      throw new ApiError({
+        status: 409,
+        code: 'conflict',
+        message: `The fee basis cannot be computed: ${problem[0]}`,
+      });
+    const admission = await admissionDays(
+      db,
+      fund,
+      context.commitments.map((c) => c.id),
+      period.start,
+    );
+    const waiverOf = new Map(waivers.map((w) => [w.commitment_id, w.amount_cents]));
+    const inAdvance = fee.charge_timing === 'in_advance';
+    const commitments: FeeRunCommitment[] = context.commitments.map((c) => ({
+      commitmentId: c.id,
+      feeTerm: { start: admission.get(c.id)! },
+      ...(inAdvance ? { knownAsOf: maxDate(period.start, admission.get(c.id)!) } : {}),
+      basisSources: basisSourcesFor(fee, series, c.id),
+      rates: {
+        fund: fee.rates,
+        investorClass: overrides.find((o) => o.investor_class_id === c.investorClassId)?.rates,
+      },
+      offsetWeight: c.feeExempt ? 0 : c.committed,
+      waiver: waiverOf.get(c.id) ?? 0,
+    }));
+    const gpCommitments = context.structure.nodes.flatMap((n) =>
+      n.kind === 'commitment' && n.isGp && n.commitment > 0
+        ? [{ id: n.id, weight: n.commitment }]
+        : [],
+    );
+    const run = guardFeeCalculation(() =>
+      runFeePeriod({
+        period,
+        terms: feeTermsOf(fee),
+        commitments,
+        offsets,
+        offsetPercentages: fee.offset_percentages,
+        orderOfOperations: fee.order_of_operations,
+        waiverMethodology: fee.waiver_methodology ?? 'fee_waiver_accruals_per_lp',
+        gpCommitments,
+        rounding: context.structure.rounding,
+      }),
+    );
+    return { run, commitments: context.commitments, admission };
+  } catch (error) {
+    return feeCalculationError(error);
+  }
+}

@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeeChargeEventListItem, FeeChargeEventView } from '../../src/api/fee-charge-event';
+import { modelManagementFee } from '../../src/api/fee-examples';
+import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
+import { finalizeClosing } from './finalize-closing';
+import { startConfigurationKit, type ConfigurationKit } from './fund-configuration-kit';
+import { testDatabases } from './test-databases';
+
+type ErrorBody = { code: string; message: string; data?: Record<string, string[]> };
+const dollars = (amount: number) => amount * 100;
+
+/**
+ * A fee charge event from draft to published (issue 20), worked by hand on a small fund:
+ * 2% a year on committed capital, actual/365, quarterly in advance, day-weighted average basis;
+ * transaction fee offsets at 100%, offsets first, waivers accrued per LP; class Founders 0%.
+ * First close 2026-01-15: Atlas $10,000,000 (fund rate), Gus $1,000,000 (Founders).
+ *
+ * Q2 2026 (2026-04-01 to 06-30, 91 days):
+ * - Atlas gross 1,000,000,000¢ × 2% × 91/365 = 4,986,301.37¢ → 4,986,301¢; Gus 0¢.
+ * - A $5,000.00 transaction fee offset (500,000¢) is shared by the commitments bearing the fee:
+ *   Atlas alone (Gus's class is exempt), 500,000¢, ≤ its fee, all applied.
+ * - A $1,000.00 waiver for Atlas: applied after the offsets, 100,000¢.
+ * - Atlas net 4,986,301 − 500,000 − 100,000 = 4,386,301¢.
+ * Ledger: management_fee 4,986,301; management_fee_offset −500,000; management_fee_waiver
+ * −100,000; fee_waiver_accrual +100,000 (the waiver's counterpart).
+ */
+describe.each(testDatabases())('fee charge events on $name', (database) => {
+  let k: ConfigurationKit;
+  const token = { writer: '', approver: '' };
+  const commitment = { Atlas: '', Gus: '' };
+  let feeId = '';
+  let eventId = '';
+
+  const as = <T>(
+    who: 'writer' | 'approver' | 'reader' | 'beacon',
+    method: string,
+    path: string,
+    body?: unknown,
+  ) =>
+    k.call<T>(
+      method,
+      path,
+      body,
+      who === 'reader' ? k.tokens.reader : who === 'beacon' ? k.tokens.beacon : token[who],
+    );
+
+  beforeAll(async () => {
+    k = await startConfigurationKit(database, 'Fee Charge Fund');
+    token.writer = (await k.t.signIn('writer@demo.test', 'demo-writer-2026')).access;
+    token.approver = (await k.t.signIn('approver@demo.test', 'demo-approver-2026')).access;
+    const admin = (await k.t.signIn('admin@demo.test', 'demo-admin-2026')).access;
+    const fee = await k.call<{ id: string }>('POST', '/fee-information/', {
+      fund_family_id: k.fundFamilyId,
+      ...modelManagementFee(k.basisCalculationId, '2026-01-01'),
+      offsets: [{ type: 'transaction_fees', percent: '100' }],
+      waiver_methodology: 'fee_waiver_accruals_per_lp',
+    });
+    expect(fee.status).toBe(201);
+    feeId = fee.body.id;
+    const founders = await k.call<{ id: string }>('POST', '/investor-class/', {
+      fund_family_id: k.fundFamilyId,
+      name: 'Founders',
+      description: null,
+      fee_overrides: [{ fee_id: feeId, rates: [{ from: '2026-01-01', rate_percent: '0' }] }],
+    });
+    const base = `/fund-family/${k.fundFamilyId}`;
+    const main = await k.call<FundEntity>(
+      'POST',
+      `${base}/fund-entities/`,
+      {
+        name: 'Fee Charge Fund, L.P.',
+        short_name: 'FCH',
+        functional_type: 'main_fund',
+        legal_type: 'limited_partnership',
+      },
+      admin,
+    );
+    const started = await k.call<{ first_closing_id: string }>(
+      'PATCH',
+      `${base}/fundraise/`,
+      {
+        first_closing_date: '2026-01-15',
+      },
+      admin,
+    );
+    const closingId = started.body.first_closing_id;
+    for (const [name, amount] of [
+      ['Atlas', 10_000_000],
+      ['Gus', 1_000_000],
+    ] as const) {
+      const investor = await k.call<Investor>(
+        'POST',
+        '/investor/',
+        {
+          name: `${name} Charge Investor`,
+          external_id: null,
+          primary_contact_email: null,
+          entity: { full_name: `${name} Charge LP`, legal_type: 'limited_partnership' },
+        },
+        admin,
+      );
+      const added = await k.call<Closing>(
+        'PUT',
+        `/closing/${closingId}/add-security/`,
+        {
+          investor_entity_id: investor.body.entities[0]!.id,
+          owning_entity_id: main.body.id,
+          amount_cents: dollars(amount),
+        },
+        admin,
+      );
+      commitment[name] = added.body.commitments.find(
+        (c) => c.investor_entity_name === `${name} Charge LP`,
+      )!.commitment_id;
+    }
+    const profiled = await k.call(
+      'PUT',
+      `/commitment-information/${commitment.Gus}/`,
+      {
+        is_gp: false,
+        investor_class_id: founders.body.id,
+      },
+      admin,
+    );
+    expect(profiled.status).toBe(200);
+    await finalizeClosing(k.t, closingId);
+  });
+  afterAll(() => k.t.dispose());
+
+  it('drafts Q2 2026 with each LP its hand-worked gross fee, and refuses the period again', async () => {
+    const created = await as<FeeChargeEventView>('writer', 'POST', '/fee-charge-event/', {
+      fund_family_id: k.fundFamilyId,
+      fee_id: feeId,
+      period_start: '2026-04-01',
+    });
+    expect(created.status).toBe(201);
+    eventId = created.body.id;
+    expect(created.body).toMatchObject({
+      state: 'draft',
+      name: 'Management fee, Q2 2026',
+      period: { start: '2026-04-01', end: '2026-06-30' },
+      effective_date: '2026-04-01',
+      totals: {
+        gross_cents: 4_986_301,
+        offsets_applied_cents: 0,
+        waivers_applied_cents: 0,
+        net_cents: 4_986_301,
+      },
+    });
+    const atlas = created.body.lines.find((l) => l.commitment_id === commitment.Atlas)!;
+    expect(atlas).toMatchObject({ basis: '1000000000', rate_percent: '2', gross_cents: 4_986_301 });
+    expect(atlas.gross_audit.length).toBeGreaterThan(0);
+    expect(created.body.lines.find((l) => l.commitment_id === commitment.Gus)!.gross_cents).toBe(0);
+    // The writer prepared it: publish is not theirs to do.
+    expect(created.body.actions).toEqual(['delete']);
+
+    const again = await as<ErrorBody>('writer', 'POST', '/fee-charge-event/', {
+      fund_family_id: k.fundFamilyId,
+      fee_id: feeId,
+      period_start: '2026-04-01',
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(
+      'The same time period cannot be used for more than one fee calculation.',
+    );
+    const misaligned = await as<ErrorBody>('writer', 'POST', '/fee-charge-event/', {
+      fund_family_id: k.fundFamilyId,
+      fee_id: feeId,
+      period_start: '2026-05-01',
+    });
+    expect(misaligned.status).toBe(400);
+    expect(misaligned.body.data?.period_start).toEqual([
+      'Choose the first day of a quarterly fee period.',
+    ]);
+  });
+
+  it('applies a transaction fee offset and a waiver: net = gross − offsets − waivers, pinned', async () => {
+    const saved = await as<FeeChargeEventView>(
+      'writer',
+      'POST',
+      `/fee-charge-event/${eventId}/fee-offset-applications/`,
+      {
+        offsets: [
+          {
+            type: 'transaction_fees',
+            amount_cents: 500_000,
+            date: '2026-03-15',
+            description: 'Deal fee',
+          },
+        ],
+        waivers: [{ commitment_id: commitment.Atlas, amount_cents: 100_000 }],
+      },
+    );
+    expect(saved.status).toBe(200);
+    const atlas = saved.body.lines.find((l) => l.commitment_id === commitment.Atlas)!;
+    expect(atlas).toMatchObject({
+      gross_cents: 4_986_301,
+      offsets_recognized_cents: 500_000,
+      offsets_applied_cents: 500_000,
+      waivers_applied_cents: 100_000,
+      net_cents: 4_386_301,
+    });
+    expect(saved.body.lines.find((l) => l.commitment_id === commitment.Gus)).toMatchObject({
+      offsets_recognized_cents: 0,
+      net_cents: 0,
+    });
+    expect(saved.body.totals.net_cents).toBe(4_386_301);
+    expect(saved.body.checks.every((c) => c.passed)).toBe(true);
+    const bad = await as<ErrorBody>(
+      'writer',
+      'POST',
+      `/fee-charge-event/${eventId}/fee-offset-applications/`,
+      {
+        offsets: [],
+        waivers: [{ commitment_id: '00000000-0000-4000-8000-000000000000', amount_cents: 1 }],
+      },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.data?.['waivers.0.commitment_id']).toEqual([
+      'Choose a commitment of this fund family.',
+    ]);
+  });
+
+  it('keeps it from readers’ changes and from another customer', async () => {
+    expect((await as('reader', 'GET', `/fee-charge-event/${eventId}/`)).status).toBe(200);
+    expect((await as('reader', 'DELETE', `/fee-charge-event/${eventId}/`)).status).toBe(403);
+    expect((await as('reader', 'PATCH', `/fee-charge-event/${eventId}/publish/`)).status).toBe(403);
+    expect((await as('beacon', 'GET', `/fee-charge-event/${eventId}/`)).status).toBe(404);
+    expect((await as('beacon', 'PATCH', `/fee-charge-event/${eventId}/publish/`)).status).toBe(404);
+    expect(
+      (await as('beacon', 'GET', `/fee-charge-event/list?fund_family_id=${k.fundFamilyId}`)).status,
+    ).toBe(404);
+  });
+
+  it('publishes by another approver: the ledger rows are the figures; then it is final', async () => {
+    const published = await as<FeeChargeEventView>(
+      'approver',
+      'PATCH',
+      `/fee-charge-event/${eventId}/publish/`,
+    );
+    expect(published.status).toBe(200);
+    expect(published.body.state).toBe('published');
+    expect(Object.fromEntries(published.body.ledger.map((l) => [l.code, l.amount_cents]))).toEqual({
+      management_fee: 4_986_301,
+      management_fee_offset: -500_000,
+      management_fee_waiver: -100_000,
+      fee_waiver_accrual: 100_000,
+    });
+    expect(published.body.checks.every((c) => c.passed)).toBe(true);
+    const list = await as<FeeChargeEventListItem[]>(
+      'reader',
+      'GET',
+      `/fee-charge-event/list?fund_family_id=${k.fundFamilyId}`,
+    );
+    expect(list.body).toEqual([
+      expect.objectContaining({ id: eventId, state: 'published', net_cents: 4_386_301 }),
+    ]);
+    for (const [method, path] of [
+      ['PATCH', `/fee-charge-event/${eventId}/publish/`],
+      ['DELETE', `/fee-charge-event/${eventId}/`],
+    ] as const) {
+      const refused = await as<ErrorBody>('approver', method, path);
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('invalid_transition');
+    }
+    const edit = await as<ErrorBody>(
+      'writer',
+      'POST',
+      `/fee-charge-event/${eventId}/fee-offset-applications/`,
+      { offsets: [], waivers: [] },
+    );
+    expect(edit.status).toBe(409);
+  });
+
+  it('refuses the preparer publishing and deletes a draft', async () => {
+    const q3 = await as<FeeChargeEventView>('approver', 'POST', '/fee-charge-event/', {
+      fund_family_id: k.fundFamilyId,
+      fee_id: feeId,
+      period_start: '2026-07-01',
+    });
+    expect(q3.status).toBe(201);
+    const own = await as<ErrorBody>(
+      'approver',
+      'PATCH',
+      `/fee-charge-event/${q3.body.id}/publish/`,
+    );
+    expect(own.status).toBe(403);
+    expect(own.body.code).toBe('separation_of_duties');
+    const deleted = await as('writer', 'DELETE', `/fee-charge-event/${q3.body.id}/`);
+    expect(deleted.status).toBe(200);
+    expect((await as('reader', 'GET', `/fee-charge-event/${q3.body.id}/`)).status).toBe(404);
+  });
+});
