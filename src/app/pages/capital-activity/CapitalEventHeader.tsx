@@ -6,6 +6,7 @@ import type {
   CapitalEventState,
 } from '../../../../machines/capital-event.machine';
 import { pageTitle } from '../../components/page-styles';
+import { RecordWorkflowLink } from '../../components/workflow-chart/RecordWorkflowLink';
 import { usePermissions } from '../../lib/use-permissions';
 import { capitalActivityBase } from './capital-activity-routes';
 import { CapitalEventStatus } from './CapitalEventStatus';
@@ -23,6 +24,7 @@ export function BackToCapitalActivity({ fundFamilyId }: { fundFamilyId: string }
 
 /** What every capital event answers about its lifecycle (call, reallocation, distribution). */
 export type CapitalEventHeading = {
+  id: string;
   fund_family_id: string;
   name: string;
   state: CapitalEventState;
@@ -62,6 +64,9 @@ export function CapitalEventHeader({
         {event.name}
       </h1>
       <p className={css({ color: 'gray.600', mb: '2' })}>{subtitle}</p>
+      <RecordWorkflowLink
+        record={{ machine: 'capitalEvent', fundFamilyId: event.fund_family_id, eventId: event.id }}
+      />
       <CapitalEventStatus
         state={event.state}
         facts={{

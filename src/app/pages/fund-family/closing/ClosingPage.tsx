@@ -10,6 +10,7 @@ import {
 } from '../../../../../machines/closing.machine';
 import type { Closing } from '../../../../api/fund-structure';
 import { AuditTrail } from '../../../components/AuditTrail';
+import { RecordWorkflowLink } from '../../../components/workflow-chart/RecordWorkflowLink';
 import { button } from '../../../components/button-styles';
 import { MoneyText } from '../../../components/MoneyText';
 import { PermissionGate } from '../../../components/PermissionGate';
@@ -169,6 +170,7 @@ export function ClosingPage() {
           <p className={css({ color: 'gray.600', mt: '-2', mb: '3' })}>
             Closing date {formatDate(closing.closing_date)}
           </p>
+          <RecordWorkflowLink record={{ machine: 'closing', closingId: closing.id }} />
         </div>
         <ClosingActionBar
           state={closing.state as ClosingState}

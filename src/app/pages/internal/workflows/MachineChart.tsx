@@ -16,11 +16,18 @@ type Props = {
   covered?: ReadonlySet<string>;
   /** Transitions of the path being looked at, drawn in orange. */
   focused?: ReadonlySet<string>;
+  /**
+   * A record's place in the machine: its current state (a state node id) ringed, and the
+   * transitions it took numbered in the order taken (a key may be taken more than once).
+   */
+  record?: { state: string; numbered: ReadonlyMap<string, number[]> };
   selection: ChartSelection | null;
   onSelect: (selection: ChartSelection) => void;
 };
 
 const depthFill = ['#f8fafc', '#eef2f7', '#e3e9f1'];
+/** A record's current state and taken transitions (violet: apart from the paths' orange). */
+const historyColor = '#7c3aed';
 const small = button({ variant: 'secondary' });
 /**
  * Layers follow a depth-first walk from the initial state, so a flow reads left to right from
@@ -35,7 +42,7 @@ const toolbar = css({ display: 'flex', gap: '2', alignItems: 'center', mb: '2', 
  * states closed and opened, a state or transition selected for the side panel.
  */
 export function MachineChart(props: Props) {
-  const { machineId, title, graph, covered, focused, selection, onSelect } = props;
+  const { machineId, title, graph, covered, focused, record, selection, onSelect } = props;
   const compounds = useMemo(() => compoundIds(graph), [graph]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const shown = useMemo(() => collapseGraph(graph, collapsed), [graph, collapsed]);
@@ -152,7 +159,7 @@ export function MachineChart(props: Props) {
           className={css({ fontFamily: 'inherit', userSelect: 'none' })}
         >
           <defs>
-            {['#475569', '#c2410c', '#cbd5e1'].map((color) => (
+            {['#475569', '#c2410c', '#cbd5e1', historyColor].map((color) => (
               <marker
                 key={color}
                 id={`${markerId}-${color.slice(1)}`}
@@ -173,14 +180,16 @@ export function MachineChart(props: Props) {
                 const closable = compoundSet.has(node.id);
                 const closed = collapsed.has(node.id);
                 const selected = selectedState === node.id;
+                const now = record?.state === node.id;
                 return (
                   <g
                     key={node.id}
                     data-state-id={node.id}
+                    data-current={now || undefined}
                     data-selectable
                     role="button"
                     tabIndex={0}
-                    aria-label={`State ${node.label}${closed ? ' (closed group)' : ''}`}
+                    aria-label={`State ${node.label}${closed ? ' (closed group)' : ''}${now ? ' (the record is here)' : ''}`}
                     aria-pressed={selected}
                     onClick={() => onSelect({ kind: 'state', id: node.id })}
                     onFocus={() => reveal(node)}
@@ -206,8 +215,8 @@ export function MachineChart(props: Props) {
                       fill={
                         closed ? '#e0e7ff' : (depthFill[node.depth % depthFill.length] ?? '#fff')
                       }
-                      stroke={selected ? '#2563eb' : '#94a3b8'}
-                      strokeWidth={selected ? 3 : node.final ? 3 : 1.2}
+                      stroke={selected ? '#2563eb' : now ? historyColor : '#94a3b8'}
+                      strokeWidth={selected || now ? 3.5 : node.final ? 3 : 1.2}
                       strokeDasharray={closed ? '6 3' : undefined}
                     />
                     <text
@@ -226,6 +235,17 @@ export function MachineChart(props: Props) {
                     </text>
                     {node.initial ? (
                       <circle cx={node.x - 7} cy={node.y + 10} r={4} fill="#0f172a" />
+                    ) : null}
+                    {now ? (
+                      <text
+                        x={node.x}
+                        y={node.y - 4}
+                        fontSize={11}
+                        fontWeight={700}
+                        fill={historyColor}
+                      >
+                        now
+                      </text>
                     ) : null}
                   </g>
                 );
@@ -278,13 +298,24 @@ export function MachineChart(props: Props) {
                 const isFocused = focused?.has(key) ?? false;
                 const isCovered = covered ? covered.has(key) : true;
                 const selected = selectedTransition === key;
-                const color = isFocused ? '#c2410c' : isCovered ? '#475569' : '#cbd5e1';
+                const taken = record?.numbered.get(key);
+                const color = isFocused
+                  ? '#c2410c'
+                  : taken
+                    ? historyColor
+                    : isCovered
+                      ? '#475569'
+                      : '#cbd5e1';
+                const badgeAt = edge.labelBox
+                  ? { x: edge.labelBox.x - 4, y: edge.labelBox.y + 8 }
+                  : edge.points[Math.floor(edge.points.length / 2)];
                 return (
                   <g
                     key={edge.id}
                     data-transition-key={key}
                     data-covered={isCovered || undefined}
                     data-focused={isFocused || undefined}
+                    data-history={taken?.join(' ')}
                     data-selectable
                     onClick={() => onSelect({ kind: 'transition', key })}
                     className={css({ cursor: 'pointer' })}
@@ -293,7 +324,7 @@ export function MachineChart(props: Props) {
                       points={edge.points.map((p) => `${p.x},${p.y}`).join(' ')}
                       fill="none"
                       stroke={color}
-                      strokeWidth={isFocused || selected ? 2.6 : 1.3}
+                      strokeWidth={isFocused || selected || taken ? 2.6 : 1.3}
                       strokeDasharray={edge.actionOnly || !isCovered ? '4 3' : undefined}
                       markerEnd={`url(#${markerId}-${color.slice(1)})`}
                     />
@@ -308,6 +339,9 @@ export function MachineChart(props: Props) {
                         {edge.label}
                       </text>
                     ) : null}
+                    {taken && badgeAt ? (
+                      <HistoryBadge at={badgeAt} numbers={taken} color={historyColor} />
+                    ) : null}
                     {/* After the label: the tooltip; the label's text stays the first thing found. */}
                     <title>
                       {[edge.label, source?.eventType, edge.description].filter(Boolean).join('\n')}
@@ -320,5 +354,27 @@ export function MachineChart(props: Props) {
         </svg>
       </div>
     </div>
+  );
+}
+
+/** The order numbers of a taken transition, in a pill ending just before its label. */
+function HistoryBadge(props: { at: { x: number; y: number }; numbers: number[]; color: string }) {
+  const { at, numbers, color } = props;
+  const text = numbers.join(', ');
+  const width = 8 + text.length * 6.6;
+  return (
+    <g aria-label={`taken ${numbers.length === 1 ? 'as step' : 'as steps'} ${text}`}>
+      <rect x={at.x - width} y={at.y - 8} width={width} height={16} rx={8} fill={color} />
+      <text
+        x={at.x - width / 2}
+        y={at.y + 4}
+        textAnchor="middle"
+        fontSize={11}
+        fontWeight={700}
+        fill="white"
+      >
+        {text}
+      </text>
+    </g>
   );
 }

@@ -12,7 +12,10 @@ import {
 } from '../../../../../machines/path-coverage';
 import { machineGraph, type ChartNode } from '../../../components/workflow-chart/machine-graph';
 import { card } from '../../../components/page-styles';
+import type { RecordHistory } from '../../../../api/record-history';
+import { historyTransitionKeys } from '../../../../../machines/record-history';
 import { ChartDetails } from './ChartDetails';
+import { RecordHistoryList } from './RecordHistoryList';
 import { MachineChart, type ChartSelection } from './MachineChart';
 import { PathList } from './PathList';
 import { useNearViewport } from './use-near-viewport';
@@ -23,8 +26,11 @@ function labelsOf(node: ChartNode, into: Map<string, string>): Map<string, strin
   return into;
 }
 
-/** One machine: its chart with the side panel, and its test paths. */
-export function MachineSection({ name }: { name: MachineName }) {
+/**
+ * One machine: its chart with the side panel, and its test paths; with a record, the record's
+ * current state and its taken transitions, numbered in order, drawn on the chart.
+ */
+export function MachineSection({ name, record }: { name: MachineName; record?: RecordHistory }) {
   const entry = machineRegistry[name];
   const machine = entry.machine;
   const kinds: PathKind[] =
@@ -35,10 +41,11 @@ export function MachineSection({ name }: { name: MachineName }) {
   const [selection, setSelection] = useState<ChartSelection | null>(null);
   const graph = useMemo(() => machineGraph(machine), [machine]);
   const transitions = useMemo(() => machineTransitions(machine), [machine]);
-  const states = useMemo(() => {
-    const labels = labelsOf(graph.root, new Map());
-    return machineStates(machine).map((id) => ({ id, label: labels.get(id) ?? id }));
-  }, [graph, machine]);
+  const stateLabels = useMemo(() => labelsOf(graph.root, new Map()), [graph]);
+  const states = useMemo(
+    () => machineStates(machine).map((id) => ({ id, label: stateLabels.get(id) ?? id })),
+    [stateLabels, machine],
+  );
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef);
   const all = useMemo(
@@ -72,6 +79,10 @@ export function MachineSection({ name }: { name: MachineName }) {
     [focusedPath],
   );
   const exported = { name, id: machine.id, title: entry.title };
+  const numbered = useMemo(
+    () => (record ? historyTransitionKeys(machine, record.transitions) : undefined),
+    [record, machine],
+  );
 
   return (
     <section
@@ -86,6 +97,9 @@ export function MachineSection({ name }: { name: MachineName }) {
         {entry.title}
       </h2>
       <p className={css({ color: 'gray.600', mb: '3' })}>{machine.config.description}</p>
+      {record ? (
+        <RecordHistoryList machine={machine} history={record} stateLabels={stateLabels} />
+      ) : null}
       <div
         className={css({
           display: 'grid',
@@ -101,6 +115,9 @@ export function MachineSection({ name }: { name: MachineName }) {
           graph={graph}
           {...(near ? { covered: shownCoverage.transitions } : {})}
           {...(focusedKeys ? { focused: focusedKeys } : {})}
+          {...(record && numbered
+            ? { record: { state: `${machine.id}.${record.state}`, numbered } }
+            : {})}
           selection={selection}
           onSelect={setSelection}
         />
