@@ -4,6 +4,7 @@ import { closingMachine } from './closing.machine';
 import { capitalEventMachine } from './capital-event.machine';
 import { feeChargeEventMachine } from './fee-charge-event.machine';
 import { waterfallRunMachine } from './waterfall-run.machine';
+import { noticeMachine } from './notice.machine';
 import { transferMachine } from './transfer.machine';
 import { generalLedgerImportEventMachine } from './general-ledger-import-event.machine';
 import {
@@ -37,6 +38,7 @@ export type RegisteredMachine = {
 /** Every machine of the product by name: the workflows page, `npm run paths` and the model tests read it. */
 export const machineRegistry = {
   dataTableView: { machine: dataTableViewMachine, title: 'Data table view' },
+  notice: { machine: noticeMachine, title: 'Notice' },
   closing: {
     machine: closingMachine,
     title: 'Closing',

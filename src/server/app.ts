@@ -26,6 +26,7 @@ import { waterfallRoutes } from './waterfall/waterfall-routes';
 import { dataTableRoutes } from './tables/data-tables-routes';
 import { capitalCallRoutes } from './capital-call/capital-call-routes';
 import { distributionRoutes } from './distribution/distribution-routes';
+import { noticeRoutes } from './notice/notice-routes';
 import { capitalActivityChartRoutes } from './capital-call/capital-activity-chart-routes';
 import { capitalCallReallocationRoutes } from './capital-call/capital-call-reallocation-routes';
 import { capitalActivityReadsRoutes } from './capital-call/capital-activity-reads-routes';
@@ -127,6 +128,7 @@ export function createApiApp(deps: Deps) {
     .route('/', capitalActivityChartRoutes)
     .route('/', capitalCallReallocationRoutes)
     .route('/', distributionRoutes)
+    .route('/', noticeRoutes)
     .route('/', allocationRuleRoutes)
     .route('/', calculationRoutes)
     .route('/', feeInformationRoutes)

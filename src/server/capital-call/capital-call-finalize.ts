@@ -4,6 +4,7 @@ import { commitmentLedgerFigures } from '../../domain/ledger-figures';
 import { ApiError } from '../api-error';
 import { figureTotalsByCommitment } from '../commitment/commitment-information';
 import { insertLedgerRows } from '../ledger/insert-ledger-rows';
+import { assertNoticesAllowFinalize } from '../notice/notice-generation';
 import type { Database } from '../db/database';
 import { capital_calls, fund_family_events, transaction_codes, transactions } from '../db/schema';
 import { readCustomerSettings } from '../settings/customer-settings';
@@ -161,6 +162,8 @@ export async function finalizeCapitalCall(
 ): Promise<{ posted_rows: number; total_cents: number; checks: InvariantCheck[] }> {
   const loaded = await loadCall(tx, scope, fundFamilyId, eventId, true);
   assertNotRunning(loaded.event);
+  // Spec §4: out-of-date or failed notices block finalizing, with the spec's own words.
+  await assertNoticesAllowFinalize(tx, loaded.event.id);
   const facts = {
     useCount: loaded.call.uses.length,
     noticesBlockFinalize: false,

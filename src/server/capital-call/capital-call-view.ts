@@ -33,6 +33,7 @@ import {
   outstandingClosingEqualization,
 } from './capital-call-closing-equalization';
 import { peopleByIds } from '../users/people';
+import { noticesBlockFinalizeReason } from '../notice/notice-generation';
 
 /** A draft's allocation computed today; a finalized call's as it was proven and kept. */
 async function currentFigures(db: Database, scope: Scope, loaded: LoadedCall) {
@@ -75,6 +76,8 @@ export async function getCapitalCallEvent(
   else if (figures.refusals.length > 0) blocked = figures.refusals[0]!.message;
   else if (figures.checks.some((c) => c.status === 'failed'))
     blocked = figures.checks.flatMap((c) => c.failures)[0]!.message;
+  else if (await noticesBlockFinalizeReason(db, event.id))
+    blocked = await noticesBlockFinalizeReason(db, event.id);
   else
     blocked =
       (await settledElsewhere(db, scope, call)) ??

@@ -3,6 +3,7 @@ import { hasPermission } from '../../api/permissions';
 import type { AppEnv } from '../app-env';
 import { recordAudit } from '../audit/audit';
 import type { Database } from '../db/database';
+import { markNoticesOutOfDate } from '../notice/notice-generation';
 
 /**
  * One change to a capital event of some kind (a call, a reallocation, a distribution) and its
@@ -19,6 +20,8 @@ export const auditedEventChange =
   ): Promise<string> =>
     c.get('deps').handle.db.transaction(async (tx) => {
       const { id, data } = await change(tx);
+      // Issue 19: any change to the event after its notices were generated makes them out of date.
+      if (action === 'edit') await markNoticesOutOfDate(tx, id);
       await recordAudit(tx, c, {
         action,
         target_type: targetType,

@@ -1,6 +1,7 @@
 import type { Deps } from '../app-env';
 import type { DatabaseHandle } from '../db/database';
 import { waterfallRunQueue } from '../distribution/waterfall-run-job';
+import { noticeGenerationQueue } from '../notice/notice-generation';
 import { startJobQueue, type JobQueue, type JobQueueOptions } from './job-queue';
 
 const queues = new WeakMap<DatabaseHandle, Promise<JobQueue>>();
@@ -17,10 +18,17 @@ export function jobQueueFor(
 ): Promise<JobQueue> {
   let queue = queues.get(deps.handle);
   if (!queue) {
-    queue = startJobQueue(deps.handle, [waterfallRunQueue(deps.handle.db, deps.log)], {
-      log: deps.log,
-      ...options,
-    });
+    queue = startJobQueue(
+      deps.handle,
+      [
+        waterfallRunQueue(deps.handle.db, deps.log),
+        noticeGenerationQueue(deps.handle.db, deps.log),
+      ],
+      {
+        log: deps.log,
+        ...options,
+      },
+    );
     queues.set(deps.handle, queue);
   }
   return queue;

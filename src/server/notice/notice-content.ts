@@ -1,0 +1,110 @@
+import { capitalCallUseKindLabels } from '../../api/capital-call';
+import type { NoticeTemplateSection } from '../../api/notice';
+import { commitmentLedgerFigures } from '../../domain/ledger-figures';
+import { getCapitalCallBreakdown } from '../capital-call/capital-call-view';
+import { loadCall } from '../capital-call/capital-call-service';
+import { figureTotalsByCommitment } from '../commitment/commitment-information';
+import type { Database } from '../db/database';
+import type { Scope } from '../scope';
+
+/** One line of the notice's "this call" table: a use, never a lump sum. */
+export type NoticeLine = { label: string; cents: number };
+
+/**
+ * What one LP's call notice says (issue 19 §3). Every figure is taken from the function that
+ * gives it elsewhere: the call's breakdown rows (review, drawdown table) for the commitment, the
+ * call by use, paid-in and unfunded before and after; the commitment figures for what was
+ * distributed. Nothing is recomputed here.
+ */
+export type CallNoticeContent = {
+  commitment_id: string;
+  lp: string;
+  fund_entity_id: string;
+  fund_entity_name: string;
+  fund_family_name: string;
+  currency: string;
+  event_name: string;
+  notice_date: string;
+  due_date: string;
+  committed_cents: number;
+  lines: NoticeLine[];
+  called_cents: number;
+  contributed_before_cents: number;
+  contributed_after_cents: number;
+  distributed_cents: number;
+  unfunded_before_cents: number;
+  unfunded_after_cents: number;
+  percent_called: string;
+};
+
+/** The call's notices, one per LP of its breakdown (fund entity and LP order kept). */
+export async function callNoticeContents(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  eventId: string,
+): Promise<CallNoticeContent[]> {
+  const loaded = await loadCall(db, scope, fundFamilyId, eventId);
+  const breakdown = await getCapitalCallBreakdown(db, scope, fundFamilyId, eventId, undefined);
+  const ledger = await figureTotalsByCommitment(
+    db,
+    scope,
+    breakdown.rows.map((r) => r.commitment_id),
+  );
+  return breakdown.rows.map((row) => {
+    const lines: NoticeLine[] = breakdown.uses.map((use) => ({
+      label: `${capitalCallUseKindLabels[use.kind]}: ${use.description}`,
+      cents: row.by_use[use.id] ?? 0,
+    }));
+    // Settled closing equalization interest is not a contribution: a line of its own.
+    if (row.equalization_interest_cents)
+      lines.push({
+        label: 'Equalization interest (not a contribution)',
+        cents: row.equalization_interest_cents,
+      });
+    return {
+      commitment_id: row.commitment_id,
+      lp: row.lp,
+      fund_entity_id: row.fund_entity_id,
+      fund_entity_name: row.fund_entity_name,
+      fund_family_name: loaded.fund.name,
+      currency: loaded.fund.currency,
+      event_name: loaded.event.name,
+      notice_date: loaded.call.notice_date,
+      due_date: loaded.call.due_date,
+      committed_cents: row.committed_cents,
+      lines,
+      called_cents: row.called_cents,
+      contributed_before_cents: row.contributed_before_cents,
+      contributed_after_cents: row.contributed_after_cents,
+      distributed_cents: commitmentLedgerFigures(ledger.get(row.commitment_id) ?? []).distributed
+        .cents,
+      unfunded_before_cents: row.unfunded_before_cents,
+      unfunded_after_cents: row.unfunded_after_cents,
+      percent_called: row.percent_called,
+    };
+  });
+}
+
+/** The placeholders a template section may use, each with what it stands for. */
+export const noticePlaceholders = [
+  { name: 'lp', description: 'the LP’s name' },
+  { name: 'fund_family', description: 'the fund family’s name' },
+  { name: 'fund_entity', description: 'the fund entity the LP committed to' },
+  { name: 'event_name', description: 'the capital event’s name' },
+  { name: 'notice_date', description: 'the notice date (MM/dd/yyyy)' },
+  { name: 'due_date', description: 'the due date (MM/dd/yyyy)' },
+  { name: 'amount_due', description: 'what this call asks of the LP, in the fund currency' },
+] as const;
+
+/** A section's text with its {placeholders} filled; an unknown one is left as typed. */
+export function fillSection(
+  section: NoticeTemplateSection,
+  values: Record<(typeof noticePlaceholders)[number]['name'], string>,
+): NoticeTemplateSection {
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in values ? values[name as keyof typeof values] : whole,
+    );
+  return { title: fill(section.title), body: fill(section.body) };
+}

@@ -1,0 +1,314 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { noticeBlocksFinalize, noticeNext } from '../../../machines/notice.machine';
+import {
+  noticeGenerationFailedMessage,
+  noticesBlockFinalizeMessage,
+  noticeStatusLabels,
+  type NoticeDocumentsStatus,
+  type NoticeDocumentsTable,
+  type NoticeStatus,
+} from '../../api/notice';
+import { ApiError, notFound } from '../api-error';
+import { loadCall } from '../capital-call/capital-call-service';
+import { yieldToEventLoop } from '../db/batches';
+import type { Database } from '../db/database';
+import { notices } from '../db/schema';
+import type { JobQueue, QueueDefinition } from '../jobs/job-queue';
+import type { Logger } from '../logger';
+import type { Scope } from '../scope';
+import { callNoticeContents } from './notice-content';
+import { readNoticeConfig, readNoticeTemplate } from './notice-config-service';
+import { callNoticeDocument, renderPdf } from './notice-pdf';
+
+export const NOTICE_GENERATION_QUEUE = 'notice-generation';
+type NoticeGenerationJob = { customer_id: string; event_id: string; generation_id: string };
+
+// Spec §5 export file names: / ? < > \ : * | " and control characters removed.
+const fileSafe = (text: string) =>
+  [...text]
+    .filter((ch) => ch.charCodeAt(0) >= 32 && !'/?<>\\:*|"'.includes(ch))
+    .join('')
+    .trim();
+
+/**
+ * POST notice/: in the caller's transaction, the call's notices are replaced by one per LP of its
+ * breakdown, each generating (the notice machine), and the job that makes their PDFs is sent, so
+ * both commit together. Calls only (distribution notices are not built yet: a 409).
+ */
+export async function queueNoticeGeneration(
+  tx: Database,
+  scope: Scope,
+  queue: JobQueue,
+  request: { fundFamilyId: string; eventId: string; userId: string },
+): Promise<number> {
+  const loaded = await loadCall(tx, scope, request.fundFamilyId, request.eventId, true);
+  const existing = await eventNotices(tx, scope, loaded.event.id);
+  for (const notice of existing)
+    if (!noticeNext(notice.status, 'notice.generate'))
+      throw new ApiError({
+        status: 409,
+        code: 'invalid_transition',
+        message: 'Notices are being generated; wait until they finish.',
+      });
+  const contents = await callNoticeContents(tx, scope, request.fundFamilyId, request.eventId);
+  const generationId = crypto.randomUUID();
+  await tx.delete(notices).where(eq(notices.fund_family_event_id, loaded.event.id));
+  if (contents.length > 0)
+    await tx.insert(notices).values(
+      contents.map((c) => ({
+        customer_id: scope.customerId,
+        fund_family_id: loaded.fund.id,
+        fund_family_event_id: loaded.event.id,
+        commitment_id: c.commitment_id,
+        fund_entity_id: c.fund_entity_id,
+        lp: c.lp,
+        generation_id: generationId,
+        status: noticeNext('not_started', 'notice.generate')!,
+        filename: `${fileSafe(`${loaded.event.name} - ${c.lp}`)}.pdf`,
+        queued_by: request.userId,
+      })),
+    );
+  await queue.send<NoticeGenerationJob>(tx, NOTICE_GENERATION_QUEUE, {
+    customer_id: scope.customerId,
+    event_id: loaded.event.id,
+    generation_id: generationId,
+  });
+  return contents.length;
+}
+
+/** Moves one notice as the machine says, only if it still belongs to this generation. */
+async function finishNotice(
+  db: Database,
+  id: string,
+  generationId: string,
+  event: 'notice.generated' | 'notice.fail',
+  values: Partial<typeof notices.$inferInsert>,
+) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: notices.status, generation_id: notices.generation_id })
+      .from(notices)
+      .where(eq(notices.id, id))
+      .for('update');
+    // Replaced by a newer generation, deleted, or made out of date meanwhile: leave it.
+    if (!current || current.generation_id !== generationId) return;
+    const next = noticeNext(current.status, event);
+    if (!next) return;
+    await tx
+      .update(notices)
+      .set({ ...values, status: next })
+      .where(eq(notices.id, id));
+  });
+}
+
+/**
+ * The job: one PDF per LP (pdfmake), yielding between LPs (PGlite would starve the event loop).
+ * Idempotent by generation id: a re-run after a crash remakes what is still generating. A
+ * failure marks the generation's unfinished notices failed_generation (Incomplete) with its cause
+ * kept for support; the page shows the spec's message.
+ */
+export function noticeGenerationQueue(db: Database, log: Logger): QueueDefinition<object> {
+  return {
+    name: NOTICE_GENERATION_QUEUE,
+    retryLimit: 3,
+    handler: async ({ data }) => {
+      const job = data as NoticeGenerationJob;
+      const scope: Scope = { customerId: job.customer_id };
+      const pending = await db
+        .select()
+        .from(notices)
+        .where(and(eq(notices.generation_id, job.generation_id), eq(notices.status, 'generating')));
+      if (pending.length === 0) return;
+      const fundFamilyId = pending[0]!.fund_family_id;
+      try {
+        const contents = new Map(
+          (await callNoticeContents(db, scope, fundFamilyId, job.event_id)).map((c) => [
+            c.commitment_id,
+            c,
+          ]),
+        );
+        const config = await readNoticeConfig(db, scope, fundFamilyId);
+        const template = await readNoticeTemplate(db, scope, fundFamilyId, 'capital_call');
+        const wire = new Map(config.wire_instructions.map((w) => [w.fund_entity_id, w]));
+        for (const notice of pending) {
+          const content = contents.get(notice.commitment_id);
+          if (!content) throw new Error(`${notice.lp} is no longer in the call`);
+          const pdf = await renderPdf(
+            callNoticeDocument(content, {
+              letterhead: config.letterhead,
+              signatory: config.signatory,
+              title: template.title,
+              sections: template.sections,
+              wireInstructions: wire.get(content.fund_entity_id)?.instructions ?? '',
+            }),
+          );
+          await finishNotice(db, notice.id, job.generation_id, 'notice.generated', {
+            content: pdf,
+            size: pdf.byteLength,
+            generated_at: new Date(),
+            detail: null,
+          });
+          await yieldToEventLoop();
+        }
+        log({ level: 'info', msg: 'notices generated', event_id: job.event_id });
+      } catch (error) {
+        const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        log({ level: 'error', msg: 'notice generation failed', event_id: job.event_id, detail });
+        for (const notice of pending)
+          await finishNotice(db, notice.id, job.generation_id, 'notice.fail', { detail });
+      }
+    },
+  };
+}
+
+/** The event's notices (no PDF bytes), LPs in name order. */
+async function eventNotices(db: Database, scope: Scope, eventId: string) {
+  return db
+    .select({
+      id: notices.id,
+      commitment_id: notices.commitment_id,
+      fund_entity_id: notices.fund_entity_id,
+      lp: notices.lp,
+      status: notices.status,
+      filename: notices.filename,
+      size: notices.size,
+      generated_at: notices.generated_at,
+    })
+    .from(notices)
+    .where(
+      and(eq(notices.customer_id, scope.customerId), eq(notices.fund_family_event_id, eventId)),
+    )
+    .orderBy(asc(notices.lp));
+}
+
+/** The event's notices in one status: the worst first (failed, out of date, generating). */
+function overallStatus(statuses: readonly NoticeStatus[]): NoticeStatus {
+  const order: NoticeStatus[] = [
+    'failed_generation',
+    'out_of_date',
+    'generating',
+    'successful_generation',
+  ];
+  return order.find((s) => statuses.includes(s)) ?? 'not_started';
+}
+
+/** GET notice-documents-status/. */
+export async function noticeDocumentsStatus(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  eventId: string,
+): Promise<NoticeDocumentsStatus> {
+  const loaded = await loadCall(db, scope, fundFamilyId, eventId);
+  const rows = await eventNotices(db, scope, loaded.event.id);
+  const statuses = rows.map((r) => r.status);
+  const status = overallStatus(statuses);
+  const counts: Record<string, number> = {};
+  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
+  return {
+    event_id: loaded.event.id,
+    status,
+    label: noticeStatusLabels[status],
+    counts,
+    total: rows.length,
+    message: status === 'failed_generation' ? noticeGenerationFailedMessage : null,
+    blocks_finalize: statuses.some(noticeBlocksFinalize),
+  };
+}
+
+/** GET notice-documents-table/. */
+export async function noticeDocumentsTable(
+  db: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  eventId: string,
+  entityNames: (id: string) => string,
+): Promise<NoticeDocumentsTable> {
+  const loaded = await loadCall(db, scope, fundFamilyId, eventId);
+  const rows = await eventNotices(db, scope, loaded.event.id);
+  return {
+    event_id: loaded.event.id,
+    notices: rows.map((r) => ({
+      id: r.id,
+      commitment_id: r.commitment_id,
+      lp: r.lp,
+      fund_entity_name: entityNames(r.fund_entity_id),
+      status: r.status,
+      filename: r.filename,
+      size: r.size,
+      generated_at: r.generated_at?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** The generated PDFs of an event (one, or all), with their names. */
+export async function noticePdfs(
+  db: Database,
+  scope: Scope,
+  eventId: string,
+  noticeId?: string,
+): Promise<{ filename: string; content: Uint8Array }[]> {
+  const rows = await db
+    .select({ filename: notices.filename, content: notices.content })
+    .from(notices)
+    .where(
+      and(
+        eq(notices.customer_id, scope.customerId),
+        eq(notices.fund_family_event_id, eventId),
+        eq(notices.status, 'successful_generation'),
+        ...(noticeId ? [eq(notices.id, noticeId)] : []),
+      ),
+    )
+    .orderBy(asc(notices.lp));
+  if (noticeId && rows.length === 0) throw notFound('No generated notice with this id');
+  return rows.flatMap((r) => (r.content ? [{ filename: r.filename, content: r.content }] : []));
+}
+
+/** DELETE notice-delete/: the event's notices go (not while generating: 409). */
+export async function deleteNotices(tx: Database, scope: Scope, eventId: string): Promise<number> {
+  const rows = await eventNotices(tx, scope, eventId);
+  if (rows.some((r) => r.status === 'generating'))
+    throw new ApiError({
+      status: 409,
+      code: 'invalid_transition',
+      message: 'Notices are being generated; wait until they finish.',
+    });
+  await tx.delete(notices).where(eq(notices.fund_family_event_id, eventId));
+  return rows.length;
+}
+
+/**
+ * Any change to a capital event after generation makes its notices out of date (the notice
+ * machine's notice.event_change), in the changing transaction.
+ */
+export async function markNoticesOutOfDate(tx: Database, eventId: string): Promise<void> {
+  const rows = await tx
+    .select({ id: notices.id, status: notices.status })
+    .from(notices)
+    .where(eq(notices.fund_family_event_id, eventId));
+  const ids = rows.filter((r) => noticeNext(r.status, 'notice.event_change')).map((r) => r.id);
+  if (ids.length > 0)
+    await tx.update(notices).set({ status: 'out_of_date' }).where(inArray(notices.id, ids));
+}
+
+/** Spec §4 and §8: why the notices keep the event from being finalized, or null. */
+export async function noticesBlockFinalizeReason(
+  db: Database,
+  eventId: string,
+): Promise<string | null> {
+  const rows = await db
+    .select({ status: notices.status })
+    .from(notices)
+    .where(eq(notices.fund_family_event_id, eventId));
+  return rows.some((r) => noticeBlocksFinalize(r.status)) ? noticesBlockFinalizeMessage : null;
+}
+
+/** Finalize is refused (409) while any notice is out of date or failed. */
+export async function assertNoticesAllowFinalize(tx: Database, eventId: string): Promise<void> {
+  if (await noticesBlockFinalizeReason(tx, eventId))
+    throw new ApiError({
+      status: 409,
+      code: 'invalid_transition',
+      message: noticesBlockFinalizeMessage,
+    });
+}
