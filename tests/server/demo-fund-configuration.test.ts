@@ -71,6 +71,7 @@ describe('demo fund configuration feeds the fee and waterfall engines', () => {
       chargeTiming: 'in_advance',
       basisDetermination: 'day_weighted_average',
       partialPeriodBasis: 'use_partial_period',
+      proration: 'day_count',
     });
   });
 

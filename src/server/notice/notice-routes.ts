@@ -138,8 +138,8 @@ export const noticeRoutes = new Hono<AppEnv>()
     );
   })
   .post(`${eventBase}/notice-download-single-pdf/`, requirePermission('read'), async (c) => {
-    const event = await eventOf(c);
     const { notice_id } = await readJson(c, noticeSinglePdfInputSchema);
+    const event = await eventOf(c);
     const [pdf] = await noticePdfs(c.get('deps').handle.db, scopeOf(c), event.id, notice_id);
     return c.body(pdf!.content as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',

@@ -89,6 +89,12 @@ import { waterfallConfigurationSchema } from '../../waterfall';
 import { waterfallRunRequestSchema } from '../../waterfall-run';
 import { apiErrorSchema } from '../../api-error';
 import { createDocumentSchema, uploadConfigurationsSchema } from '../../documents';
+import { feeChargeEventCreateSchema, feeChargeEventInputsSchema } from '../../fee-charge-event';
+import {
+  noticeConfigInputSchema,
+  noticeSinglePdfInputSchema,
+  noticeTemplateInputSchema,
+} from '../../notice';
 
 /** The named components of the document: each schema under the name it has in src/api. */
 export const components: Record<string, v.GenericSchema> = {
@@ -172,4 +178,9 @@ export const components: Record<string, v.GenericSchema> = {
   webauthnResponseRequestSchema,
   createDocumentSchema,
   uploadConfigurationsSchema,
+  feeChargeEventCreateSchema,
+  feeChargeEventInputsSchema,
+  noticeConfigInputSchema,
+  noticeSinglePdfInputSchema,
+  noticeTemplateInputSchema,
 };

@@ -19,6 +19,7 @@ import { generalLedgerOperations } from './general-ledger';
 import { investorClassesOperations } from './investor-classes';
 import { investorTransfersOperations } from './investor-transfers';
 import { investorsOperations } from './investors';
+import { noticesOperations } from './notices';
 import type { Operation } from './operation';
 import { pivotOperations } from './pivot';
 import { tableViewsOperations } from './table-views';
@@ -56,6 +57,7 @@ export const operations: Operation[] = [
   ...capitalCallReallocationOperations,
   ...capitalActivityReadsOperations,
   ...distributionOperations,
+  ...noticesOperations,
   ...allocationRulesOperations,
   ...calculationsOperations,
   ...feesOperations,

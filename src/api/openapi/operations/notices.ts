@@ -1,0 +1,49 @@
+import {
+  noticeConfigInputSchema,
+  noticeConfigSchema,
+  noticeDocumentsStatusSchema,
+  noticeDocumentsTableSchema,
+  noticeGenerateAnswerSchema,
+  noticeSinglePdfInputSchema,
+  noticeTemplateInputSchema,
+  noticeTemplateQuerySchema,
+  noticeTemplateSchema,
+} from '../../notice';
+import { op, type Operation } from './operation';
+
+const family = '/api/fund-family/:fundFamilyId';
+const event = `${family}/fund-family-event/:eventId`;
+
+/** Issue 19, spec §7 "Capital call and notices": configuration, templates, a call's notices. */
+export const noticesOperations: Operation[] = [
+  op('GET', `${family}/notice-config/`, "The fund family's notice configuration", {
+    response: noticeConfigSchema,
+  }),
+  op('POST', `${family}/notice-config/`, 'Save the notice configuration (service staff)', {
+    body: noticeConfigInputSchema,
+    response: noticeConfigSchema,
+  }),
+  op('GET', `${family}/notice-document-template/`, 'The notice template of an event type', {
+    query: noticeTemplateQuerySchema,
+    response: noticeTemplateSchema,
+  }),
+  op('POST', `${family}/notice-document-template/`, 'Save a notice template (service staff)', {
+    query: noticeTemplateQuerySchema,
+    body: noticeTemplateInputSchema,
+    response: noticeTemplateSchema,
+  }),
+  op('POST', `${event}/notice/`, "Generate the event's notices, one per LP (a background job)", {
+    response: noticeGenerateAnswerSchema,
+  }),
+  op('GET', `${event}/notice-documents-status/`, "The event's notices' status", {
+    response: noticeDocumentsStatusSchema,
+  }),
+  op('GET', `${event}/notice-documents-table/`, "The event's notices", {
+    response: noticeDocumentsTableSchema,
+  }),
+  op('POST', `${event}/notice-download-single-pdf/`, "One LP's notice as a PDF", {
+    body: noticeSinglePdfInputSchema,
+  }),
+  op('POST', `${event}/notice-download/`, "All the event's notices as one zip of PDFs"),
+  op('DELETE', `${event}/notice-delete/`, "Delete the event's notices"),
+];
