@@ -3,6 +3,7 @@ import { capitalEventModel } from './capital-event.model';
 import { closingModel } from './closing.model';
 import { waterfallRunModel } from './waterfall-run.model';
 import { endStateModel, type MachineModel } from './machine-model';
+import { noticeModel } from './notice.model';
 import { modelPaths } from './path-runner';
 
 /** The machines whose model tests carry expectations written by hand per state. */
@@ -10,6 +11,7 @@ export const handWrittenModels: MachineModel[] = [
   capitalEventModel,
   closingModel,
   waterfallRunModel,
+  noticeModel,
 ];
 
 /**
