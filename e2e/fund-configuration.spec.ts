@@ -187,7 +187,7 @@ test('the demo fund’s LPA configuration: fees, waterfall and classes tabs', as
   await expect(fees).toContainText('Quarterly');
   await fees.getByRole('link', { name: 'Management fee' }).click();
   await expect(page).toHaveURL(/\/configuration\/fund\/fees\/[0-9a-f-]+$/);
-  await expect(page.getByText('Actual 365')).toBeVisible();
+  await expect(page.getByText('Actual 365', { exact: true })).toBeVisible();
   await shot(page, '86-config-fee');
 
   await tabs.getByRole('link', { name: 'Waterfall' }).click();

@@ -73,7 +73,13 @@ test('the demo admin signs in, sees the shell, switches customer, opens the work
       .getByTestId('workflow-chart-unsavedFormGuard')
       .locator('[data-state-id="unsavedFormGuard.confirming"]'),
   ).toBeVisible();
-  await expect(page.getByText('dialog.save').first()).toBeVisible();
+  // Transitions carry the machine's human labels, not its event names.
+  await expect(
+    page
+      .getByTestId('workflow-chart-unsavedFormGuard')
+      .getByText('The user chooses Save progress')
+      .first(),
+  ).toBeVisible();
   await shot(page, '05-internal-workflows');
   await page.getByRole('button', { name: '← Back to app' }).click();
   await expect(page.getByRole('heading', { name: 'Fund families', exact: true })).toBeVisible();
