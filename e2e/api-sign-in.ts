@@ -31,12 +31,18 @@ export async function apiSignIn(baseURL: string, email: string, password: string
   const context = await request.newContext({ baseURL });
   const known = readCache(baseURL)[email];
   if (known) {
-    const me = await context.get('/api/users/me/', {
-      headers: { Authorization: `Bearer ${known.access}` },
+    // Rotated here rather than handed back as cached: an access token near its end makes the
+    // page refresh at once, and a refresh token an earlier page already rotated is a reuse the
+    // server answers by revoking the session (the page lands on sign-in).
+    const refreshed = await context.post('/api/token/refresh/', {
+      data: { refresh: known.refresh },
     });
-    if (me.ok()) {
+    if (refreshed.ok()) {
+      const pair = (await refreshed.json()) as Pick<Token, 'access' | 'refresh'>;
       await context.dispose();
-      return known;
+      const fresh = { ...known, access: pair.access, refresh: pair.refresh };
+      writeFileSync(cacheFile(baseURL), JSON.stringify({ ...readCache(baseURL), [email]: fresh }));
+      return fresh;
     }
   }
   const first = await context.post('/api/token/', { data: { email, password } });
