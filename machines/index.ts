@@ -3,6 +3,8 @@ import { dataTableViewMachine } from './data-table-view.machine';
 import { closingMachine } from './closing.machine';
 import { capitalEventMachine } from './capital-event.machine';
 import { feeChargeEventMachine } from './fee-charge-event.machine';
+import { eventCorrectionMachine } from './event-correction.machine';
+import { eventCorrectionSampleEvents } from './event-correction-samples';
 import { waterfallRunMachine } from './waterfall-run.machine';
 import { noticeMachine } from './notice.machine';
 import { transferMachine } from './transfer.machine';
@@ -77,6 +79,13 @@ export const machineRegistry = {
       { type: 'fee_charge_event.publish', userId: 'approver' },
       { type: 'fee_charge_event.publish', userId: 'preparer' },
     ],
+  },
+  eventCorrection: {
+    machine: eventCorrectionMachine,
+    title: 'Event correction (rollback, refresh)',
+    sampleEvents: eventCorrectionSampleEvents,
+    // The chosen facts tell vertices apart (meta.pathContext): only the shortest paths.
+    simplePaths: false,
   },
   waterfallRun: {
     machine: waterfallRunMachine,

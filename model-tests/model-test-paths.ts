@@ -1,6 +1,7 @@
 import { machineRegistry, type MachineName } from '../machines';
 import { capitalEventModel } from './capital-event.model';
 import { closingModel } from './closing.model';
+import { eventCorrectionModel } from './event-correction.model';
 import { waterfallRunModel } from './waterfall-run.model';
 import { endStateModel, type MachineModel } from './machine-model';
 import { noticeModel } from './notice.model';
@@ -10,6 +11,7 @@ import { modelPaths } from './path-runner';
 export const handWrittenModels: MachineModel[] = [
   capitalEventModel,
   closingModel,
+  eventCorrectionModel,
   waterfallRunModel,
   noticeModel,
 ];

@@ -1,0 +1,308 @@
+import { and, assign, setup } from 'xstate';
+
+/**
+ * One correction of a fund family's past (issue 21, spec §4 Rollback and Refresh): the user
+ * chooses a soft or hard rollback from an event (or a refresh of the out-of-date events), sees
+ * the preview per LP and transaction code, confirms the very preview they saw, and the run goes
+ * (running → done | failed). The Events admin page drives it; the server replays it from the
+ * facts it reads to decide whether a preview or a confirmation is allowed, and persists the
+ * run's end (event_corrections.state).
+ */
+export type EventCorrectionKind = 'soft_rollback' | 'hard_rollback' | 'refresh';
+
+export type EventCorrectionContext = {
+  kind: EventCorrectionKind | null;
+  /** The chosen event a rollback starts at (it and every later one); null for a refresh. */
+  fromEventId: string | null;
+  /** False when the chosen event is a transaction code configuration event (spec §4). */
+  fromEventMayRollBack: boolean;
+  /** Spec §3 flag external_user_soft_rollback_and_refresh_events, or an internal user. */
+  softAllowed: boolean;
+  /** The token of the preview on screen (on the server: the ledger's fingerprint now). */
+  previewToken: string | null;
+  /** How many events the preview touches: none is "No events were selected for rollback." */
+  eventCount: number;
+  /** Events refreshed so far (a refresh reports progress). */
+  doneCount: number;
+  /** Why the run failed ("Unable to refresh event."), and at which event. */
+  message: string | null;
+  failedEventId: string | null;
+};
+
+export type EventCorrectionEvent =
+  | {
+      type: 'event_correction.choose';
+      kind: EventCorrectionKind;
+      fromEventId: string | null;
+      fromEventMayRollBack: boolean;
+      softAllowed: boolean;
+    }
+  | { type: 'event_correction.preview' }
+  | { type: 'event_correction.previewed'; token: string; eventCount: number }
+  | { type: 'event_correction.back' }
+  | { type: 'event_correction.confirm'; token: string }
+  | { type: 'event_correction.start' }
+  | { type: 'event_correction.progress'; doneCount: number }
+  | { type: 'event_correction.done' }
+  | { type: 'event_correction.fail'; message: string; failedEventId: string | null }
+  | { type: 'event_correction.reset' };
+
+export const eventCorrectionStates = [
+  'choosing',
+  'previewing',
+  'confirmed',
+  'running',
+  'done',
+  'failed',
+] as const;
+export type EventCorrectionState = (typeof eventCorrectionStates)[number];
+
+/** The states as people name them: the Events admin page and the workflow chart. */
+export const eventCorrectionStateLabels = {
+  choosing: 'Choosing',
+  previewing: 'Preview',
+  confirmed: 'Confirmed',
+  running: 'Running',
+  done: 'Done',
+  failed: 'Failed',
+} as const satisfies Record<EventCorrectionState, string>;
+
+/** The guards in people's words: the page's reasons and the server's refusals. */
+export const eventCorrectionGuardLabels = {
+  hasSelection: 'an event is selected (a refresh needs none)',
+  mayRollBack: 'the event is not a transaction code configuration event',
+  softAllowed: 'soft rollback and refresh are allowed for the user (internal, or the flag is on)',
+  previewReady: 'the preview has been made',
+  hasEvents: 'the preview touches at least one event',
+  previewIsCurrent: 'the ledger has not changed since the preview',
+} as const;
+export type EventCorrectionGuardName = keyof typeof eventCorrectionGuardLabels;
+
+type Args = { context: EventCorrectionContext; event: EventCorrectionEvent };
+type ConfirmEvent = Extract<EventCorrectionEvent, { type: 'event_correction.confirm' }>;
+
+/** Whether a preview may be asked for: one guard per reason, so a refusal names each. */
+export const previewGuards = {
+  hasSelection: ({ context }: Args) =>
+    context.kind !== null && (context.kind === 'refresh' || context.fromEventId !== null),
+  mayRollBack: ({ context }: Args) => context.kind === 'refresh' || context.fromEventMayRollBack,
+  softAllowed: ({ context }: Args) => context.kind === 'hard_rollback' || context.softAllowed,
+};
+/** Whether the preview on screen may be confirmed. */
+export const confirmGuards = {
+  previewReady: ({ context }: Args) => context.previewToken !== null,
+  hasEvents: ({ context }: Args) => context.eventCount > 0,
+  previewIsCurrent: ({ context, event }: Args) =>
+    (event as ConfirmEvent).token === context.previewToken,
+};
+const previewGuardNames = Object.keys(previewGuards) as (keyof typeof previewGuards)[];
+const confirmGuardNames = Object.keys(confirmGuards) as (keyof typeof confirmGuards)[];
+
+const cleared = {
+  previewToken: null,
+  eventCount: 0,
+  doneCount: 0,
+  message: null,
+  failedEventId: null,
+} as const;
+
+export const eventCorrectionMachine = setup({
+  types: {
+    context: {} as EventCorrectionContext,
+    events: {} as EventCorrectionEvent,
+    input: {} as Partial<EventCorrectionContext>,
+  },
+  guards: { ...previewGuards, ...confirmGuards },
+}).createMachine({
+  id: 'eventCorrection',
+  meta: {
+    label: 'Event correction (rollback, refresh)',
+    // The facts the guards read: generated paths tell states apart by them too.
+    pathContext: (context: EventCorrectionContext) => [
+      context.kind,
+      context.fromEventId !== null,
+      context.fromEventMayRollBack,
+      context.softAllowed,
+      context.previewToken,
+      context.eventCount > 0,
+    ],
+    events: {
+      'event_correction.choose': 'User chooses rollback (soft or hard) from an event, or refresh',
+      'event_correction.preview': 'User asks for the preview',
+      'event_correction.previewed': 'The preview arrives (its token and events)',
+      'event_correction.back': 'User goes back to choose again',
+      'event_correction.confirm': 'User confirms the preview they saw',
+      'event_correction.start': 'The server starts the run',
+      'event_correction.progress': 'An event is done',
+      'event_correction.done': 'The run finishes',
+      'event_correction.fail': 'The run stops at an event',
+      'event_correction.reset': 'Start another correction',
+    },
+    guards: eventCorrectionGuardLabels,
+  },
+  description:
+    'A rollback (soft: events out of date and their rows set aside; hard: deleted) or a refresh: choose → preview per LP and code → confirm the same preview → run → done or failed.',
+  context: ({ input }) => ({
+    kind: input?.kind ?? null,
+    fromEventId: input?.fromEventId ?? null,
+    fromEventMayRollBack: input?.fromEventMayRollBack ?? true,
+    softAllowed: input?.softAllowed ?? false,
+    previewToken: input?.previewToken ?? null,
+    eventCount: input?.eventCount ?? 0,
+    doneCount: input?.doneCount ?? 0,
+    message: input?.message ?? null,
+    failedEventId: input?.failedEventId ?? null,
+  }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      meta: { label: eventCorrectionStateLabels.choosing },
+      description: 'Pick the kind of correction and, for a rollback, the event it starts at.',
+      on: {
+        'event_correction.choose': {
+          actions: assign({
+            kind: ({ event }) => event.kind,
+            fromEventId: ({ event }) => event.fromEventId,
+            fromEventMayRollBack: ({ event }) => event.fromEventMayRollBack,
+            softAllowed: ({ event }) => event.softAllowed,
+          }),
+          meta: { label: 'Choose rollback or refresh' },
+        },
+        'event_correction.preview': {
+          guard: and(previewGuardNames),
+          target: 'previewing',
+          actions: assign(cleared),
+          meta: {
+            label: `Preview (${previewGuardNames.map((g) => eventCorrectionGuardLabels[g]).join('; ')})`,
+            guards: previewGuardNames.map((g) => eventCorrectionGuardLabels[g]),
+          },
+        },
+      },
+    },
+    previewing: {
+      tags: ['preview'],
+      meta: { label: eventCorrectionStateLabels.previewing },
+      description:
+        'Per LP and transaction code: the ledger as it is, as it will be, the change; the events touched and the LPs whose notices change. Nothing has posted.',
+      on: {
+        'event_correction.previewed': {
+          actions: assign({
+            previewToken: ({ event }) => event.token,
+            eventCount: ({ event }) => event.eventCount,
+          }),
+          meta: { label: 'Preview made' },
+        },
+        'event_correction.back': {
+          target: 'choosing',
+          actions: assign(cleared),
+          meta: { label: 'Back' },
+        },
+        'event_correction.confirm': {
+          guard: and(confirmGuardNames),
+          target: 'confirmed',
+          meta: {
+            label: `Confirm (${confirmGuardNames.map((g) => eventCorrectionGuardLabels[g]).join('; ')})`,
+            guards: confirmGuardNames.map((g) => eventCorrectionGuardLabels[g]),
+          },
+          description: 'The server refuses a confirmation whose preview is stale (409).',
+        },
+      },
+    },
+    confirmed: {
+      tags: ['busy'],
+      meta: { label: eventCorrectionStateLabels.confirmed },
+      description: 'The confirmation is on its way; the server checks the token again.',
+      on: {
+        'event_correction.start': {
+          target: 'running',
+          meta: { label: 'The run starts' },
+        },
+      },
+    },
+    running: {
+      tags: ['busy'],
+      meta: { label: eventCorrectionStateLabels.running },
+      description: 'Events are rolled back, or refreshed oldest to newest, each in one transaction.',
+      on: {
+        'event_correction.progress': {
+          actions: assign({ doneCount: ({ event }) => event.doneCount }),
+          meta: { label: 'An event is done' },
+        },
+        'event_correction.done': { target: 'done', meta: { label: 'when the run finishes' } },
+        'event_correction.fail': {
+          target: 'failed',
+          actions: assign({
+            message: ({ event }) => event.message,
+            failedEventId: ({ event }) => event.failedEventId,
+          }),
+          meta: { label: 'when the run stops at an event' },
+          description:
+            'Unable to refresh event: it and every later one stay out of date; a retry is safe.',
+        },
+      },
+    },
+    done: {
+      meta: { label: eventCorrectionStateLabels.done },
+      on: {
+        'event_correction.reset': {
+          target: 'choosing',
+          actions: assign(cleared),
+          meta: { label: 'Another correction' },
+        },
+      },
+    },
+    failed: {
+      tags: ['failure'],
+      meta: { label: eventCorrectionStateLabels.failed },
+      on: {
+        'event_correction.reset': {
+          target: 'choosing',
+          actions: assign(cleared),
+          meta: { label: 'Another correction' },
+        },
+      },
+    },
+  },
+});
+
+export type EventCorrectionFacts = Partial<EventCorrectionContext>;
+
+/** A correction as a snapshot of the machine, in a state with the facts known there. */
+export function eventCorrectionSnapshot(
+  state: EventCorrectionState,
+  facts: EventCorrectionFacts = {},
+) {
+  return eventCorrectionMachine.resolveState({
+    value: state,
+    context: {
+      kind: facts.kind ?? null,
+      fromEventId: facts.fromEventId ?? null,
+      fromEventMayRollBack: facts.fromEventMayRollBack ?? true,
+      softAllowed: facts.softAllowed ?? false,
+      previewToken: facts.previewToken ?? null,
+      eventCount: facts.eventCount ?? 0,
+      doneCount: facts.doneCount ?? 0,
+      message: facts.message ?? null,
+      failedEventId: facts.failedEventId ?? null,
+    },
+  });
+}
+
+/** Why a preview is refused from `choosing` with these facts (empty when it is allowed). */
+export function eventCorrectionPreviewRefusals(
+  facts: EventCorrectionFacts,
+): EventCorrectionGuardName[] {
+  const { context } = eventCorrectionSnapshot('choosing', facts);
+  const event: EventCorrectionEvent = { type: 'event_correction.preview' };
+  return previewGuardNames.filter((name) => !previewGuards[name]({ context, event }));
+}
+
+/** Why confirming `token` is refused in `previewing` with these facts (empty when allowed). */
+export function eventCorrectionConfirmRefusals(
+  facts: EventCorrectionFacts,
+  token: string,
+): EventCorrectionGuardName[] {
+  const { context } = eventCorrectionSnapshot('previewing', facts);
+  const event: EventCorrectionEvent = { type: 'event_correction.confirm', token };
+  return confirmGuardNames.filter((name) => !confirmGuards[name]({ context, event }));
+}
