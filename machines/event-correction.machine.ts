@@ -91,9 +91,10 @@ export const previewGuards = {
 /** Whether the preview on screen may be confirmed. */
 export const confirmGuards = {
   previewReady: ({ context }: Args) => context.previewToken !== null,
-  hasEvents: ({ context }: Args) => context.eventCount > 0,
+  // Before hasEvents: when the ledger moved, the preview on screen is stale whatever it says.
   previewIsCurrent: ({ context, event }: Args) =>
     (event as ConfirmEvent).token === context.previewToken,
+  hasEvents: ({ context }: Args) => context.eventCount > 0,
 };
 const previewGuardNames = Object.keys(previewGuards) as (keyof typeof previewGuards)[];
 const confirmGuardNames = Object.keys(confirmGuards) as (keyof typeof confirmGuards)[];
@@ -222,7 +223,8 @@ export const eventCorrectionMachine = setup({
     running: {
       tags: ['busy'],
       meta: { label: eventCorrectionStateLabels.running },
-      description: 'Events are rolled back, or refreshed oldest to newest, each in one transaction.',
+      description:
+        'Events are rolled back, or refreshed oldest to newest, each in one transaction.',
       on: {
         'event_correction.progress': {
           actions: assign({ doneCount: ({ event }) => event.doneCount }),

@@ -90,8 +90,7 @@ function step(x: Expected, e: EventCorrectionEvent): Expected | null {
   }
 }
 
-const expectedAfter = (x: Expected, e: EventObject) =>
-  step(x, e as EventCorrectionEvent) ?? x;
+const expectedAfter = (x: Expected, e: EventObject) => step(x, e as EventCorrectionEvent) ?? x;
 
 /** What each state must answer to: tried after every step of every path. */
 const probes: EventCorrectionEvent[] = [
@@ -110,7 +109,12 @@ export function replayEventCorrectionPath(machine: AnyStateMachine, path: ModelP
   let [snapshot] = initialTransition(machine, {});
   let expected = start;
   const check = (where: string) => {
-    expectation(snapshot.value === expected.state, `${where}: state`, expected.state, snapshot.value);
+    expectation(
+      snapshot.value === expected.state,
+      `${where}: state`,
+      expected.state,
+      snapshot.value,
+    );
     const c = snapshot.context as Record<string, unknown>;
     const actual = {
       kind: c.kind,
@@ -123,12 +127,7 @@ export function replayEventCorrectionPath(machine: AnyStateMachine, path: ModelP
       message: c.message,
     };
     const { state: _state, ...want } = expected;
-    expectation(
-      JSON.stringify(actual) === JSON.stringify(want),
-      `${where}: context`,
-      want,
-      actual,
-    );
+    expectation(JSON.stringify(actual) === JSON.stringify(want), `${where}: context`, want, actual);
     for (const probe of probes) {
       const want = step(expected, probe) !== null;
       expectation(snapshot.can(probe) === want, `${where}: ${probe.type} accepted`, want, !want);

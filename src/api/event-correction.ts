@@ -50,14 +50,14 @@ export const rollbackRequestSchema = v.object({
 export type RollbackRequest = v.InferOutput<typeof rollbackRequestSchema>;
 
 /** POST /customer-event-admin/refresh-preview/: what refreshing the out-of-date events does. */
-export const refreshPreviewRequestSchema = v.object({ fund_family_id: uuidSchema });
+export const eventRefreshPreviewRequestSchema = v.object({ fund_family_id: uuidSchema });
 
 /** POST /customer-event-admin/refresh/: the refresh the user confirmed. */
-export const refreshRequestSchema = v.object({
+export const eventRefreshRequestSchema = v.object({
   fund_family_id: uuidSchema,
   token: previewTokenSchema,
 });
-export type RefreshRequest = v.InferOutput<typeof refreshRequestSchema>;
+export type RefreshRequest = v.InferOutput<typeof eventRefreshRequestSchema>;
 
 /** One event of the fund family as the Events admin lists it (oldest first). */
 export type CustomerEvent = {
@@ -67,8 +67,12 @@ export type CustomerEvent = {
   effective_date: string;
   sequence: number;
   state: 'draft' | 'in_progress' | 'completed' | 'out_of_date' | 'cancelled';
-  /** Ledger rows it has posted now (rows set aside by a soft rollback are not counted). */
+  /**
+   * Its ledger rows now, drafts included (a closing's outstanding equalization): what a rollback
+   * takes. Rows a soft rollback set aside are not counted.
+   */
   ledger_rows: number;
+  /** The sum of its posted (not draft) rows. */
   total_posted_cents: number;
   /** Rows a soft rollback set aside, waiting for a refresh. */
   set_aside_rows: number;

@@ -59,6 +59,7 @@ import { userRoutes } from './users/users-routes';
 import { versionRoutes } from './frontend/version-routes';
 import { openApiRoutes } from './openapi/routes';
 import { documentRoutes } from './documents/documents-routes';
+import { customerEventAdminRoutes } from './corrections/customer-event-admin-routes';
 import { uniqueViolationConflict } from './unique-violation';
 
 /**
@@ -137,6 +138,7 @@ export function createApiApp(deps: Deps) {
     .route('/', investorClassCodeRoutes)
     .route('/', feeBasisRoutes)
     .route('/', feeChargeEventRoutes)
+    .route('/', customerEventAdminRoutes)
     .route('/', commitmentClassChangeRoutes)
     .route('/', generalLedgerRoutes)
     .route('/', dataTableRoutes)

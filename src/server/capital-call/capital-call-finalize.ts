@@ -179,6 +179,41 @@ export async function finalizeCapitalCall(
   );
   await assertMayFinalize(tx, scope, loaded.call, userId);
   await assertNoFeeBreakBlocksFees(tx, scope, loaded.fund.id, loaded.call.uses);
+  const { rows, settled, computation, context, checks } = await postCapitalCall(tx, scope, loaded);
+
+  // draft → in_progress (this posting) → completed, as the machine says, in this transaction.
+  const state = finishCapitalEventWorkflow(
+    { ...facts, checksPass: true, workflow: 'finalize' },
+    'done',
+  );
+  await tx
+    .update(fund_family_events)
+    .set({ state })
+    .where(eq(fund_family_events.id, loaded.event.id));
+  await tx
+    .update(capital_calls)
+    .set({
+      finalized_by: userId,
+      finalized_at: new Date(),
+      finalized_checks: checks,
+      finalized_breakdown: breakdownRows(computation, context, loaded.call.uses),
+    })
+    .where(eq(capital_calls.fund_family_event_id, loaded.event.id));
+  return {
+    posted_rows: rows.length + settled,
+    total_cents: computation.overview.total.called,
+    checks,
+  };
+}
+
+/**
+ * Posts a call's ledger rows from its stored uses on the ledger as it stands, in the caller's
+ * transaction, and proves the result: finalize runs it once, a refresh of an out-of-date call
+ * (issue 21) runs it again. Refused (409, nothing kept) when a code no longer calls capital, a
+ * line is refused for an LP, an invariant fails, or a settled equalization row is no longer
+ * outstanding.
+ */
+export async function postCapitalCall(tx: Database, scope: Scope, loaded: LoadedCall) {
   const context = await loadCallContext(
     tx,
     scope,
@@ -230,27 +265,5 @@ export async function finalizeCapitalCall(
   });
   if (checks.some((c) => c.status === 'failed')) refuse(checks, computation);
 
-  // draft → in_progress (this posting) → completed, as the machine says, in this transaction.
-  const state = finishCapitalEventWorkflow(
-    { ...facts, checksPass: true, workflow: 'finalize' },
-    'done',
-  );
-  await tx
-    .update(fund_family_events)
-    .set({ state })
-    .where(eq(fund_family_events.id, loaded.event.id));
-  await tx
-    .update(capital_calls)
-    .set({
-      finalized_by: userId,
-      finalized_at: new Date(),
-      finalized_checks: checks,
-      finalized_breakdown: breakdownRows(computation, context, loaded.call.uses),
-    })
-    .where(eq(capital_calls.fund_family_event_id, loaded.event.id));
-  return {
-    posted_rows: rows.length + settled,
-    total_cents: computation.overview.total.called,
-    checks,
-  };
+  return { rows, settled, computation, context, checks };
 }

@@ -91,6 +91,12 @@ import { apiErrorSchema } from '../../api-error';
 import { createDocumentSchema, uploadConfigurationsSchema } from '../../documents';
 import { feeChargeEventCreateSchema, feeChargeEventInputsSchema } from '../../fee-charge-event';
 import {
+  eventRefreshPreviewRequestSchema,
+  eventRefreshRequestSchema,
+  rollbackPreviewRequestSchema,
+  rollbackRequestSchema,
+} from '../../event-correction';
+import {
   noticeConfigInputSchema,
   noticeSinglePdfInputSchema,
   noticeTemplateInputSchema,
@@ -183,4 +189,8 @@ export const components: Record<string, v.GenericSchema> = {
   noticeConfigInputSchema,
   noticeSinglePdfInputSchema,
   noticeTemplateInputSchema,
+  eventRefreshPreviewRequestSchema,
+  eventRefreshRequestSchema,
+  rollbackPreviewRequestSchema,
+  rollbackRequestSchema,
 };

@@ -10,6 +10,7 @@ import { capitalActivityReadsOperations } from './capital-activity-reads';
 import { closingOperations } from './closing';
 import { distributionOperations } from './distribution';
 import { documentsOperations } from './documents';
+import { eventCorrectionsOperations } from './event-corrections';
 import { commitmentOperations } from './commitment';
 import { entitiesOperations } from './entities';
 import { feesOperations } from './fees';
@@ -61,6 +62,7 @@ export const operations: Operation[] = [
   ...allocationRulesOperations,
   ...calculationsOperations,
   ...feesOperations,
+  ...eventCorrectionsOperations,
   ...waterfallOperations,
   ...investorClassesOperations,
   ...generalLedgerOperations,

@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm';
+import { unableToRefreshMessage, type CorrectionPreviewEvent } from '../../api/event-correction';
+import { breakdownRows } from '../capital-call/capital-call-allocation';
+import { postCapitalCall } from '../capital-call/capital-call-finalize';
+import { loadCall } from '../capital-call/capital-call-service';
+import {
+  finishCapitalEventWorkflow,
+  nextCapitalEventState,
+} from '../capital-event/capital-event-machine-check';
+import type { Database } from '../db/database';
+import { capital_calls, fund_family_events } from '../db/schema';
+import { markNoticesOutOfDate } from '../notice/notice-generation';
+import type { Scope } from '../scope';
+import { refreshableEventTypes, type FamilyEvent } from './correction-ledger';
+
+/** An event type the refresh cannot recompute yet: the refresh stops there (spec §8). */
+class NotRefreshable extends Error {}
+
+/**
+ * Recomputes one out-of-date event from its stored inputs on the ledger as it stands and posts
+ * its rows again, in the caller's transaction. A capital call re-runs its allocation and
+ * posting from its stored uses (postCapitalCall: the same service and proofs as finalize, no
+ * maker-checker: the correction was confirmed by a config user). Other types are not built.
+ */
+async function recompute(
+  tx: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  event: FamilyEvent,
+): Promise<number> {
+  switch (event.event_type) {
+    case 'capital_activity': {
+      const loaded = await loadCall(tx, scope, fundFamilyId, event.id, true);
+      const posted = await postCapitalCall(tx, scope, loaded);
+      await tx
+        .update(capital_calls)
+        .set({
+          finalized_checks: posted.checks,
+          finalized_breakdown: breakdownRows(posted.computation, posted.context, loaded.call.uses),
+        })
+        .where(eq(capital_calls.fund_family_event_id, event.id));
+      return posted.rows.length + posted.settled;
+    }
+    default:
+      throw new NotRefreshable(`Refresh of ${event.event_type} events is not built`);
+  }
+}
+
+/** The facts of an event whose running workflow is a refresh. */
+const refreshing = () => ({ workflow: 'refresh' as const });
+
+export type RefreshOutcome = {
+  events: CorrectionPreviewEvent[];
+  doneCount: number;
+  failed: { event_id: string; message: string; detail: string } | null;
+};
+
+/**
+ * Spec §4 Refresh: only out-of-date events, oldest to newest, each recomputed in a savepoint of
+ * the caller's transaction and moved out_of_date → in_progress → completed by the capitalEvent
+ * machine; its notices become out of date. The first failure stops the run with "Unable to
+ * refresh event.": that event (its savepoint rolled back, nothing half posted) and every later
+ * one stay out of date, the earlier ones stay refreshed. `onProgress` hears each event done.
+ */
+export async function applyRefresh(
+  tx: Database,
+  scope: Scope,
+  fundFamilyId: string,
+  outOfDate: readonly FamilyEvent[],
+  onProgress: (doneCount: number) => Promise<void> = async () => {},
+): Promise<RefreshOutcome> {
+  let doneCount = 0;
+  let failed: RefreshOutcome['failed'] = null;
+  const posted = new Map<string, number>();
+  for (const event of outOfDate) {
+    nextCapitalEventState({ state: event.state, facts: refreshing(), actingUserId: '' }, 'refresh');
+    try {
+      await tx.transaction(async (sp) => {
+        posted.set(event.id, await recompute(sp, scope, fundFamilyId, event));
+        await sp
+          .update(fund_family_events)
+          .set({ state: finishCapitalEventWorkflow(refreshing(), 'done') })
+          .where(
+            and(
+              eq(fund_family_events.customer_id, scope.customerId),
+              eq(fund_family_events.id, event.id),
+            ),
+          );
+        await markNoticesOutOfDate(sp, event.id);
+      });
+    } catch (error) {
+      failed = {
+        event_id: event.id,
+        message: unableToRefreshMessage,
+        detail: error instanceof Error ? error.message : String(error),
+      };
+      break;
+    }
+    doneCount += 1;
+    await onProgress(doneCount);
+  }
+  const failedAt = failed ? outOfDate.findIndex((e) => e.id === failed.event_id) : -1;
+  return {
+    doneCount,
+    failed,
+    events: outOfDate.map((e, i) => ({
+      id: e.id,
+      name: e.name,
+      event_type: e.event_type,
+      effective_date: e.effective_date,
+      state_before: e.state,
+      // A failed refresh leaves the event out of date (the machine's workflow_fail from refresh).
+      state_after:
+        failedAt >= 0 && i >= failedAt
+          ? finishCapitalEventWorkflow(refreshing(), 'fail')
+          : 'completed',
+      // Rows it posted again; rows still set aside for an event left out of date.
+      ledger_rows: posted.get(e.id) ?? e.set_aside_rows,
+      refreshable: refreshableEventTypes.includes(e.event_type),
+    })),
+  };
+}
