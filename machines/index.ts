@@ -24,6 +24,7 @@ import { mfaSetupMachine } from './mfa-setup.machine';
 import { recentAuthenticationMachine } from './recent-authentication.machine';
 import { sessionMachine } from './session.machine';
 import { unsavedFormGuardMachine } from './unsaved-form-guard.machine';
+import { uploadItemMachine } from './upload-item.machine';
 
 export type RegisteredMachine = {
   machine: AnyStateMachine;
@@ -112,6 +113,16 @@ export const machineRegistry = {
     ],
   },
   loadingBar: { machine: loadingBarMachine, title: 'Loading bar' },
+  uploadItem: {
+    machine: uploadItemMachine,
+    title: 'Upload item',
+    // The new record's id, the browser's progress and the server's refusal carry payloads.
+    sampleEvents: [
+      { type: 'xstate.done.actor.createDocument', output: { documentId: 'doc-1' } },
+      { type: 'upload_item.progress', percent: 40 },
+      { type: 'upload_item.fail', error: 'The file is not a PDF: its content is text.' },
+    ],
+  },
   auth: {
     machine: authMachine,
     title: 'Sign-in',

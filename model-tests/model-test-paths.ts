@@ -2,6 +2,7 @@ import { machineRegistry, type MachineName } from '../machines';
 import { capitalEventModel } from './capital-event.model';
 import { closingModel } from './closing.model';
 import { eventCorrectionModel } from './event-correction.model';
+import { uploadItemModel } from './upload-item.model';
 import { waterfallRunModel } from './waterfall-run.model';
 import { endStateModel, type MachineModel } from './machine-model';
 import { noticeModel } from './notice.model';
@@ -14,6 +15,7 @@ export const handWrittenModels: MachineModel[] = [
   eventCorrectionModel,
   waterfallRunModel,
   noticeModel,
+  uploadItemModel,
 ];
 
 /**

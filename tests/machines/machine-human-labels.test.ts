@@ -9,6 +9,7 @@ const labelled: MachineName[] = [
   'dataTableView',
   'assistantHttpChat',
   'unsavedFormGuard',
+  'uploadItem',
 ];
 
 describe('the charts of the smaller machines read in human words', () => {
@@ -31,6 +32,15 @@ describe('the charts of the smaller machines read in human words', () => {
         "when the assistant's reply finishes",
         "when the assistant's reply fails",
         'The user starts a new conversation',
+      ]),
+    );
+    expect(labels('uploadItem')).toEqual(
+      expect.arrayContaining([
+        'The user uploads the file',
+        'when the new document record finishes',
+        'when the new document record fails',
+        'The user removes the file',
+        'The user chooses Try again',
       ]),
     );
     expect(labels('unsavedFormGuard')).toEqual(

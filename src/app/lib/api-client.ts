@@ -61,6 +61,30 @@ export async function refreshAccessToken(): Promise<void> {
   if (!(await freshAccessToken(true))) throw { status: 401 };
 }
 
+/**
+ * The headers of spec §7 every API request carries, with the bearer token when `auth`:
+ * ky adds them to its requests, and an upload sent by XMLHttpRequest (for its progress
+ * events, which fetch lacks) adds them itself.
+ */
+export async function apiRequestHeaders({ auth }: { auth: boolean }) {
+  const headers: Record<string, string> = {
+    [requestHeaders.requestId]: newRequestId(),
+    [requestHeaders.requestSource]: 'frontend',
+    [requestHeaders.clientLocale]: navigator.language,
+    [requestHeaders.timezone]: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
+  const customerId = sessionStore.selectedCustomerId();
+  if (customerId) headers[requestHeaders.customerId] = customerId;
+  if (auth) {
+    const access = await freshAccessToken();
+    if (access) headers.Authorization = `Bearer ${access}`;
+  }
+  return headers;
+}
+
+/** Tells the app the session is gone when an upload sent outside ky answers 401. */
+export const reportUnauthenticated = () => onUnauthenticated();
+
 export const api = ky.create({
   prefixUrl: '/api',
   timeout,
@@ -68,19 +92,8 @@ export const api = ky.create({
   hooks: {
     beforeRequest: [
       async (request) => {
-        request.headers.set(requestHeaders.requestId, newRequestId());
-        request.headers.set(requestHeaders.requestSource, 'frontend');
-        request.headers.set(requestHeaders.clientLocale, navigator.language);
-        request.headers.set(
-          requestHeaders.timezone,
-          Intl.DateTimeFormat().resolvedOptions().timeZone,
-        );
-        const customerId = sessionStore.selectedCustomerId();
-        if (customerId) request.headers.set(requestHeaders.customerId, customerId);
-        if (!tokenCall.test(request.url)) {
-          const access = await freshAccessToken();
-          if (access) request.headers.set('Authorization', `Bearer ${access}`);
-        }
+        const headers = await apiRequestHeaders({ auth: !tokenCall.test(request.url) });
+        for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
       },
     ],
     afterResponse: [

@@ -29,7 +29,9 @@ export function Toasts() {
         >
           <Toast.Title className={css({ fontWeight: 'semibold' })}>{toast.title}</Toast.Title>
           {toast.description ? (
-            <Toast.Description className={css({ color: 'gray.600', fontSize: 'sm' })}>
+            <Toast.Description
+              className={css({ color: 'gray.600', fontSize: 'sm', whiteSpace: 'pre-line' })}
+            >
               {toast.description}
             </Toast.Description>
           ) : null}
