@@ -8,6 +8,7 @@ import { fundQueries } from '../../queries/fund-queries';
 import { ErrorPage } from '../ErrorPage';
 import type { LedgerFigure } from '../../../api/figure-ledger-rows';
 import { useFigureDrillDown } from '../../components/figure-ledger-rows/use-figure-drill-down';
+import { FundFamilyDocuments } from './FundFamilyDocuments';
 
 /** The headline figures summed from the ledger: each opens the rows behind it. */
 const summaryFigures: ReadonlySet<string> = new Set<LedgerFigure>([
@@ -23,7 +24,7 @@ function figureText(figure: SummaryFigure, currency: string): Pick<FigureCard, '
   return { text: figure.value.toLocaleString('en-US') };
 }
 
-/** `/fund-family/{id}/summary`: commitments by fund entity and the closings, from the ledger. */
+/** `/fund-family/{id}/summary`: commitments by fund entity and the closings, from the ledger; the fund's documents. */
 export function FundFamilySummaryPage() {
   const { fundFamilyId = '' } = useParams<{ fundFamilyId: string }>();
   const { data: fund } = useQuery(fundQueries.detail(fundFamilyId));
@@ -68,6 +69,7 @@ export function FundFamilySummaryPage() {
           emptyMessage="No finalized closings yet: a closing shows here once it is finalized."
         />
       </section>
+      <FundFamilyDocuments fundFamilyId={fundFamilyId} />
       {drillDown.panel}
     </main>
   );
