@@ -12,6 +12,7 @@ const admin = () => apiSignIn(baseURL(), 'admin@demo.test', 'demo-admin-2026');
 // A fund family of its own, so the list of documents starts empty.
 const fundName = `E2E Upload Widget Fund ${Date.now()}`;
 let summary = '';
+let fundId = '';
 
 /** A real one-page PDF, made by pdf-lib (never hand-written PDF bytes). */
 async function smallPdf() {
@@ -36,6 +37,7 @@ test.beforeAll(async () => {
   expect(response.ok(), await response.text()).toBe(true);
   const fund = (await response.json()) as { id: string };
   await context.dispose();
+  fundId = fund.id;
   summary = `/fund-family/${fund.id}/summary`;
 });
 
@@ -115,4 +117,66 @@ test('the upload widget stores a PDF, refuses an .exe and a mismatched file with
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete document' }).click();
   await expect(section.getByText('No documents have been uploaded.')).toBeVisible();
   await shot(page, 'upload-widget-05-deleted');
+});
+
+test('a slow upload shows its percent, is aborted half way, and is tried again to the end', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openSignedIn(page, summary, await admin());
+  const section = page.getByRole('region', { name: 'Documents' });
+  await section.getByLabel('Document type').selectOption({ label: 'Other' });
+  // 1.5 MB at about 200 KB/s: several seconds on the wire, so the bar can be seen and stopped.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 200 * 1024,
+  });
+  const text = Buffer.from('Capital account statement line.\n'.repeat(48_000));
+  await section
+    .getByTestId('upload-input')
+    .setInputFiles({ name: 'statements.txt', mimeType: 'text/plain', buffer: text });
+  const card = section.getByRole('listitem', { name: 'statements.txt' });
+  await card.getByRole('button', { name: 'Upload statements.txt' }).click();
+  const bar = card.getByRole('progressbar', { name: 'statements.txt sent' });
+  await expect(bar).toBeVisible();
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 })
+    .toBeGreaterThan(5);
+  await expect(card.getByTestId('upload-item-status')).toHaveText(/^Uploading \d+%$/);
+  await shot(page, 'upload-widget-06-uploading');
+
+  // Abort stops the request: the card is red with Try again, and nothing is listed.
+  await card.getByRole('button', { name: 'Abort statements.txt' }).click();
+  await expect(card.getByTestId('upload-item-status')).toHaveText('Aborted');
+  await expect(card).toHaveAttribute('data-tone', 'error');
+  await expect(bar).toHaveCount(0);
+  await shot(page, 'upload-widget-07-aborted');
+
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await card.getByRole('button', { name: 'Try again statements.txt' }).click();
+  await expect(card.getByTestId('upload-item-status')).toHaveText('Finished');
+  const table = section.getByRole('table', { name: 'Fund family documents' });
+  await expect(table.getByRole('row', { name: /statements\.txt/ })).toContainText('1.5 MB');
+  // The aborted attempt's record was discarded (deleted), not left waiting for its bytes.
+  const token = await admin();
+  const context = await request.newContext({
+    baseURL: baseURL(),
+    extraHTTPHeaders: { Authorization: `Bearer ${token.access}` },
+  });
+  const records = async () => {
+    const response = await context.get(`/api/documents/?fund_family_id=${fundId}`);
+    const documents = (await response.json()) as { filename: string; state: string }[];
+    return documents.filter((d) => d.filename === 'statements.txt').map((d) => d.state);
+  };
+  await expect.poll(records).toEqual(['upload_succeeded']);
+  await context.dispose();
 });
