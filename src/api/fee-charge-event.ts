@@ -108,7 +108,12 @@ export type FeeChargeEventListItem = {
   state: 'draft' | 'published';
   period: FeePeriod;
   effective_date: string;
-  net_cents: number | null;
+  /** Published: read back from its ledger rows; a draft: what publishing it would post now. */
+  gross_cents: number;
+  offsets_applied_cents: number;
+  waivers_applied_cents: number;
+  net_cents: number;
+  created_by: { user_id: string; name: string } | null;
 };
 
 /** GET /fee-charge-event/fee-period-select/: the fee's periods and whether each is free. */

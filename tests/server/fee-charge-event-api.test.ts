@@ -206,6 +206,22 @@ describe.each(testDatabases())('fee charge events on $name', (database) => {
     });
     expect(saved.body.totals.net_cents).toBe(4_386_301);
     expect(saved.body.checks.every((c) => c.passed)).toBe(true);
+    // A draft's row on the postings tab: what publishing it would post now.
+    const drafts = await as<FeeChargeEventListItem[]>(
+      'writer',
+      'GET',
+      `/fee-charge-event/list?fund_family_id=${k.fundFamilyId}`,
+    );
+    expect(drafts.body).toEqual([
+      expect.objectContaining({
+        id: eventId,
+        state: 'draft',
+        gross_cents: 4_986_301,
+        offsets_applied_cents: 500_000,
+        waivers_applied_cents: 100_000,
+        net_cents: 4_386_301,
+      }),
+    ]);
     const bad = await as<ErrorBody>(
       'writer',
       'POST',
@@ -252,8 +268,17 @@ describe.each(testDatabases())('fee charge events on $name', (database) => {
       'GET',
       `/fee-charge-event/list?fund_family_id=${k.fundFamilyId}`,
     );
+    // The postings tab reads the published event's figures back from its ledger rows.
     expect(list.body).toEqual([
-      expect.objectContaining({ id: eventId, state: 'published', net_cents: 4_386_301 }),
+      expect.objectContaining({
+        id: eventId,
+        state: 'published',
+        gross_cents: 4_986_301,
+        offsets_applied_cents: 500_000,
+        waivers_applied_cents: 100_000,
+        net_cents: 4_386_301,
+        created_by: expect.objectContaining({ name: expect.any(String) }),
+      }),
     ]);
     for (const [method, path] of [
       ['PATCH', `/fee-charge-event/${eventId}/publish/`],

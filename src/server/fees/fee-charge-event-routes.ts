@@ -18,7 +18,8 @@ import {
   publishFeeCharge,
   saveFeeChargeInputs,
 } from './fee-charge-event-service';
-import { feePeriodSelect, getFeeChargeEvent, listFeeChargeEvents } from './fee-charge-event-view';
+import { listFeeChargeEvents } from './fee-charge-event-list';
+import { feePeriodSelect, getFeeChargeEvent } from './fee-charge-event-view';
 
 const auditedChange = auditedEventChange('fee_charge_event');
 

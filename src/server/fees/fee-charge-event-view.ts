@@ -1,21 +1,16 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   availableFeeChargeEventActions,
   feeChargeEventGuardLabels,
   feeChargeEventPublishRefusals,
 } from '../../../machines/fee-charge-event.machine';
-import type {
-  FeeChargeEventListItem,
-  FeeChargeEventView,
-  FeePeriodSelect,
-} from '../../api/fee-charge-event';
+import type { FeeChargeEventView, FeePeriodSelect } from '../../api/fee-charge-event';
 import { feePeriods, type FeePeriod } from '../../domain/fees';
 import type { Database } from '../db/database';
 import {
   fee_charge_events,
   fees,
   investor_classes,
-  fund_family_events,
   transaction_codes,
   transactions,
 } from '../db/schema';
@@ -183,57 +178,6 @@ async function postedByCode(db: Database, scope: Scope, eventId: string) {
     )
     .groupBy(transactions.commitment_id, transaction_codes.name);
   return new Map(rows.map((r) => [`${r.commitment_id ?? ''}|${r.code}`, r.amount]));
-}
-
-/** GET /fee-charge-event/list?fund_family_id=: the postings tab, newest period first. */
-export async function listFeeChargeEvents(
-  db: Database,
-  scope: Scope,
-  fundFamilyId: string,
-): Promise<FeeChargeEventListItem[]> {
-  const fund = await loadFundFamily(db, scope.customerId, fundFamilyId);
-  const rows = await db
-    .select({ event: fund_family_events, charge: fee_charge_events, fee_name: fees.name })
-    .from(fee_charge_events)
-    .innerJoin(
-      fund_family_events,
-      eq(fund_family_events.id, fee_charge_events.fund_family_event_id),
-    )
-    .innerJoin(fees, eq(fees.id, fee_charge_events.fee_id))
-    .where(
-      and(
-        eq(fee_charge_events.customer_id, scope.customerId),
-        eq(fee_charge_events.fund_family_id, fund.id),
-      ),
-    )
-    .orderBy(desc(fee_charge_events.period_start), asc(fees.name));
-  const ids = rows.map((r) => r.event.id);
-  const nets = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .select({
-              id: transactions.fund_family_event_id,
-              net: sql<number>`sum(${transactions.amount_cents}) filter (where ${sql.raw("tc.name in ('management_fee','management_fee_offset','management_fee_waiver')")})::bigint`.mapWith(
-                Number,
-              ),
-            })
-            .from(transactions)
-            .innerJoin(sql`transaction_codes tc`, sql`tc.id = ${transactions.transaction_code_id}`)
-            .where(inArray(transactions.fund_family_event_id, ids))
-            .groupBy(transactions.fund_family_event_id)
-        ).map((r) => [r.id, r.net]),
-  );
-  return rows.map(({ event, charge, fee_name }) => ({
-    id: event.id,
-    name: event.name,
-    fee_name,
-    state: feeChargeStateOf(event.state),
-    period: { start: charge.period_start, end: charge.period_end },
-    effective_date: event.effective_date,
-    net_cents: nets.get(event.id) ?? null,
-  }));
 }
 
 /**
