@@ -96,6 +96,8 @@ export type FeeChargeEventView = {
   published_by: string | null;
   published_at: string | null;
   actions: FeeChargeEventActionName[];
+  /** The customer's maker-checker setting (the machine's preparerMayApprove fact). */
+  preparer_may_approve: boolean;
   /** Why publish is not offered to this user, in words. */
   publish_refusals: string[];
 };

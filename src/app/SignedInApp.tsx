@@ -7,6 +7,7 @@ import { AccountSelectorPage } from './pages/AccountSelectorPage';
 import { AuditLogPage } from './pages/AuditLogPage';
 import { MailboxPage } from './pages/auth/MailboxPage';
 import { CapitalActivityArea } from './pages/capital-activity/CapitalActivityArea';
+import { FeesArea } from './pages/fees/FeesArea';
 import { ClosingPage } from './pages/fund-family/closing/ClosingPage';
 import { CommitmentsPage } from './pages/fund-family/CommitmentsPage';
 import { CommitmentDetailPage } from './pages/fund-family/commitment/CommitmentDetailPage';
@@ -148,6 +149,9 @@ function CustomerApp() {
                     />
                     <Route path="/fund-family/:fundFamilyId/capital-activity/*?">
                       <CapitalActivityArea />
+                    </Route>
+                    <Route path="/fund-family/:fundFamilyId/fees/*?">
+                      <FeesArea />
                     </Route>
                     <Route path="/fund-family/:fundFamilyId/configuration/*">
                       <ConfigurationArea />

@@ -157,6 +157,7 @@ export async function getFeeChargeEvent(
     published_by: charge.published_by,
     published_at: charge.published_at?.toISOString() ?? null,
     actions,
+    preparer_may_approve,
     publish_refusals: refusals,
   };
 }

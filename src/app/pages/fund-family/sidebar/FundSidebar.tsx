@@ -92,6 +92,7 @@ export function FundSidebar({
     fundFamilyId,
     splitCalculations,
     isDraft: !fund || fund.state === 'draft',
+    feesEnabled: fund?.config.fees_enabled ?? false,
   });
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === 'true');
   const [hoverOpen, setHoverOpen] = useState(false);

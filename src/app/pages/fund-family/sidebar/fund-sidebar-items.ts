@@ -7,8 +7,8 @@ export type FundSidebarItem = {
 };
 
 /**
- * The fund sidebar of spec §2, with only the items whose pages exist. Fees (only when fees
- * are enabled), Investments, Credit Facility (only when the first
+ * The fund sidebar of spec §2, with only the items whose pages exist. Fees shows only when fees
+ * are enabled (config.fees_enabled). Investments, Credit Facility (only when the first
  * facility is not draft), Financial Reporting, and Configuration's notices and credit
  * facility join this list, in the spec's order, when their pages are built.
  */
@@ -16,12 +16,15 @@ export function fundSidebarItems({
   fundFamilyId,
   splitCalculations,
   isDraft = true,
+  feesEnabled = false,
 }: {
   fundFamilyId: string;
   /** The performance_metric_mxl_live_eval flag splits Calculations into two items. */
   splitCalculations: boolean;
   /** A draft fund configures its LPA in the setup wizard, a later one on the configuration pages. */
   isDraft?: boolean;
+  /** Spec §2: the Fees item appears only if fees are enabled. */
+  feesEnabled?: boolean;
 }): FundSidebarItem[] {
   const lpaConfig = isDraft ? 'setup/profile' : 'configuration/fund/profile';
   const base = `/fund-family/${fundFamilyId}`;
@@ -34,6 +37,7 @@ export function fundSidebarItems({
     item('Summary', 'summary'),
     item('Capital Activity', 'capital-activity'),
     item('Commitments', 'commitments/commitments', 'commitments'),
+    ...(feesEnabled ? [item('Fees', 'fees')] : []),
     {
       ...item('Configuration', lpaConfig, isDraft ? 'setup' : 'configuration'),
       children: [
