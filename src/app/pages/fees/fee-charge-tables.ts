@@ -10,6 +10,10 @@ const money = (amount: number, extra: Partial<Cell> = {}): Cell => ({
   value: { type: 'money', amount },
   ...extra,
 });
+const moneyOrEmpty = (amount: number | undefined, extra: Partial<Cell>): Cell => ({
+  value: { type: 'money', amount: amount ? amount : null },
+  ...extra,
+});
 const text = (value: string | null): Cell => ({ value: { type: 'text', text: value } });
 const sum = (id: string, title: string): Column => ({
   id,
@@ -23,6 +27,10 @@ const lpColumns: Column[] = [
   { id: 'fund_entity', title: 'Fund entity', cell_value_type: 'text', enable_row_group: true },
   { id: 'class', title: 'Class', cell_value_type: 'text', enable_row_group: true },
 ];
+/** The waivers step's grid is wide with its inputs: the class column starts hidden there. */
+const narrowLpColumns: Column[] = lpColumns.map((c) =>
+  c.id === 'class' ? { ...c, initial_hide: true } : c,
+);
 const lpCells = (line: FeeChargeLine): Record<string, Cell> => ({
   lp: text(line.investor_entity_name),
   fund_entity: text(line.fund_entity_name),
@@ -99,7 +107,7 @@ export function feeWaiversTable(
 ): Table {
   return {
     columns: [
-      ...lpColumns,
+      ...narrowLpColumns,
       sum('gross', 'Gross fee'),
       sum('offsets_applied', 'Offsets applied'),
       sum('waiver', 'Waiver granted'),
@@ -115,7 +123,8 @@ export function feeWaiversTable(
           ...lpCells(line),
           gross: money(line.gross_cents),
           offsets_applied: money(line.offsets_applied_cents),
-          waiver: money(waivers[line.commitment_id] ?? 0, {
+          // No waiver is an empty cell, not 0.00 in every row.
+          waiver: moneyOrEmpty(waivers[line.commitment_id], {
             form_field: {
               name: waiverField(line.commitment_id),
               is_editable: editable,
