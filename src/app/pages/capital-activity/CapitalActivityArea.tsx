@@ -17,8 +17,9 @@ const review = `${base}/distribution/:eventId/review/:subEventId`;
  * capital-call-overview, capital-call-investor-breakdown, review) for a draft call; and
  * {fundFamilyEventId}/{tab} for a finalized one, read-only. Distributions: distribution/new,
  * distribution/{eventId}/{step} (allocation, overview, investor-breakdown) and each fund
- * entity's waterfall review/{fundFamilySubEventId} with its subpages. Notices, equalization,
- * hybrid waterfalls and reallocation are not built yet.
+ * entity's waterfall review/{fundFamilySubEventId} with its subpages. A call's notices are its
+ * tab `notices` (both modes). Distribution notices, equalization and hybrid waterfalls are not
+ * built yet.
  */
 export function CapitalActivityArea() {
   return (

@@ -20,6 +20,7 @@ import { BackToCapitalActivity, CapitalEventHeader, FinalizeRefusal } from './Ca
 import { DeleteDraftDialog } from './DeleteDraftDialog';
 import { FinalizeConfirmDialog } from './FinalizeConfirmDialog';
 import { FullPageLoader } from './FullPageLoader';
+import { NoticesTab } from './notices/NoticesTab';
 import { InvestorBreakdownStep, OverviewStep } from './OverviewStep';
 import { ReviewStep } from './ReviewStep';
 import { TransactionMapStep } from './TransactionMapStep';
@@ -34,11 +35,15 @@ export const capitalCallSteps = [
   { id: 'capital-call-investor-breakdown', label: 'Investor breakdown' },
   { id: 'review', label: 'Review' },
 ] as const;
+/** Spec §2 {fundFamilyEventId} with notices: a tab of the draft and of the finalized call. */
+const noticesTab = { id: 'notices', label: 'Notices' } as const;
+const editTabs: readonly { id: string; label: string }[] = [...capitalCallSteps, noticesTab];
 /** A finalized call's tabs: the same pages without the details form. */
 const viewTabs: readonly { id: string; label: string }[] = [
   ...capitalCallSteps.filter((s) => s.id !== 'details'),
   // What the finalized call posted (spec §7 transaction-map).
   { id: 'transaction-map', label: 'Ledger rows' },
+  noticesTab,
 ];
 
 /** `calls/new`: the details step of a new call; creating it opens its allocation. */
@@ -116,7 +121,7 @@ export function CapitalCallPage({ mode }: { mode: 'edit' | 'view' }) {
     afterDelete: () => navigate(capitalActivityBase(fundFamilyId)),
   });
   const base = capitalActivityBase(fundFamilyId);
-  const tabs = mode === 'edit' ? capitalCallSteps : viewTabs;
+  const tabs = mode === 'edit' ? editTabs : viewTabs;
   const current = tabs.find((t) => t.id === step);
   const tabBase = mode === 'edit' ? `${base}/calls/${eventId}` : `${base}/${eventId}`;
 
@@ -127,9 +132,19 @@ export function CapitalCallPage({ mode }: { mode: 'edit' | 'view' }) {
   if (!event) return <main className={page}>Loading…</main>;
   if (event.is_running) return <FullPageLoader message={event.workflow_message} />;
   if (mode === 'edit' && event.state !== 'draft')
-    return <Redirect to={`${base}/${eventId}/capital-call-overview`} replace />;
+    return (
+      <Redirect
+        to={`${base}/${eventId}/${current.id === 'notices' ? 'notices' : 'capital-call-overview'}`}
+        replace
+      />
+    );
   if (mode === 'view' && event.state === 'draft')
-    return <Redirect to={`${base}/calls/${eventId}/details`} replace />;
+    return (
+      <Redirect
+        to={`${base}/calls/${eventId}/${current.id === 'notices' ? 'notices' : 'details'}`}
+        replace
+      />
+    );
 
   // A reader sees a draft's steps but cannot change them.
   const editable = mode === 'edit' && can('write');
@@ -147,6 +162,7 @@ export function CapitalCallPage({ mode }: { mode: 'edit' | 'view' }) {
         <InvestorBreakdownStep event={event} />
       ) : null}
       {current.id === 'review' ? <ReviewStep event={event} /> : null}
+      {current.id === 'notices' ? <NoticesTab fundFamilyId={fundFamilyId} event={event} /> : null}
       {current.id === 'transaction-map' ? (
         <TransactionMapStep fundFamilyId={fundFamilyId} eventId={eventId} />
       ) : null}

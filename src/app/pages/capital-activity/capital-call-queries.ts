@@ -81,6 +81,10 @@ export function useUpdateCapitalCall(fundFamilyId: string, eventId: string) {
         queryClient.invalidateQueries({
           queryKey: capitalActivityQueries.breakdown(fundFamilyId, eventId).queryKey,
         }),
+        // An edit makes generated notices out of date (issue 19).
+        queryClient.invalidateQueries({
+          queryKey: [...capitalActivityQueries.event(fundFamilyId, eventId).queryKey, 'notices'],
+        }),
         queryClient.invalidateQueries({
           queryKey: capitalActivityQueries.list(fundFamilyId).queryKey,
         }),

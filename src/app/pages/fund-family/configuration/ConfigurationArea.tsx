@@ -4,6 +4,7 @@ import { ClassesList } from './ClassesList';
 import { FeeBasisPage } from './FeeBasisPage';
 import { FundConfigurationPage } from './FundConfigurationPage';
 import { InvestorClassPage } from './InvestorClassPage';
+import { NoticesConfigurationPage } from './notices/NoticesConfigurationPage';
 
 const base = '/fund-family/:fundFamilyId/configuration';
 
@@ -27,7 +28,10 @@ function ToClassPage() {
   );
 }
 
-/** Spec §2 configuration pages of fees, waterfall and classes: `fund/{tab}` and `classes`. */
+/**
+ * Spec §2 configuration pages of fees, waterfall and classes: `fund/{tab}` and `classes`; and
+ * `notices/{tab}` (service staff).
+ */
 export function ConfigurationArea() {
   return (
     <Switch>
@@ -36,6 +40,7 @@ export function ConfigurationArea() {
       <Route path={`${base}/fund/fees/*?`} component={FundConfigurationPage} />
       <Route path={`${base}/fund/:tab?`} component={FundConfigurationPage} />
       <Route path={`${base}/classes`} component={ClassesPage} />
+      <Route path={`${base}/notices/:tab?`} component={NoticesConfigurationPage} />
       <Route path={`${base}/classes/:investorClassId/fees/:feeId/:override?`}>
         <InvestorClassPage />
       </Route>

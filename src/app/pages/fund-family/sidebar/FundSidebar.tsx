@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { css, cx } from 'styled-system/css';
-import { useFeatureFlag } from '../../../lib/use-permissions';
+import { useFeatureFlag, usePermissions } from '../../../lib/use-permissions';
 import { fundQueries } from '../../../queries/fund-queries';
 import { fundSidebarItems, type FundSidebarItem } from './fund-sidebar-items';
 import { fundSidebarTiming as timing } from './fund-sidebar-timing';
@@ -87,12 +87,14 @@ export function FundSidebar({
 }) {
   const [location] = useLocation();
   const splitCalculations = useFeatureFlag('performance_metric_mxl_live_eval');
+  const { can } = usePermissions();
   const { data: fund } = useQuery(fundQueries.detail(fundFamilyId));
   const items = fundSidebarItems({
     fundFamilyId,
     splitCalculations,
     isDraft: !fund || fund.state === 'draft',
     feesEnabled: fund?.config.fees_enabled ?? false,
+    notices: can('service'),
   });
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === 'true');
   const [hoverOpen, setHoverOpen] = useState(false);

@@ -9,14 +9,15 @@ export type FundSidebarItem = {
 /**
  * The fund sidebar of spec §2, with only the items whose pages exist. Fees shows only when fees
  * are enabled (config.fees_enabled). Investments, Credit Facility (only when the first
- * facility is not draft), Financial Reporting, and Configuration's notices and credit
- * facility join this list, in the spec's order, when their pages are built.
+ * facility is not draft), Financial Reporting, and Configuration's credit facility join this
+ * list, in the spec's order, when their pages are built. Notices shows to service staff only.
  */
 export function fundSidebarItems({
   fundFamilyId,
   splitCalculations,
   isDraft = true,
   feesEnabled = false,
+  notices = false,
 }: {
   fundFamilyId: string;
   /** The performance_metric_mxl_live_eval flag splits Calculations into two items. */
@@ -25,6 +26,8 @@ export function fundSidebarItems({
   isDraft?: boolean;
   /** Spec §2: the Fees item appears only if fees are enabled. */
   feesEnabled?: boolean;
+  /** Configuration → Notices is for service staff (spec §2, §6). */
+  notices?: boolean;
 }): FundSidebarItem[] {
   const lpaConfig = isDraft ? 'setup/profile' : 'configuration/fund/profile';
   const base = `/fund-family/${fundFamilyId}`;
@@ -50,6 +53,9 @@ export function fundSidebarItems({
             ]
           : [item('Calculations', 'calculations/accounting', 'calculations')]),
         item('Transaction codes', 'setup/transactions'),
+        ...(notices
+          ? [item('Notices', 'configuration/notices/config', 'configuration/notices')]
+          : []),
       ],
     },
   ];
