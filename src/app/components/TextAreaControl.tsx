@@ -2,7 +2,7 @@ import type { TextareaHTMLAttributes } from 'react';
 import { css } from 'styled-system/css';
 import { FormField, inputClass } from './form-field';
 
-const textArea = css({ h: 'auto', py: '2', lineHeight: '1.4', resize: 'vertical' });
+const textArea = css({ py: '2', lineHeight: '1.4', resize: 'vertical' });
 
 /** A labelled multi-line text input bound to a Formisch field, with its errors. */
 export function TextAreaControl({
@@ -26,6 +26,8 @@ export function TextAreaControl({
         rows={rows}
         value={typeof field.input === 'string' ? field.input : ''}
         className={`${inputClass} ${textArea}`}
+        // The input's fixed height would hide all but one row: the rows decide it.
+        style={{ height: 'auto' }}
         aria-invalid={Boolean(field.errors)}
       />
     </FormField>

@@ -4,14 +4,15 @@ import type { Column, Table } from '../../../../api/table-data';
 /** What a row's button asks the page to do; the row id is the notice's id. */
 export const noticeActions = { download: 'download' } as const;
 
+// Download beside the status, before the long file name, so it shows without scrolling.
 const columns: Column[] = [
   { id: 'lp', title: 'LP', cell_value_type: 'text', initial_sort: 'asc' },
   { id: 'fund_entity', title: 'Fund entity', cell_value_type: 'text', filter_type: 'set' },
   { id: 'status', title: 'Status', cell_value_type: 'text', filter_type: 'set' },
-  { id: 'file', title: 'File', cell_value_type: 'text' },
+  { id: 'download', title: 'Download', cell_value_type: 'text', is_exported: false },
   { id: 'size', title: 'Size', cell_value_type: 'text' },
   { id: 'generated_at', title: 'Generated at', cell_value_type: 'datetime' },
-  { id: 'download', title: 'Download', cell_value_type: 'text', is_exported: false },
+  { id: 'file', title: 'File', cell_value_type: 'text' },
 ];
 
 /** A file's size as people read it: bytes, then KB and MB (1,024 each). */
