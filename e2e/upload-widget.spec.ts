@@ -180,3 +180,25 @@ test('a slow upload shows its percent, is aborted half way, and is tried again t
   await expect.poll(records).toEqual(['upload_succeeded']);
   await context.dispose();
 });
+
+test('the workflows page draws the upload item machine in human words', async ({ page }) => {
+  await openSignedIn(page, '/internal/workflows?machine=uploadItem', await admin());
+  const section = page.getByRole('region', { name: 'Upload item' });
+  const chart = section.getByTestId('workflow-chart-uploadItem');
+  await section.scrollIntoViewIfNeeded();
+  for (const state of [
+    'added',
+    'pending',
+    'uploading',
+    'finished',
+    'error',
+    'aborted',
+    'cancelled',
+  ])
+    await expect(chart.locator(`[data-state-id="uploadItem.${state}"]`)).toBeVisible();
+  await expect(
+    chart.locator('text', { hasText: 'The user chooses Try again' }).first(),
+  ).toBeVisible();
+  await expect(chart.locator('text', { hasText: /xstate\.|upload_item\./ })).toHaveCount(0);
+  await section.screenshot({ path: '/tmp/upload/upload-widget-08-workflow-chart.png' });
+});
