@@ -254,6 +254,8 @@ describe('upload widget: what it accepts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel minutes.txt' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Upload all' })));
     expect(hand.creates).toHaveLength(1);
+    // Nothing waits any more: Upload all is gone.
+    expect(screen.queryByRole('button', { name: 'Upload all' })).toBeNull();
     expect(
       within(screen.getByRole('listitem', { name: 'notice.pdf' })).getByText('Queued'),
     ).toBeDefined();

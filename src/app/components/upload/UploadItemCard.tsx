@@ -73,13 +73,13 @@ export type UploadItemCardProps = {
   transport: UploadTransport;
   /** Bumped by the widget's "Upload all": every item still added starts. */
   startAll: number;
-  onFinished: () => void;
-  onRemoved: () => void;
+  /** Told once per arrival in a state: the widget counts waiting files, refreshes, removes. */
+  onStateChange: (state: UploadItemState) => void;
 };
 
 /** One file of the widget: its name, size, state, progress and what can be done with it. */
 export function UploadItemCard(props: UploadItemCardProps) {
-  const { file, startAll, onFinished, onRemoved } = props;
+  const { file, startAll, onStateChange } = props;
   const [snapshot, send] = useUploadItem(file, props.destination, props.transport);
   const state = snapshot.value as UploadItemState;
   const { percent, error } = snapshot.context;
@@ -92,10 +92,7 @@ export function UploadItemCard(props: UploadItemCardProps) {
     send({ type: 'upload_item.start' });
   }, [startAll, send]);
   // Each callback runs once per arrival in its state, whatever the parent passes next.
-  const arrived = useEffectEvent((now: UploadItemState) => {
-    if (now === 'finished') onFinished();
-    if (now === 'removed') onRemoved();
-  });
+  const arrived = useEffectEvent((now: UploadItemState) => onStateChange(now));
   useEffect(() => arrived(state), [state]);
 
   const tone = tones[state];

@@ -8,6 +8,7 @@ import {
 } from '../../../api/documents';
 import { toaster } from '../../lib/toaster';
 import { button } from '../button-styles';
+import type { UploadItemState } from '../../../../machines/upload-item.machine';
 import { UploadItemCard } from './UploadItemCard';
 import { apiUploadTransport, type UploadTransport } from './upload-transport';
 
@@ -55,7 +56,7 @@ const dropzoneStyle = css({
 /**
  * The upload widget (spec §4, §5): a drop zone and file picker limited to the document
  * type's extensions (the hint lists them), one card per file running its own uploadItem
- * machine, and Upload all for the files still waiting.
+ * machine, and Upload all while some file is still waiting.
  */
 export function UploadWidget({
   configuration,
@@ -64,6 +65,7 @@ export function UploadWidget({
   transport = apiUploadTransport,
 }: UploadWidgetProps) {
   const [items, setItems] = useState<Item[]>([]);
+  const [states, setStates] = useState<Record<number, UploadItemState>>({});
   const [startAll, setStartAll] = useState(0);
   const nextKey = useRef(1);
   const destination = { documentType: configuration.document_type, fundFamilyId };
@@ -79,6 +81,12 @@ export function UploadWidget({
       ]);
   };
   const drop = (key: number) => setItems((current) => current.filter((item) => item.key !== key));
+  const changed = (key: number, state: UploadItemState) => {
+    setStates((current) => ({ ...current, [key]: state }));
+    if (state === 'finished') onUploaded?.();
+    if (state === 'removed') drop(key);
+  };
+  const waiting = items.filter((item) => (states[item.key] ?? 'added') === 'added').length;
 
   return (
     <FileUpload.Root
@@ -113,20 +121,21 @@ export function UploadWidget({
                 destination={destination}
                 transport={transport}
                 startAll={startAll}
-                onFinished={() => onUploaded?.()}
-                onRemoved={() => drop(item.key)}
+                onStateChange={(state) => changed(item.key, state)}
               />
             ))}
           </ul>
-          <div>
-            <button
-              type="button"
-              className={button()}
-              onClick={() => setStartAll((count) => count + 1)}
-            >
-              Upload all
-            </button>
-          </div>
+          {waiting > 0 ? (
+            <div>
+              <button
+                type="button"
+                className={button()}
+                onClick={() => setStartAll((count) => count + 1)}
+              >
+                Upload all
+              </button>
+            </div>
+          ) : null}
         </>
       ) : null}
     </FileUpload.Root>

@@ -55,6 +55,8 @@ async function sendForm(
   const body = new FormData();
   body.append(target.field, file, file.name);
   await new Promise<void>((resolve, reject) => {
+    // Aborted while the headers were made (a token refresh): nothing is sent.
+    if (signal.aborted) return reject(new DOMException('The upload was aborted.', 'AbortError'));
     const request = new XMLHttpRequest();
     request.open(target.method, target.url);
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
