@@ -31,7 +31,7 @@ const badge = cva({
 
 export function FeeChargeEventBadge({ state }: { state: FeeChargeEventState }) {
   return (
-    <span className={badge({ tone: feeChargeEventTone[state] })}>
+    <span className={badge({ tone: feeChargeEventTone[state] })} data-state={state}>
       <span className={css({ srOnly: true })}>State: </span>
       {feeChargeEventStateLabels[state]}
     </span>

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import type { FeeChargeEventView } from '../../../api/fee-charge-event';
-import type { LifecycleAction } from '../../components/LifecycleActionBar';
 import { page } from '../../components/page-styles';
 import { PageTabs } from '../../components/PageTabs';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable';
@@ -14,6 +13,7 @@ import { usePermissions } from '../../lib/use-permissions';
 import { ErrorPage } from '../ErrorPage';
 import { FinalizeRefusal } from '../capital-activity/CapitalEventHeader';
 import { DeleteDraftDialog } from '../capital-activity/DeleteDraftDialog';
+import { feeChargeEventActions } from './fee-charge-event-actions';
 import { feeBasisTable } from './fee-charge-tables';
 import {
   feeChargeEventQueries,
@@ -78,19 +78,7 @@ function FeePostingWizard({ view, step }: { view: FeeChargeEventView; step: Step
   if (machine.state === 'published')
     return <Redirect to={feePostedHref(view.fund_family_id, view.id)} replace />;
 
-  const serverRefusals = view.actions.includes('publish') ? [] : view.publish_refusals;
-  const reasons = [...new Set([...machine.refusals, ...serverRefusals])];
-  const actions: LifecycleAction<FeeChargeAction>[] = [];
-  if (can('approve') && machine.state === 'draft')
-    actions.push({
-      name: 'publish',
-      label: 'Publish',
-      variant: 'primary',
-      disabledReason:
-        machine.canPublish && reasons.length === 0 ? null : `Publish needs: ${reasons.join('; ')}.`,
-    });
-  if (can('write') && machine.canDelete)
-    actions.push({ name: 'delete', label: 'Delete draft', variant: 'danger' });
+  const actions = feeChargeEventActions({ machine, view, can });
 
   const runPublish = async () => {
     try {
