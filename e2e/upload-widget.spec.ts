@@ -202,3 +202,43 @@ test('the workflows page draws the upload item machine in human words', async ({
   await expect(chart.locator('text', { hasText: /xstate\.|upload_item\./ })).toHaveCount(0);
   await section.screenshot({ path: '/tmp/upload/upload-widget-08-workflow-chart.png' });
 });
+
+test('a reader sees the stored documents and downloads them, with no widget and no delete', async ({
+  page,
+}) => {
+  // Stored through the API as the admin: create, send the bytes, confirm.
+  const token = await admin();
+  const context = await request.newContext({
+    baseURL: baseURL(),
+    extraHTTPHeaders: { Authorization: `Bearer ${token.access}` },
+  });
+  const created = await context.post('/api/documents/', {
+    data: { filename: 'side-letter.pdf', document_type: 'other', fund_family_id: fundId },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { document } = (await created.json()) as { document: { id: string } };
+  const pdf = await smallPdf();
+  const sent = await context.post(`/api/documents/${document.id}/upload/`, {
+    multipart: { file: { name: 'side-letter.pdf', mimeType: 'application/pdf', buffer: pdf } },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const confirmed = await context.patch(`/api/documents/${document.id}/status/successful-upload/`);
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  await context.dispose();
+
+  await openSignedIn(
+    page,
+    summary,
+    await apiSignIn(baseURL(), 'reader@demo.test', 'demo-reader-2026'),
+  );
+  const section = page.getByRole('region', { name: 'Documents' });
+  const row = section.getByRole('row', { name: /side-letter\.pdf/ });
+  await expect(row).toContainText('Uploading complete');
+  await expect(section.getByLabel('Document type')).toHaveCount(0);
+  await expect(section.getByTestId('upload-input')).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Delete side-letter.pdf' })).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Download side-letter.pdf' }).click();
+  expect(Buffer.compare(await readFile((await (await download).path())!), pdf)).toBe(0);
+  await shot(page, 'upload-widget-09-reader');
+});
