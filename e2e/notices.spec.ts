@@ -64,8 +64,15 @@ test('service staff configure notices, generate, download, see them go out of da
   await config.getByRole('button', { name: 'Save configuration' }).click();
   await expect(page.getByText('Notice configuration saved')).toBeVisible();
 
-  // The capital-call template: a section added, with placeholders from the list beside it.
+  // Leaving a changed form asks first (spec §4 unsaved changes); discarding leaves it as saved.
+  await config.getByLabel('Signatory').fill('Someone else');
   await page.getByRole('link', { name: 'Capital call', exact: true }).click();
+  const unsaved = page.getByRole('alertdialog', { name: 'Unsaved progress' });
+  await expect(unsaved).toBeVisible();
+  await unsaved.getByRole('button', { name: 'Discard changes' }).click();
+
+  // The capital-call template: a section added, with placeholders from the list beside it.
+  await expect(page).toHaveURL(/\/configuration\/notices\/capital-call$/);
   await expect(page.getByRole('complementary', { name: 'Placeholders' })).toContainText(
     '{amount_due}',
   );
