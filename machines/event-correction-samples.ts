@@ -30,6 +30,7 @@ export const eventCorrectionSampleEvents: EventCorrectionEvent[] = [
   { type: 'event_correction.previewed', token: 'token-1', eventCount: 0 },
   { type: 'event_correction.confirm', token: 'token-1' },
   { type: 'event_correction.confirm', token: 'stale-token' },
+  { type: 'event_correction.refuse', message: 'The ledger changed since this preview was made.' },
   { type: 'event_correction.progress', doneCount: 1 },
   {
     type: 'event_correction.fail',

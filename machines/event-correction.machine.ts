@@ -41,6 +41,7 @@ export type EventCorrectionEvent =
   | { type: 'event_correction.previewed'; token: string; eventCount: number }
   | { type: 'event_correction.back' }
   | { type: 'event_correction.confirm'; token: string }
+  | { type: 'event_correction.refuse'; message: string }
   | { type: 'event_correction.start' }
   | { type: 'event_correction.progress'; doneCount: number }
   | { type: 'event_correction.done' }
@@ -133,6 +134,7 @@ export const eventCorrectionMachine = setup({
       'event_correction.previewed': 'The preview arrives (its token and events)',
       'event_correction.back': 'User goes back to choose again',
       'event_correction.confirm': 'User confirms the preview they saw',
+      'event_correction.refuse': 'The server refuses the confirmation (stale preview, no events)',
       'event_correction.start': 'The server starts the run',
       'event_correction.progress': 'An event is done',
       'event_correction.done': 'The run finishes',
@@ -217,6 +219,17 @@ export const eventCorrectionMachine = setup({
         'event_correction.start': {
           target: 'running',
           meta: { label: 'The run starts' },
+        },
+        'event_correction.refuse': {
+          target: 'previewing',
+          actions: assign({
+            previewToken: null,
+            eventCount: 0,
+            message: ({ event }) => event.message,
+          }),
+          meta: { label: 'when the server refuses it' },
+          description:
+            'The ledger moved since the preview (409): the preview is made again before any confirmation.',
         },
       },
     },

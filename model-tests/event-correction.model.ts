@@ -76,7 +76,11 @@ function step(x: Expected, e: EventCorrectionEvent): Expected | null {
         return { ...x, state: 'confirmed' };
       return null;
     case 'confirmed':
-      return e.type === 'event_correction.start' ? { ...x, state: 'running' } : null;
+      if (e.type === 'event_correction.start') return { ...x, state: 'running' };
+      // Refused by the server: back to the preview, which must be made again.
+      if (e.type === 'event_correction.refuse')
+        return { ...x, state: 'previewing', token: null, eventCount: 0, message: e.message };
+      return null;
     case 'running':
       if (e.type === 'event_correction.progress') return { ...x, doneCount: e.doneCount };
       if (e.type === 'event_correction.done') return { ...x, state: 'done' };
@@ -98,6 +102,7 @@ const probes: EventCorrectionEvent[] = [
   { type: 'event_correction.back' },
   { type: 'event_correction.confirm', token: 'token-1' },
   { type: 'event_correction.start' },
+  { type: 'event_correction.refuse', message: 'stale' },
   { type: 'event_correction.done' },
   { type: 'event_correction.reset' },
   { type: 'event_correction.progress', doneCount: 3 },
@@ -196,6 +201,13 @@ export const eventCorrectionHandPaths: ModelPath[] = [
       { type: 'event_correction.confirm', token: 'stale-token' },
       { type: 'event_correction.previewed', token: 'token-3', eventCount: 2 },
       { type: 'event_correction.confirm', token: 'token-3' },
+      {
+        type: 'event_correction.refuse',
+        message: 'The ledger changed since this preview was made',
+      },
+      { type: 'event_correction.confirm', token: 'token-3' },
+      { type: 'event_correction.previewed', token: 'token-4', eventCount: 2 },
+      { type: 'event_correction.confirm', token: 'token-4' },
       { type: 'event_correction.start' },
     ],
     'running',

@@ -5,6 +5,7 @@ import { PermissionGate } from './components/PermissionGate';
 import { AccountPage } from './pages/AccountPage';
 import { AccountSelectorPage } from './pages/AccountSelectorPage';
 import { AuditLogPage } from './pages/AuditLogPage';
+import { EventsAdminArea } from './pages/events-admin/EventsAdminArea';
 import { MailboxPage } from './pages/auth/MailboxPage';
 import { CapitalActivityArea } from './pages/capital-activity/CapitalActivityArea';
 import { FeesArea } from './pages/fees/FeesArea';
@@ -235,6 +236,11 @@ function CustomerApp() {
               <Route path="/settings/approvals">
                 <PermissionGate permission="admin" fallback={<ForbiddenPage />}>
                   <SettingsApprovalsPage />
+                </PermissionGate>
+              </Route>
+              <Route path="/admin/events/*?">
+                <PermissionGate permission="config" fallback={<ForbiddenPage />}>
+                  <EventsAdminArea />
                 </PermissionGate>
               </Route>
               <Route path="/auditing">
