@@ -9,12 +9,14 @@ const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
 // resolves every name under it to this machine.
 const subdomainPort = hostPort(port);
 const subdomainSpec = /subdomains\.spec\.ts/;
-// Specs that post to the demo fund for good (nothing can roll a finalized call or a published
-// fee charge back yet) get a server and demo of their own: the other specs pin the seeded demo's
-// figures and change the demo as they go (closings, transfers), so neither side may see the
-// other's postings. Within that server the files run in name order: fee-posting.spec (which
-// publishes Q2 2026's fee and sets the fee's waiver methodology) runs after the call specs.
-const postsToDemoSpec = /(capital-call|fee-posting)\.spec\.ts/;
+// Specs that post to the demo fund for good (a published fee charge cannot be rolled back yet;
+// event-corrections rolls back and refreshes the latest call, which leaves its figures as they
+// were) get a server and demo of their own: the other specs pin the seeded demo's figures and
+// change the demo as they go (closings, transfers), so neither side may see the other's
+// postings. Within that server the files run in name order: event-corrections.spec takes the
+// call capital-call.spec finalized, and fee-posting.spec (which publishes Q2 2026's fee and sets
+// the fee's waiver methodology) runs after both.
+const postsToDemoSpec = /(capital-call|event-corrections|fee-posting)\.spec\.ts/;
 const postsToDemoPort = port + 2000;
 const chromiumArgs = [
   '--headless',

@@ -28,11 +28,11 @@ test('the demo admin signs in, sees the shell, switches customer, opens the work
   await expect(
     page.getByTestId('data-table-fund-family-list').getByText('Harborview Capital Partners IV'),
   ).toBeVisible();
-  // Only what exists: Events, Reports and Report Builder come back with the issues that build
-  // them (the admin has the config permission and the report_builder flag would not matter).
+  // Only what exists: Events (config permission, issue 21) is built; Reports and Report Builder
+  // come back with the issues that build them.
   const mainNav = page.getByRole('navigation', { name: 'Main' });
   await expect(mainNav.getByRole('button', { name: 'Funds ▾' })).toBeVisible();
-  await expect(mainNav.getByRole('link')).toHaveText(['Entities', 'Investors', 'Pivots']);
+  await expect(mainNav.getByRole('link')).toHaveText(['Entities', 'Investors', 'Pivots', 'Events']);
   await expect(page.getByTestId('environment-badge')).toHaveText('e2e');
   await expect(page.getByTestId('integration-testing-banner')).toHaveCount(0);
   await shot(page, '02-shell-demo-capital');
