@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { apiCaller, apiSignIn, openSignedIn } from './api-sign-in';
 import { expect, test } from './grid-console-errors';
@@ -18,6 +19,13 @@ import { expect, test } from './grid-console-errors';
 const blockedMessage = 'Notices out of date or failed: cannot finalize the capital event.';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/notices-${name}.png`, fullPage: true });
+/** Serious and critical axe violations (issue 23's bar), each with the first elements it names. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
+}
 const baseURL = () => test.info().project.use.baseURL!;
 const admin = () => apiSignIn(baseURL(), 'admin@demo.test', 'demo-admin-2026');
 const ids = { fund: '', call: '' };
@@ -61,6 +69,7 @@ test('service staff configure notices, generate, download, see them go out of da
     .getByLabel('Wire instructions: Harborview Capital Partners IV, L.P.')
     .fill('Bank of Boston, ABA 011000028, account 4471-0001');
   await shot(page, '01-config');
+  expect(await seriousViolations(page), '01-config').toEqual([]);
   await config.getByRole('button', { name: 'Save configuration' }).click();
   await expect(page.getByText('Notice configuration saved')).toBeVisible();
 
@@ -81,6 +90,7 @@ test('service staff configure notices, generate, download, see them go out of da
   await template.getByLabel('Section 2 heading').fill('Payment');
   await template.getByLabel('Section 2 text').fill('Please wire {amount_due} by {due_date}.');
   await shot(page, '02-template');
+  expect(await seriousViolations(page), '02-template').toEqual([]);
   await template.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByText('Notice template saved')).toBeVisible();
 
@@ -96,6 +106,7 @@ test('service staff configure notices, generate, download, see them go out of da
   await expect(aldridge).toContainText('Harborview Capital Partners IV, L.P.');
   await expect(aldridge).toContainText('Done');
   await shot(page, '03-done');
+  expect(await seriousViolations(page), '03-done').toEqual([]);
 
   // One LP's PDF, read back: the call by use, the total, the cumulative figures, the wire.
   const one = page.waitForEvent('download');
@@ -141,6 +152,7 @@ test('service staff configure notices, generate, download, see them go out of da
   await expect(page.getByRole('button', { name: 'Finalize' })).toBeDisabled();
   await expect(page.locator('#why-not-finalize')).toHaveText(blockedMessage);
   await shot(page, '04-out-of-date');
+  expect(await seriousViolations(page), '04-out-of-date').toEqual([]);
 
   // The due date put back (the demo stays as seeded), then the notices generated again.
   await page.getByRole('link', { name: 'Details' }).click();
