@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiCaller, apiSignIn, openSignedIn } from './api-sign-in';
 import { expect, test } from './grid-console-errors';
@@ -32,6 +33,19 @@ import { expect, test } from './grid-console-errors';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/fee-posting-${name}.png`, fullPage: true });
+/** Serious and critical axe violations (issue 23's bar), each with the first elements it names. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
 const baseURL = () => test.info().project.use.baseURL!;
 // April Approver prepares (approve level, so maker-checker is what refuses her); Maya Manager
 // publishes and, with config, sets the fee's waiver methodology.
@@ -60,6 +74,7 @@ test('a quarter drafted with an offset and a waiver, published by a second user'
     'Harborview Capital Partners IV — fees',
   );
   await shot(page, '1-dashboard');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Post a fee' }).click();
   const postAFee = page.getByRole('dialog', { name: 'Post a fee' });
@@ -100,6 +115,7 @@ test('a quarter drafted with an offset and a waiver, published by a second user'
     ),
   ).toBeVisible();
   await shot(page, '3-basis');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Offsets: a 535,500.00 transaction fee, 0.1% of each LP's commitment.
   await page.getByRole('navigation', { name: 'Fee posting steps' }).getByText('Offsets').click();
@@ -115,6 +131,7 @@ test('a quarter drafted with an offset and a waiver, published by a second user'
   await expect(cell(page, offsets, ids.aldridge, 'offsets_recognized')).toHaveText('$2,500.00');
   await expect(cell(page, offsets, ids.aldridge, 'offsets_applied')).toHaveText('$2,500.00');
   await shot(page, '4-offsets');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Waivers: the demo's fee has no waiver methodology yet; the server's refusal shows on the
   // LP's cell. The fund's configurer sets one, and the same waiver saves.
@@ -164,6 +181,7 @@ test('a quarter drafted with an offset and a waiver, published by a second user'
   ).toHaveCount(5);
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
   await shot(page, '7-review');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A second user publishes, after a confirmation that names what posts.
   await openSignedIn(
@@ -204,12 +222,14 @@ test('a quarter drafted with an offset and a waiver, published by a second user'
     page.getByRole('region', { name: 'Totals' }).locator('[data-total=net] td'),
   ).toHaveText('$2,043,910.95');
   await shot(page, '9-posted-breakdown');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('navigation', { name: 'Posted fee tabs' }).getByText('By investor').click();
   await expect(cell(page, review, ids.aldridge, 'gross')).toHaveText('$12,465.75');
   await expect(cell(page, review, ids.aldridge, 'offsets_applied')).toHaveText('$2,500.00');
   await expect(cell(page, review, ids.aldridge, 'waivers_applied')).toHaveText('$1,000.00');
   await expect(cell(page, review, ids.aldridge, 'net')).toHaveText('$8,965.75');
   await shot(page, '10-posted-by-investor');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The postings tab: the published event's figures; its period is no longer offered.
   await page.getByRole('link', { name: '← Fees' }).click();
@@ -220,10 +240,26 @@ test('a quarter drafted with an offset and a waiver, published by a second user'
   await expect(cell(page, postings, ids.event, 'waivers')).toHaveText('$1,000.00');
   await expect(cell(page, postings, ids.event, 'net')).toHaveText('$2,043,910.95');
   await expect(cell(page, postings, ids.event, 'created_by')).toHaveText('April Approver');
+  // The offsets-waivers tab: what was entered on the event.
+  await page
+    .getByRole('navigation', { name: 'Fees tabs' })
+    .getByText('Offsets and waivers')
+    .click();
+  const entered = 'Offsets and waivers';
+  const offsetRow = `${ids.event}-offset-0`;
+  const waiverRow = `${ids.event}-waiver-${ids.aldridge}`;
+  await expect(cell(page, entered, offsetRow, 'type')).toHaveText('Transaction fees');
+  await expect(cell(page, entered, offsetRow, 'description')).toHaveText('Deal fee');
+  await expect(cell(page, entered, offsetRow, 'amount')).toHaveText('$535,500.00');
+  await expect(cell(page, entered, waiverRow, 'lp')).toHaveText('Aldridge State Pension Fund');
+  await expect(cell(page, entered, waiverRow, 'amount')).toHaveText('$1,000.00');
+  await shot(page, '11-offsets-waivers');
+  expect(await seriousViolations(page)).toEqual([]);
+
   await page.getByRole('button', { name: 'Post a fee' }).click();
   await expect(page.getByRole('option', { name: /Q2 2026/ })).toBeDisabled();
   await expect(page.getByRole('dialog')).toContainText(
     'The same time period cannot be used for more than one fee calculation.',
   );
-  await shot(page, '11-period-taken');
+  await shot(page, '12-period-taken');
 });

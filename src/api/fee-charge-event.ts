@@ -116,6 +116,9 @@ export type FeeChargeEventListItem = {
   waivers_applied_cents: number;
   net_cents: number;
   created_by: { user_id: string; name: string } | null;
+  /** The offsets and waivers entered on the event (the dashboard's offsets-waivers tab). */
+  offsets: v.InferOutput<typeof feeChargeOffsetSchema>[];
+  waivers: (v.InferOutput<typeof feeChargeWaiverSchema> & { investor_entity_name: string })[];
 };
 
 /** GET /fee-charge-event/fee-period-select/: the fee's periods and whether each is free. */

@@ -278,6 +278,21 @@ describe.each(testDatabases())('fee charge events on $name', (database) => {
         waivers_applied_cents: 100_000,
         net_cents: 4_386_301,
         created_by: expect.objectContaining({ name: expect.any(String) }),
+        offsets: [
+          {
+            type: 'transaction_fees',
+            amount_cents: 500_000,
+            date: '2026-03-15',
+            description: 'Deal fee',
+          },
+        ],
+        waivers: [
+          {
+            commitment_id: commitment.Atlas,
+            amount_cents: 100_000,
+            investor_entity_name: 'Atlas Charge LP',
+          },
+        ],
       }),
     ]);
     for (const [method, path] of [

@@ -4,7 +4,9 @@ import type { Database } from '../db/database';
 import {
   fee_charge_events,
   fees,
+  commitments,
   fund_family_events,
+  investor_entities,
   transaction_codes,
   transactions,
   users,
@@ -54,6 +56,22 @@ async function postedFigures(db: Database, scope: Scope, ids: string[]) {
     });
   }
   return figures;
+}
+
+/** The investor entity of each commitment given a waiver, for the offsets-waivers tab. */
+async function waiverNames(db: Database, scope: Scope, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: commitments.id, name: investor_entities.full_name })
+    .from(commitments)
+    .innerJoin(investor_entities, eq(investor_entities.id, commitments.investor_entity_id))
+    .where(
+      and(
+        eq(commitments.customer_id, scope.customerId),
+        inArray(commitments.id, [...new Set(ids)]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /**
@@ -114,6 +132,11 @@ export async function listFeeChargeEvents(
       net_cents: run.totals.net,
     });
   }
+  const names = await waiverNames(
+    db,
+    scope,
+    rows.flatMap((r) => r.charge.waivers.map((w) => w.commitment_id)),
+  );
   return rows.map(({ event, charge, fee, first_name, last_name }) => ({
     id: event.id,
     name: event.name,
@@ -126,5 +149,16 @@ export async function listFeeChargeEvents(
       first_name === null || charge.created_by === null
         ? null
         : { user_id: charge.created_by, name: `${first_name} ${last_name}` },
+    // As the event's own answer names them (fee-charge-event-view.ts).
+    offsets: charge.offsets.map((o) => ({
+      type: o.type,
+      amount_cents: o.amount,
+      date: o.date,
+      description: o.id.replace(/^\d+ ?/, ''),
+    })),
+    waivers: charge.waivers.map((w) => ({
+      ...w,
+      investor_entity_name: names.get(w.commitment_id) ?? '',
+    })),
   }));
 }

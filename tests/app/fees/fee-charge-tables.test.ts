@@ -7,6 +7,7 @@ import {
   waiverErrorsByCommitment,
   waiversToSend,
 } from '../../../src/app/pages/fees/fee-charge-tables';
+import { feeOffsetsWaiversTable } from '../../../src/app/pages/fees/fee-offsets-waivers-table';
 import { feePostingsTable } from '../../../src/app/pages/fees/fee-postings-table';
 
 /** Two LPs of the API test's fund (Q2 2026): Atlas 4,986,301¢ gross, Gus exempt (0%). */
@@ -36,6 +37,49 @@ const view = {
   ],
   waivers: [{ commitment_id: 'c-atlas', amount_cents: 100_000 }],
 } as unknown as FeeChargeEventView;
+
+/** A draft Q3 2026 and the API test's published Q2 2026 with its offset and waiver. */
+const events: FeeChargeEventListItem[] = [
+  {
+    id: 'ev-2',
+    name: 'Management fee, Q3 2026',
+    fee_name: 'Management fee',
+    state: 'draft',
+    period: { start: '2026-07-01', end: '2026-09-30' },
+    effective_date: '2026-07-01',
+    gross_cents: 5_041_095,
+    offsets_applied_cents: 0,
+    waivers_applied_cents: 0,
+    net_cents: 5_041_095,
+    created_by: { user_id: 'u-1', name: 'April Approver' },
+    offsets: [],
+    waivers: [],
+  },
+  {
+    id: 'ev-1',
+    name: 'Management fee, Q2 2026',
+    fee_name: 'Management fee',
+    state: 'published',
+    period: { start: '2026-04-01', end: '2026-06-30' },
+    effective_date: '2026-04-01',
+    gross_cents: 4_986_301,
+    offsets_applied_cents: 500_000,
+    waivers_applied_cents: 100_000,
+    net_cents: 4_386_301,
+    created_by: null,
+    offsets: [
+      {
+        type: 'transaction_fees',
+        amount_cents: 500_000,
+        date: '2026-03-15',
+        description: 'Deal fee',
+      },
+    ],
+    waivers: [
+      { commitment_id: 'c-atlas', amount_cents: 100_000, investor_entity_name: 'Atlas Charge LP' },
+    ],
+  },
+];
 
 describe('fee charge tables', () => {
   it('lays out each LP by its commitment id, figures as the API answered them', () => {
@@ -92,34 +136,6 @@ describe('fee charge tables', () => {
   });
 
   it('lists postings with their state badge, figures and where each opens', () => {
-    const events: FeeChargeEventListItem[] = [
-      {
-        id: 'ev-2',
-        name: 'Management fee, Q3 2026',
-        fee_name: 'Management fee',
-        state: 'draft',
-        period: { start: '2026-07-01', end: '2026-09-30' },
-        effective_date: '2026-07-01',
-        gross_cents: 5_041_095,
-        offsets_applied_cents: 0,
-        waivers_applied_cents: 0,
-        net_cents: 5_041_095,
-        created_by: { user_id: 'u-1', name: 'April Approver' },
-      },
-      {
-        id: 'ev-1',
-        name: 'Management fee, Q2 2026',
-        fee_name: 'Management fee',
-        state: 'published',
-        period: { start: '2026-04-01', end: '2026-06-30' },
-        effective_date: '2026-04-01',
-        gross_cents: 4_986_301,
-        offsets_applied_cents: 500_000,
-        waivers_applied_cents: 100_000,
-        net_cents: 4_386_301,
-        created_by: null,
-      },
-    ];
     const table = feePostingsTable(events, 'ff-1');
     const [draft, published] = table.rows;
     expect(draft!.cells.name!.link).toEqual({
@@ -148,5 +164,22 @@ describe('fee charge tables', () => {
       aggregatable: true,
       aggregation_class_column_id: 'state',
     });
+  });
+
+  it('lists each offset and waiver entered, with its event and the event’s state', () => {
+    const table = feeOffsetsWaiversTable(events, 'ff-1');
+    expect(table.rows.map((r) => r.id)).toEqual(['ev-1-offset-0', 'ev-1-waiver-c-atlas']);
+    const [offset, waiver] = table.rows;
+    expect(offset!.cells.kind!.value).toEqual({ type: 'text', text: 'Offset' });
+    expect(offset!.cells.type!.value).toEqual({ type: 'text', text: 'Transaction fees' });
+    expect(offset!.cells.amount!.value).toEqual({ type: 'money', amount: 500_000 });
+    expect(offset!.cells.date!.value).toEqual({ type: 'date', date: '2026-03-15' });
+    expect(offset!.cells.event!.link).toEqual({
+      type: 'generic',
+      to: '/fund-family/ff-1/fees/ev-1/posted/breakdown',
+    });
+    expect(waiver!.cells.lp!.value).toEqual({ type: 'text', text: 'Atlas Charge LP' });
+    expect(waiver!.cells.amount!.value).toEqual({ type: 'money', amount: 100_000 });
+    expect(waiver!.cells.state!.badge).toMatchObject({ color: 'success', text: 'Published' });
   });
 });

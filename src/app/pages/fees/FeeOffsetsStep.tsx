@@ -105,7 +105,9 @@ export function FeeOffsetsStep({
               <th>Amount</th>
               <th>Date</th>
               <th>Description</th>
-              <th />
+              <th>
+                <span className={css({ srOnly: true })}>Remove</span>
+              </th>
             </tr>
           </thead>
           <tbody>

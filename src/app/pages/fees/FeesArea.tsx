@@ -7,16 +7,16 @@ import { FeesDashboardPage } from './FeesDashboardPage';
 const base = '/fund-family/:fundFamilyId/fees';
 
 /**
- * Spec §2 fees: the dashboard (postings tab), post/{feeChargeEventId}/{step} for a draft and
- * {feeChargeEventId}/posted/{tab} once published. Late offsets and waivers, the basis and
- * offsets-waivers tabs and the other posted tabs are not built yet.
+ * Spec §2 fees: post/{feeChargeEventId}/{step} for a draft, {feeChargeEventId}/posted/{tab} once
+ * published, and the dashboard's tabs (postings, offsets-waivers). Late offsets and waivers, the
+ * dashboard's basis tab and the other posted tabs are not built yet.
  */
 export function FeesArea() {
   return (
     <Switch>
-      <Route path={base} component={FeesDashboardPage} />
       <Route path={`${base}/post/:eventId/:step?`} component={FeePostingPage} />
       <Route path={`${base}/:eventId/posted/:tab?`} component={FeePostedPage} />
+      <Route path={`${base}/:tab?`} component={FeesDashboardPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

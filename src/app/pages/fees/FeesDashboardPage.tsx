@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useParams } from 'wouter';
+import { Redirect, useParams } from 'wouter';
 import { css } from 'styled-system/css';
 import { button } from '../../components/button-styles';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable';
@@ -11,23 +11,45 @@ import { PermissionGate } from '../../components/PermissionGate';
 import { fundQueries } from '../../queries/fund-queries';
 import { ErrorPage } from '../ErrorPage';
 import { feeChargeEventQueries } from './fee-charge-event-queries';
+import { feeOffsetsWaiversTable } from './fee-offsets-waivers-table';
 import { feePostingsTable } from './fee-postings-table';
+import { feesBase } from './fees-routes';
 import { PostFeeDialog } from './PostFeeDialog';
 
+/** The dashboard's tabs (spec §2 fees); the basis tab is not built yet. */
+export const feesDashboardTabs = [
+  { id: 'postings', label: 'Postings' },
+  { id: 'offsets-waivers', label: 'Offsets and waivers' },
+] as const;
+
+const intro = {
+  postings:
+    'Each fee charge event of the fund family, newest period first. A draft shows what publishing it would post and opens in its posting wizard; a published one shows what it posted to the ledger and opens read-only.',
+  'offsets-waivers':
+    'Every offset and waiver entered on a fee charge event. An offset is the fund’s (fee income or organization costs), shared by the LPs bearing the fee; a waiver is one LP’s. What each fee took of them is on the event’s pages.',
+} as const;
+
 /**
- * `/fund-family/{id}/fees`: the fees dashboard. Its postings tab lists the fee charge events;
- * "Post a fee" drafts one. (The basis and offsets-waivers tabs are not built yet.)
+ * `/fund-family/{id}/fees/{tab}`: the fees dashboard. Postings lists the fee charge events,
+ * offsets-waivers what was entered on them; "Post a fee" drafts one.
  */
 export function FeesDashboardPage() {
-  const { fundFamilyId = '' } = useParams<{ fundFamilyId: string }>();
+  const { fundFamilyId = '', tab = 'postings' } = useParams<{
+    fundFamilyId: string;
+    tab?: string;
+  }>();
+  const current = feesDashboardTabs.find((t) => t.id === tab);
   const { data: fund } = useQuery(fundQueries.detail(fundFamilyId));
   const { data, isPending, error, refetch } = useQuery(feeChargeEventQueries.list(fundFamilyId));
   const [posting, setPosting] = useState(false);
-  const table = useMemo(
-    () => (data ? feePostingsTable(data, fundFamilyId) : undefined),
-    [data, fundFamilyId],
-  );
+  const table = useMemo(() => {
+    if (!data) return undefined;
+    return current?.id === 'offsets-waivers'
+      ? feeOffsetsWaiversTable(data, fundFamilyId)
+      : feePostingsTable(data, fundFamilyId);
+  }, [data, fundFamilyId, current?.id]);
   if (error) return <ErrorPage error={error} onRetry={() => void refetch()} />;
+  if (!current) return <Redirect to={`${feesBase(fundFamilyId)}/postings`} replace />;
   return (
     <main className={page} style={{ maxWidth: 1400 }}>
       <PageHeading title={fund ? `${fund.name} — fees` : 'Fees'}>
@@ -37,19 +59,26 @@ export function FeesDashboardPage() {
           </button>
         </PermissionGate>
       </PageHeading>
-      <PageTabs label="Fees tabs" tabs={[{ label: 'Postings', current: true }]} />
-      <p className={css({ color: 'gray.600', mb: '4', maxW: '760px' })}>
-        Each fee charge event of the fund family, newest period first. A draft shows what publishing
-        it would post and opens in its posting wizard; a published one shows what it posted to the
-        ledger and opens read-only.
-      </p>
+      <PageTabs
+        label="Fees tabs"
+        base={feesBase(fundFamilyId)}
+        tabs={feesDashboardTabs}
+        currentId={current.id}
+      />
+      <p className={css({ color: 'gray.600', mb: '4', maxW: '760px' })}>{intro[current.id]}</p>
       <section className={card}>
         <LazyDataTable
-          tableKey="fee-postings"
-          title="Postings"
+          // One grid per tab: each keeps its own saved layout.
+          key={current.id}
+          tableKey={`fees-${current.id}`}
+          title={current.id === 'postings' ? 'Postings' : 'Offsets and waivers'}
           table={table}
           isLoading={isPending}
-          emptyMessage="No fee charged yet: Post a fee drafts one for a period."
+          emptyMessage={
+            current.id === 'postings'
+              ? 'No fee charged yet: Post a fee drafts one for a period.'
+              : 'No offset or waiver entered yet.'
+          }
         />
       </section>
       <PostFeeDialog fundFamilyId={fundFamilyId} open={posting} onOpenChange={setPosting} />
