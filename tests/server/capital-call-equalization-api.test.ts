@@ -12,6 +12,7 @@ import {
   type CapitalCallBreakdown,
 } from '../../src/api/capital-call-breakdown';
 import type { CommitmentDetail } from '../../src/api/commitment-detail';
+import type { CorrectionPreview } from '../../src/api/event-correction';
 import type { Closing, FundEntity, FundFamilyConfig, Investor } from '../../src/api/fund-structure';
 import { transactions } from '../../src/server/db/schema';
 import { finalizeClosing } from './finalize-closing';
@@ -445,5 +446,49 @@ describe.each(testDatabases())('capital calls settle closing equalization on $na
       );
     expect(stamped).toEqual([]);
     expect(await figures(commitment.Cedar)).toMatchObject({ paid_in: 60_000_000 });
+  });
+  it('a soft rollback of the settling call drafts the closing rows again; refresh settles them again, row for row', async () => {
+    // Issue 21: the call's own rows are set aside and the six closing rows it posted return to
+    // outstanding (draft, unsettled); a refresh re-runs the call from its stored uses.
+    const ledger = async () =>
+      (
+        await t.deps.handle.db
+          .select()
+          .from(transactions)
+          .where(eq(transactions.fund_family_id, fundFamilyId))
+      )
+        .map((r) =>
+          [r.fund_family_event_id, r.commitment_id, r.transaction_code_id, r.amount_cents]
+            .concat([r.effective_date, r.is_draft, r.settled_by_event_id].map(String))
+            .join('|'),
+        )
+        .sort();
+    const before = await ledger();
+    const admin = '/api/customer-event-admin/';
+    const seen = await call<CorrectionPreview>('POST', `${admin}rollback-preview/`, {
+      fund_family_id: fundFamilyId,
+      from_event_id: settling.id,
+      kind: 'soft',
+    });
+    expect(seen.body.events.map((e) => e.id)).toEqual([settling.id]);
+    const body = { fund_family_id: fundFamilyId, from_event_id: settling.id, kind: 'soft' };
+    expect((await call('POST', admin, { ...body, token: seen.body.token })).status).toBe(200);
+    const drafted = await t.deps.handle.db
+      .select({ draft: transactions.is_draft, settled: transactions.settled_by_event_id })
+      .from(transactions)
+      .where(eq(transactions.fund_family_event_id, secondCloseEventId));
+    expect(drafted.filter((r) => r.settled !== null)).toEqual([]);
+    expect(await figures(commitment.Cedar)).toMatchObject({
+      equalization: ['Equalization to pay', 20_000_000],
+    });
+    const fresh = await call<CorrectionPreview>('POST', `${admin}refresh-preview/`, {
+      fund_family_id: fundFamilyId,
+    });
+    const refreshed = await call<{ correction: { state: string } }>('POST', `${admin}refresh/`, {
+      fund_family_id: fundFamilyId,
+      token: fresh.body.token,
+    });
+    expect(refreshed.body.correction.state).toBe('done');
+    expect(await ledger()).toEqual(before);
   });
 });
