@@ -318,6 +318,47 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
     ]);
   });
 
+  it('a published fee charge is set aside by a soft rollback and refreshed to the same rows', async () => {
+    // Q2 2026 on the demo's 2% fee: Aldridge's 2,500,000.00 × 2% × 91/365 = 12,465.75.
+    const fees = await call<{ id: string }[]>(
+      'GET',
+      `/api/fee-information/?fund_family_id=${fundFamilyId}`,
+      undefined,
+      token.manager,
+    );
+    const created = await call<{ id: string }>(
+      'POST',
+      '/api/fee-charge-event/',
+      { fund_family_id: fundFamilyId, fee_id: fees.body[0]!.id, period_start: '2026-04-01' },
+      token.approver,
+    );
+    expect(created.status).toBe(201);
+    const publish = `/api/fee-charge-event/${created.body.id}/publish/`;
+    expect((await call('PATCH', publish, undefined, token.manager)).status).toBe(200);
+    as = token.admin;
+    const before = await ledgerRows();
+    const seen = await preview(created.body.id, 'soft');
+    expect(seen.body.events.map((e) => [e.event_type, e.refreshable])).toEqual([
+      ['charge_fee', true],
+    ]);
+    const aldridge = seen.body.lines.filter(
+      (l) => l.investor_name === 'Aldridge State Pension Fund' && l.change_cents !== 0,
+    );
+    expect(aldridge.reduce((sum, l) => sum + l.change_cents, 0)).toBe(-1_246_575);
+    const body = { fund_family_id: fundFamilyId, from_event_id: created.body.id, kind: 'soft' };
+    expect((await call('POST', admin, { ...body, token: seen.body.token })).status).toBe(200);
+    expect((await ledgerRows()).length).toBe(before.length - seen.body.row_count);
+    const fresh = await call<CorrectionPreview>('POST', `${admin}refresh-preview/`, {
+      fund_family_id: fundFamilyId,
+    });
+    const refreshed = await call<Confirmed>('POST', `${admin}refresh/`, {
+      fund_family_id: fundFamilyId,
+      token: fresh.body.token,
+    });
+    expect(refreshed.body.correction.state).toBe('done');
+    expect(await ledgerRows()).toEqual(before);
+  });
+
   it('a refresh stops at the first event it cannot recompute, leaving it and later ones out of date', async () => {
     as = token.admin;
     const seen = await preview(ids['Capital call 1']!, 'soft');
@@ -326,8 +367,10 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
       'Capital call 1',
       'Organizational expenses',
       'Second close',
+      'Management fee, Q2 2026',
     ]);
-    expect(seen.body.row_count).toBe(93 + 31 + 143);
+    const feeRows = (await eventsList()).events.find((e) => e.event_type === 'charge_fee')!;
+    expect(seen.body.row_count).toBe(93 + 31 + 143 + feeRows.ledger_rows);
     const rolled = await call<Confirmed>('POST', admin, {
       fund_family_id: fundFamilyId,
       from_event_id: ids['Capital call 1'],
@@ -359,6 +402,7 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
       ['Capital call 1', 'completed', 0],
       ['Organizational expenses', 'out_of_date', 31],
       ['Second close', 'out_of_date', 143],
+      ['Management fee, Q2 2026', 'out_of_date', feeRows.ledger_rows],
       ['Transaction codes', 'completed', 0],
     ]);
     // Called again from its stored uses: 83,650,000.00 + 4,182,500.00 + 2,091,250.00, as before.

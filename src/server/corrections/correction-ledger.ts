@@ -13,7 +13,7 @@ import {
 import type { Scope } from '../scope';
 
 /** Event types a refresh knows how to recompute from their stored inputs (refresh-event.ts). */
-export const refreshableEventTypes: readonly string[] = ['capital_activity'];
+export const refreshableEventTypes: readonly string[] = ['capital_activity', 'charge_fee'];
 
 /** Spec §4: transaction code configuration events cannot be rolled back. */
 export const configurationEventType = 'configuration';

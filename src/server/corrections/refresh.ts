@@ -9,6 +9,9 @@ import {
 } from '../capital-event/capital-event-machine-check';
 import type { Database } from '../db/database';
 import { capital_calls, fund_family_events } from '../db/schema';
+import { postFeeRun, runFeeCharge } from '../fees/fee-charge-posting';
+import { loadFeeCharge } from '../fees/fee-charge-event-service';
+import { loadFundFamily } from '../fund-family/fund-family-service';
 import { markNoticesOutOfDate } from '../notice/notice-generation';
 import type { Scope } from '../scope';
 import { refreshableEventTypes, type FamilyEvent } from './correction-ledger';
@@ -20,7 +23,8 @@ class NotRefreshable extends Error {}
  * Recomputes one out-of-date event from its stored inputs on the ledger as it stands and posts
  * its rows again, in the caller's transaction. A capital call re-runs its allocation and
  * posting from its stored uses (postCapitalCall: the same service and proofs as finalize, no
- * maker-checker: the correction was confirmed by a config user). Other types are not built.
+ * maker-checker: the correction was confirmed by a config user); a fee charge re-runs its fee
+ * run (runFeeCharge, postFeeRun: the same proofs as publish). Other types are not built.
  */
 async function recompute(
   tx: Database,
@@ -40,6 +44,17 @@ async function recompute(
         })
         .where(eq(capital_calls.fund_family_event_id, event.id));
       return posted.rows.length + posted.settled;
+    }
+    case 'charge_fee': {
+      // The fee run again from the charge's stored fee, period, offsets and waivers; it must
+      // reconcile as at publish.
+      const { event: row, charge } = await loadFeeCharge(tx, scope, event.id, true);
+      const fund = await loadFundFamily(tx, scope.customerId, fundFamilyId);
+      const computed = await runFeeCharge(tx, scope, fund, charge);
+      const failed = computed.checks.filter((c) => !c.passed);
+      if (failed.length > 0)
+        throw new Error(`The fee run no longer reconciles: ${failed.map((c) => c.id).join(', ')}`);
+      return postFeeRun(tx, scope, row, computed);
     }
     default:
       throw new NotRefreshable(`Refresh of ${event.event_type} events is not built`);

@@ -3,24 +3,14 @@ import type { FeeChargeEventCreate, FeeChargeEventInputs } from '../../api/fee-c
 import { FeeMessages, postingPeriodOf, type FeePeriod } from '../../domain/fees';
 import { ApiError, invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
-import {
-  commitments,
-  fee_charge_events,
-  fees,
-  fund_family_events,
-  transaction_codes,
-  transactions,
-} from '../db/schema';
+import { commitments, fee_charge_events, fund_family_events } from '../db/schema';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import { nextEventSequence } from '../ledger/event-sequence';
-import { insertLedgerRows } from '../ledger/insert-ledger-rows';
 import type { Scope } from '../scope';
 import { readCustomerSettings } from '../settings/customer-settings';
-import { feeChargeChecks, ledgerKey, ledgerSums } from './fee-charge-checks';
-import { feeChargeCodes } from './fee-charge-codes';
 import { assertFeeChargeTransition } from './fee-charge-event-machine-check';
-import { computeFeeCharge, feeCalculationError } from './fee-charge-run';
 import { familiesChargingFees } from './fund-fees-enabled';
+import { postFeeRun, runFeeCharge } from './fee-charge-posting';
 import { loadFeeRow } from './fee-configuration';
 
 export const feesNotEnabled = 'Fees are not enabled for this fund family.';
@@ -205,26 +195,6 @@ export async function deleteFeeCharge(tx: Database, scope: Scope, eventId: strin
   return { name: event.name };
 }
 
-/** The event's posted rows read back, per commitment and code. */
-async function postedSums(tx: Database, scope: Scope, eventId: string) {
-  const rows = await tx
-    .select({
-      commitment_id: transactions.commitment_id,
-      code: transaction_codes.name,
-      amount: sql<number>`sum(${transactions.amount_cents})::bigint`.mapWith(Number),
-    })
-    .from(transactions)
-    .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
-    .where(
-      and(
-        eq(transactions.customer_id, scope.customerId),
-        eq(transactions.fund_family_event_id, eventId),
-      ),
-    )
-    .groupBy(transactions.commitment_id, transaction_codes.name);
-  return new Map(rows.map((r) => [ledgerKey(r.commitment_id ?? '', r.code), r.amount]));
-}
-
 /**
  * PATCH publish/, in the caller's one transaction: the event must be a draft (409
  * invalid_transition), its run must reconcile (409 naming the failed checks), the user not its
@@ -243,18 +213,8 @@ export async function publishFeeCharge(
   assertFeeChargeTransition(event.state, 'publish');
   const fund = await loadFundFamily(tx, scope.customerId, event.fund_family_id);
   await assertFeesEnabled(tx, scope, fund.id);
-  const [fee] = await tx.select().from(fees).where(eq(fees.id, charge.fee_id));
-  const period = { start: charge.period_start, end: charge.period_end };
-  const { run, commitments: lps } = await computeFeeCharge(
-    tx,
-    scope,
-    fund,
-    fee!,
-    period,
-    charge.offsets,
-    charge.waivers,
-  );
-  const checks = feeChargeChecks(run, ledgerSums(run.ledger));
+  const computed = await runFeeCharge(tx, scope, fund, charge);
+  const { run, checks } = computed;
   const { preparer_may_approve } = await readCustomerSettings(tx, scope.customerId);
   assertFeeChargeTransition(event.state, 'publish', {
     facts: {
@@ -266,34 +226,7 @@ export async function publishFeeCharge(
     userId,
     checks,
   });
-  try {
-    const codes = await feeChargeCodes(tx, scope, fund.id);
-    const byId = new Map(lps.map((c) => [c.id, c]));
-    await insertLedgerRows(
-      tx,
-      run.ledger
-        .filter((l) => l.amount !== 0)
-        .map((l) => {
-          const lp = byId.get(l.commitmentId)!;
-          return {
-            customer_id: scope.customerId,
-            fund_family_id: fund.id,
-            fund_family_event_id: eventId,
-            fund_entity_id: lp.fundEntityId,
-            investor_entity_id: lp.investorEntityId,
-            commitment_id: lp.id,
-            transaction_code_id: codes.get(l.code)!,
-            amount_cents: l.amount,
-            effective_date: event.effective_date,
-          };
-        }),
-    );
-    const after = feeChargeChecks(run, await postedSums(tx, scope, eventId));
-    const failed = after.filter((c) => !c.passed);
-    if (failed.length > 0) throw new Error(`After posting: ${failed.map((c) => c.id).join(', ')}`);
-  } catch (error) {
-    feeCalculationError(error);
-  }
+  await postFeeRun(tx, scope, event, computed);
   await tx
     .update(fund_family_events)
     .set({ state: 'completed' })

@@ -1,0 +1,100 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  fee_charge_events,
+  fees,
+  type fund_families,
+  type fund_family_events,
+  transaction_codes,
+  transactions,
+} from '../db/schema';
+import { insertLedgerRows } from '../ledger/insert-ledger-rows';
+import type { Scope } from '../scope';
+import { feeChargeChecks, ledgerKey, ledgerSums } from './fee-charge-checks';
+import { feeChargeCodes } from './fee-charge-codes';
+import { computeFeeCharge, feeCalculationError } from './fee-charge-run';
+
+type Fund = typeof fund_families.$inferSelect;
+type Charge = typeof fee_charge_events.$inferSelect;
+type Event = typeof fund_family_events.$inferSelect;
+
+/**
+ * A charge's fee run from its stored fee, period, offsets and waivers on the ledger as it
+ * stands, with the checks that it reconciles: publish proves them, and a refresh of an
+ * out-of-date charge (issue 21) runs them again.
+ */
+export async function runFeeCharge(tx: Database, scope: Scope, fund: Fund, charge: Charge) {
+  const [fee] = await tx.select().from(fees).where(eq(fees.id, charge.fee_id));
+  const period = { start: charge.period_start, end: charge.period_end };
+  const { run, commitments } = await computeFeeCharge(
+    tx,
+    scope,
+    fund,
+    fee!,
+    period,
+    charge.offsets,
+    charge.waivers,
+  );
+  return { fund, run, commitments, checks: feeChargeChecks(run, ledgerSums(run.ledger)) };
+}
+
+/** The event's posted rows read back, per commitment and code. */
+async function postedSums(tx: Database, scope: Scope, eventId: string) {
+  const rows = await tx
+    .select({
+      commitment_id: transactions.commitment_id,
+      code: transaction_codes.name,
+      amount: sql<number>`sum(${transactions.amount_cents})::bigint`.mapWith(Number),
+    })
+    .from(transactions)
+    .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
+    .where(
+      and(
+        eq(transactions.customer_id, scope.customerId),
+        eq(transactions.fund_family_event_id, eventId),
+      ),
+    )
+    .groupBy(transactions.commitment_id, transaction_codes.name);
+  return new Map(rows.map((r) => [ledgerKey(r.commitment_id ?? '', r.code), r.amount]));
+}
+
+/**
+ * Posts a fee run's charges, offsets and waivers under the fee charge codes, dated on the event,
+ * reads them back and compares them with the run: any difference, or any unexpected failure, is
+ * the spec's "Something went wrong while calculating fees" (the caller's transaction rolls back).
+ * Answers the number of rows posted.
+ */
+export async function postFeeRun(
+  tx: Database,
+  scope: Scope,
+  event: Event,
+  { fund, run, commitments }: Awaited<ReturnType<typeof runFeeCharge>>,
+): Promise<number> {
+  try {
+    const codes = await feeChargeCodes(tx, scope, fund.id);
+    const byId = new Map(commitments.map((c) => [c.id, c]));
+    const rows = run.ledger
+      .filter((l) => l.amount !== 0)
+      .map((l) => {
+        const lp = byId.get(l.commitmentId)!;
+        return {
+          customer_id: scope.customerId,
+          fund_family_id: fund.id,
+          fund_family_event_id: event.id,
+          fund_entity_id: lp.fundEntityId,
+          investor_entity_id: lp.investorEntityId,
+          commitment_id: lp.id,
+          transaction_code_id: codes.get(l.code)!,
+          amount_cents: l.amount,
+          effective_date: event.effective_date,
+        };
+      });
+    await insertLedgerRows(tx, rows);
+    const after = feeChargeChecks(run, await postedSums(tx, scope, event.id));
+    const failed = after.filter((c) => !c.passed);
+    if (failed.length > 0) throw new Error(`After posting: ${failed.map((c) => c.id).join(', ')}`);
+    return rows.length;
+  } catch (error) {
+    return feeCalculationError(error);
+  }
+}
