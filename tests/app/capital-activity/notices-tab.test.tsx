@@ -90,7 +90,11 @@ describe('the notices tab of a capital call', () => {
     ]);
     renderTab();
     expect(await screen.findByText('Generating')).toBeTruthy();
+    // Generating again is refused while the job runs (the notice machine).
+    const regenerate = screen.getByRole('button', { name: 'Regenerate notices' });
+    expect((regenerate as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(screen.getByText('Done')).toBeTruthy(), { timeout: 5_000 });
+    expect((regenerate as HTMLButtonElement).disabled).toBe(false);
     // Two polls while generating, the Done answer, then one read again as the job settles (with
     // the table and the event, whose finalize_blocked_reason may change).
     await waitFor(() => expect(statusCalls(calls)).toBe(4));

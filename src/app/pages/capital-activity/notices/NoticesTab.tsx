@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { noticeNext } from '../../../../../machines/notice.machine';
 import { noticesBlockFinalizeMessage } from '../../../../api/notice';
 import { button } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -82,6 +83,10 @@ export function NoticesTab({
   const isDraft = event.state === 'draft';
   const mayWrite = can('write');
   const busy = generate.isPending || remove.isPending || generating;
+  // The notice machine decides, as on the server: generating again is refused while it runs.
+  const mayGenerate = status.data
+    ? noticeNext(status.data.status, 'notice.generate') !== null
+    : false;
 
   const saveAll = async () => {
     setDownloading(true);
@@ -121,7 +126,7 @@ export function NoticesTab({
             <button
               type="button"
               className={button()}
-              disabled={busy}
+              disabled={busy || !mayGenerate}
               onClick={() => generate.mutate(undefined, { onError: toastError })}
             >
               {generate.isPending
