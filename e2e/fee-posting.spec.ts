@@ -256,10 +256,20 @@ test('a quarter drafted with an offset and a waiver, published by a second user'
   await shot(page, '11-offsets-waivers');
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The basis tab: what each commitment is charged on, on a day of the quarter.
+  await page.getByRole('navigation', { name: 'Fees tabs' }).getByText('Basis').click();
+  await page.getByLabel('As of').fill('2026-05-15');
+  await expect(page.getByText('Posting period 04/01/2026 – 06/30/2026')).toBeVisible();
+  const basisTab = 'Basis by commitment';
+  await expect(cell(page, basisTab, ids.aldridge, 'on_date')).toHaveText('$2,500,000.00');
+  await expect(cell(page, basisTab, ids.aldridge, 'period_basis')).toHaveText('$2,500,000.00');
+  await shot(page, '12-basis');
+  expect(await seriousViolations(page)).toEqual([]);
+
   await page.getByRole('button', { name: 'Post a fee' }).click();
   await expect(page.getByRole('option', { name: /Q2 2026/ })).toBeDisabled();
   await expect(page.getByRole('dialog')).toContainText(
     'The same time period cannot be used for more than one fee calculation.',
   );
-  await shot(page, '12-period-taken');
+  await shot(page, '13-period-taken');
 });

@@ -7,6 +7,8 @@ import {
   waiverErrorsByCommitment,
   waiversToSend,
 } from '../../../src/app/pages/fees/fee-charge-tables';
+import type { FeeBasisView } from '../../../src/api/fee-basis';
+import { feeBasisDashboardTable } from '../../../src/app/pages/fees/fee-basis-table';
 import { feeOffsetsWaiversTable } from '../../../src/app/pages/fees/fee-offsets-waivers-table';
 import { feePostingsTable } from '../../../src/app/pages/fees/fee-postings-table';
 
@@ -181,5 +183,31 @@ describe('fee charge tables', () => {
     expect(waiver!.cells.lp!.value).toEqual({ type: 'text', text: 'Atlas Charge LP' });
     expect(waiver!.cells.amount!.value).toEqual({ type: 'money', amount: 100_000 });
     expect(waiver!.cells.state!.badge).toMatchObject({ color: 'success', text: 'Published' });
+  });
+
+  it('lays out each commitment’s basis on the date and over the period, as answered', () => {
+    const basis = {
+      commitments: [
+        {
+          commitment_id: 'c-atlas',
+          investor_entity_name: 'Atlas Charge LP',
+          owning_entity_name: 'Fee Charge Fund, L.P.',
+          class_name: null,
+          source: 'management_fee_basis',
+          value_on_date_cents: 1_000_000_000,
+          period_basis: '994505494.5054945',
+          window: { start: '2026-01-15', end: '2026-03-31' },
+          audit: [],
+        },
+      ],
+    } as unknown as FeeBasisView;
+    const [atlas] = feeBasisDashboardTable(basis).rows;
+    expect(atlas!.id).toBe('c-atlas');
+    expect(atlas!.cells.on_date!.value).toEqual({ type: 'money', amount: 1_000_000_000 });
+    expect(atlas!.cells.period_basis).toEqual({
+      value: { type: 'money', amount: 994_505_495 },
+      tooltip: { message: 'Exactly 994505494.5054945 cents' },
+    });
+    expect(atlas!.cells.class!.value).toEqual({ type: 'text', text: 'Fund terms' });
   });
 });

@@ -8,8 +8,8 @@ const base = '/fund-family/:fundFamilyId/fees';
 
 /**
  * Spec §2 fees: post/{feeChargeEventId}/{step} for a draft, {feeChargeEventId}/posted/{tab} once
- * published, and the dashboard's tabs (postings, offsets-waivers). Late offsets and waivers, the
- * dashboard's basis tab and the other posted tabs are not built yet.
+ * published, and the dashboard's tabs (postings, basis, offsets-waivers). Late offsets and waivers
+ * and the other posted tabs are not built yet.
  */
 export function FeesArea() {
   return (

@@ -11,27 +11,32 @@ import { PermissionGate } from '../../components/PermissionGate';
 import { fundQueries } from '../../queries/fund-queries';
 import { ErrorPage } from '../ErrorPage';
 import { feeChargeEventQueries } from './fee-charge-event-queries';
+import { FeeBasisTab } from './FeeBasisTab';
 import { feeOffsetsWaiversTable } from './fee-offsets-waivers-table';
 import { feePostingsTable } from './fee-postings-table';
 import { feesBase } from './fees-routes';
 import { PostFeeDialog } from './PostFeeDialog';
 
-/** The dashboard's tabs (spec §2 fees); the basis tab is not built yet. */
+/** The dashboard's tabs (spec §2 fees). */
 export const feesDashboardTabs = [
   { id: 'postings', label: 'Postings' },
+  { id: 'basis', label: 'Basis' },
   { id: 'offsets-waivers', label: 'Offsets and waivers' },
 ] as const;
 
 const intro = {
   postings:
     'Each fee charge event of the fund family, newest period first. A draft shows what publishing it would post and opens in its posting wizard; a published one shows what it posted to the ledger and opens read-only.',
+  basis:
+    'What each commitment’s fee is charged on: the fee’s basis calculation on a date, and the basis of the posting period containing it.',
   'offsets-waivers':
     'Every offset and waiver entered on a fee charge event. An offset is the fund’s (fee income or organization costs), shared by the LPs bearing the fee; a waiver is one LP’s. What each fee took of them is on the event’s pages.',
 } as const;
 
 /**
  * `/fund-family/{id}/fees/{tab}`: the fees dashboard. Postings lists the fee charge events,
- * offsets-waivers what was entered on them; "Post a fee" drafts one.
+ * basis what each commitment is charged on, offsets-waivers what was entered on the events;
+ * "Post a fee" drafts one.
  */
 export function FeesDashboardPage() {
   const { fundFamilyId = '', tab = 'postings' } = useParams<{
@@ -66,21 +71,25 @@ export function FeesDashboardPage() {
         currentId={current.id}
       />
       <p className={css({ color: 'gray.600', mb: '4', maxW: '760px' })}>{intro[current.id]}</p>
-      <section className={card}>
-        <LazyDataTable
-          // One grid per tab: each keeps its own saved layout.
-          key={current.id}
-          tableKey={`fees-${current.id}`}
-          title={current.id === 'postings' ? 'Postings' : 'Offsets and waivers'}
-          table={table}
-          isLoading={isPending}
-          emptyMessage={
-            current.id === 'postings'
-              ? 'No fee charged yet: Post a fee drafts one for a period.'
-              : 'No offset or waiver entered yet.'
-          }
-        />
-      </section>
+      {current.id === 'basis' ? (
+        <FeeBasisTab fundFamilyId={fundFamilyId} />
+      ) : (
+        <section className={card}>
+          <LazyDataTable
+            // One grid per tab: each keeps its own saved layout.
+            key={current.id}
+            tableKey={`fees-${current.id}`}
+            title={current.id === 'postings' ? 'Postings' : 'Offsets and waivers'}
+            table={table}
+            isLoading={isPending}
+            emptyMessage={
+              current.id === 'postings'
+                ? 'No fee charged yet: Post a fee drafts one for a period.'
+                : 'No offset or waiver entered yet.'
+            }
+          />
+        </section>
+      )}
       <PostFeeDialog fundFamilyId={fundFamilyId} open={posting} onOpenChange={setPosting} />
     </main>
   );
