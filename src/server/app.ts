@@ -26,6 +26,7 @@ import { waterfallRoutes } from './waterfall/waterfall-routes';
 import { dataTableRoutes } from './tables/data-tables-routes';
 import { capitalCallRoutes } from './capital-call/capital-call-routes';
 import { distributionRoutes } from './distribution/distribution-routes';
+import { ilpaNoticeRoutes } from './notice/ilpa-notice-routes';
 import { noticeRoutes } from './notice/notice-routes';
 import { capitalActivityChartRoutes } from './capital-call/capital-activity-chart-routes';
 import { capitalCallReallocationRoutes } from './capital-call/capital-call-reallocation-routes';
@@ -130,6 +131,7 @@ export function createApiApp(deps: Deps) {
     .route('/', capitalCallReallocationRoutes)
     .route('/', distributionRoutes)
     .route('/', noticeRoutes)
+    .route('/', ilpaNoticeRoutes)
     .route('/', allocationRuleRoutes)
     .route('/', calculationRoutes)
     .route('/', feeInformationRoutes)

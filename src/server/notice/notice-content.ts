@@ -1,4 +1,4 @@
-import { capitalCallUseKindLabels } from '../../api/capital-call';
+import { capitalCallUseKindLabels, type CapitalCallUseKind } from '../../api/capital-call';
 import type { NoticeTemplateSection } from '../../api/notice';
 import { commitmentLedgerFigures } from '../../domain/ledger-figures';
 import { getCapitalCallBreakdown } from '../capital-call/capital-call-view';
@@ -7,8 +7,15 @@ import { figureTotalsByCommitment } from '../commitment/commitment-information';
 import type { Database } from '../db/database';
 import type { Scope } from '../scope';
 
-/** One line of the notice's "this call" table: a use, never a lump sum. */
-export type NoticeLine = { label: string; cents: number };
+/**
+ * One line of the notice's "this call" table: a use, never a lump sum. The kind lets the ILPA
+ * notice (ilpa-notice.ts) put each line under the template's line item.
+ */
+export type NoticeLine = {
+  label: string;
+  cents: number;
+  kind: CapitalCallUseKind | 'equalization_interest';
+};
 
 /**
  * What one LP's call notice says (issue 19 §3). Every figure is taken from the function that
@@ -55,12 +62,14 @@ export async function callNoticeContents(
     const lines: NoticeLine[] = breakdown.uses.map((use) => ({
       label: `${capitalCallUseKindLabels[use.kind]}: ${use.description}`,
       cents: row.by_use[use.id] ?? 0,
+      kind: use.kind,
     }));
     // Settled closing equalization interest is not a contribution: a line of its own.
     if (row.equalization_interest_cents)
       lines.push({
         label: 'Equalization interest (not a contribution)',
         cents: row.equalization_interest_cents,
+        kind: 'equalization_interest',
       });
     return {
       commitment_id: row.commitment_id,

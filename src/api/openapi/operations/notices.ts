@@ -9,6 +9,7 @@ import {
   noticeTemplateQuerySchema,
   noticeTemplateSchema,
 } from '../../notice';
+import { ilpaNoticeDataSchema } from '../../ilpa-notice';
 import { op, type Operation } from './operation';
 
 const family = '/api/fund-family/:fundFamilyId';
@@ -46,4 +47,16 @@ export const noticesOperations: Operation[] = [
   }),
   op('POST', `${event}/notice-download/`, "All the event's notices as one zip of PDFs"),
   op('DELETE', `${event}/notice-delete/`, "Delete the event's notices"),
+  op(
+    'POST',
+    `${event}/ilpa-notice-workbook/`,
+    "The call's ILPA Capital Call & Distribution Notice as an xlsx: a summary row and a sheet per LP",
+    { note: 'Answers the xlsx file; docs/ilpa-notice.md lists its line items.' },
+  ),
+  op(
+    'GET',
+    `${event}/ilpa-notice-data/`,
+    "The call's ILPA notice per LP as JSON with ILPA's field names (docs/ilpa-notice.schema.json)",
+    { response: ilpaNoticeDataSchema },
+  ),
 ];
