@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { capitalEventStateLabels } from '../../../../machines/capital-event.machine';
 import type { CorrectionPreview } from '../../../api/event-correction';
@@ -7,6 +8,32 @@ import { card, tableStyle } from '../../components/page-styles';
 import { previewTable } from './events-admin-tables';
 
 const usd = (cents: number) => formatMoney(cents, 'USD');
+const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
+/**
+ * Before, change and after per transaction code, over the codes that change: totals add only
+ * like rows (DESIGN), so a commitment is never summed with a contribution.
+ */
+function byCode(preview: CorrectionPreview) {
+  const codes = new Map<
+    string,
+    { code: string; name: string; before: number; change: number; after: number }
+  >();
+  for (const l of preview.lines) {
+    const c = codes.get(l.transaction_code) ?? {
+      code: l.transaction_code,
+      name: l.transaction_code_name,
+      before: 0,
+      change: 0,
+      after: 0,
+    };
+    c.before += l.before_cents;
+    c.change += l.change_cents;
+    c.after += l.after_cents;
+    codes.set(l.transaction_code, c);
+  }
+  return [...codes.values()].filter((c) => c.change !== 0);
+}
 const kindWords = {
   soft_rollback: 'Soft rollback',
   hard_rollback: 'Hard rollback',
@@ -15,11 +42,13 @@ const kindWords = {
 
 /**
  * What a rollback or refresh would do before anything posts (issue 21): the events it touches
- * and how each ends, the totals (as it is + change = as it will be), the LPs whose notices
- * change, and per LP and transaction code the ledger before, after and the change.
+ * and how each ends, before + change = after per transaction code, the LPs whose notices
+ * change, and per LP and transaction code the ledger before, after and the change (the lines
+ * that change, the others on demand).
  */
 export function CorrectionPreviewView({ preview }: { preview: CorrectionPreview }) {
   const { totals } = preview;
+  const [unchangedShown, setUnchangedShown] = useState(false);
   return (
     <section
       aria-label="Preview"
@@ -63,28 +92,30 @@ export function CorrectionPreviewView({ preview }: { preview: CorrectionPreview 
             ))}
           </tbody>
         </table>
-        <dl
-          aria-label="Totals"
-          className={css({
-            display: 'flex',
-            gap: '8',
-            mt: '4',
-            '& dt': { color: 'gray.600', fontSize: 'sm' },
-          })}
-        >
-          <div>
-            <dt>As it is</dt>
-            <dd data-testid="total-before">{usd(totals.before_cents)}</dd>
-          </div>
-          <div>
-            <dt>Change</dt>
-            <dd data-testid="total-change">{usd(totals.change_cents)}</dd>
-          </div>
-          <div>
-            <dt>As it will be</dt>
-            <dd data-testid="total-after">{usd(totals.after_cents)}</dd>
-          </div>
-        </dl>
+        <table className={`${tableStyle} ${css({ mt: '4' })}`} aria-label="By transaction code">
+          <thead>
+            <tr>
+              <th>Transaction code</th>
+              <th className={num}>As it is</th>
+              <th className={num}>Change</th>
+              <th className={num}>As it will be</th>
+            </tr>
+          </thead>
+          <tbody>
+            {byCode(preview).map((c) => (
+              <tr key={c.code}>
+                <td>{c.name}</td>
+                <td className={num}>{usd(c.before)}</td>
+                <td className={num}>{usd(c.change)}</td>
+                <td className={num}>{usd(c.after)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className={css({ mt: '2', color: 'gray.700' })}>
+          Net change of the ledger, all codes:{' '}
+          <span data-testid="total-change">{usd(totals.change_cents)}</span>
+        </p>
         <p className={css({ mt: '3', color: 'gray.700' })}>
           {preview.notice_lps.length === 0
             ? 'No notices change.'
@@ -92,11 +123,19 @@ export function CorrectionPreviewView({ preview }: { preview: CorrectionPreview 
         </p>
       </div>
       <div className={card}>
+        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', mb: '2' })}>
+          <input
+            type="checkbox"
+            checked={unchangedShown}
+            onChange={(e) => setUnchangedShown(e.target.checked)}
+          />
+          Show the lines that do not change
+        </label>
         <LazyDataTable
           tableKey="event-correction-preview"
           title="Per LP and transaction code"
-          table={previewTable(preview)}
-          emptyMessage="Nothing is posted for this fund family."
+          table={previewTable(preview, unchangedShown)}
+          emptyMessage="No line changes."
         />
       </div>
     </section>

@@ -60,31 +60,36 @@ export function eventsTable(list: CustomerEventList, fundFamilyId: string): Tabl
   };
 }
 
-/** The preview grid: per LP and transaction code, as it is, as it will be, the change. */
-export function previewTable(preview: CorrectionPreview): Table {
+/**
+ * The preview grid: per LP and transaction code, as it is, as it will be, the change; only the
+ * lines that change unless `unchanged` asks for all. No total row: it would add commitments to
+ * contributions (the code summary above the grid totals like rows).
+ */
+export function previewTable(preview: CorrectionPreview, unchanged = false): Table {
   return {
     columns: [
       { id: 'lp', title: 'Investor entity', cell_value_type: 'text', is_pinned: true },
       { id: 'fund_entity', title: 'Fund entity', cell_value_type: 'text' },
       { id: 'code', title: 'Transaction code', cell_value_type: 'text' },
-      { id: 'before', title: 'As it is', cell_value_type: 'money', aggregatable: true },
-      { id: 'after', title: 'As it will be', cell_value_type: 'money', aggregatable: true },
-      { id: 'change', title: 'Change', cell_value_type: 'money', aggregatable: true },
+      { id: 'before', title: 'As it is', cell_value_type: 'money' },
+      { id: 'after', title: 'As it will be', cell_value_type: 'money' },
+      { id: 'change', title: 'Change', cell_value_type: 'money' },
     ],
-    rows: preview.lines.map((l, i) => ({
-      id: `${l.commitment_id ?? l.fund_entity_name}-${l.transaction_code}-${i}`,
-      cells: {
-        lp: text(l.investor_name),
-        fund_entity: text(l.fund_entity_name),
-        code: text(l.transaction_code_name, { tooltip: { message: l.transaction_code } }),
-        before: money(l.before_cents),
-        after: money(l.after_cents),
-        change: {
-          ...money(l.change_cents),
-          ...(l.change_cents !== 0 ? { status: 'warning' as const } : {}),
+    rows: preview.lines
+      .filter((l) => unchanged || l.change_cents !== 0)
+      .map((l) => ({
+        id: `${l.commitment_id ?? `fund:${l.fund_entity_name}`}|${l.transaction_code}`,
+        cells: {
+          lp: text(l.investor_name),
+          fund_entity: text(l.fund_entity_name),
+          code: text(l.transaction_code_name, { tooltip: { message: l.transaction_code } }),
+          before: money(l.before_cents),
+          after: money(l.after_cents),
+          change: {
+            ...money(l.change_cents),
+            ...(l.change_cents !== 0 ? { status: 'warning' as const } : {}),
+          },
         },
-      },
-    })),
-    client_row_aggregation: true,
+      })),
   };
 }
