@@ -14,6 +14,8 @@ import {
   fund_families,
   fund_family_events,
 } from '../../src/server/db/schema';
+import type { NoticeDocumentsStatus } from '../../src/api/notice';
+import { stopJobQueueFor } from '../../src/server/jobs/job-queues';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
@@ -87,6 +89,14 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
       .from(fund_family_events)
       .where(eq(fund_family_events.fund_family_id, fundFamilyId));
     for (const e of all) ids[e.name] = e.id;
+    // Its notices first (none can be added once it is finalized): one per LP, 41.
+    const notices = `${base}/fund-family-event/${ids['Capital call 2']}`;
+    await call('POST', `${notices}/notice/`, undefined, token.writer);
+    for (let i = 0; i < 300; i += 1) {
+      const s = await call<NoticeDocumentsStatus>('GET', `${notices}/notice-documents-status/`);
+      if (s.body.status !== 'generating') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
     const done = await call<CapitalCallEvent>(
       'PATCH',
       `${base}/fund-family-event/${ids['Capital call 2']}/finalize`,
@@ -96,6 +106,7 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
     expect([done.status, done.body.state]).toEqual([200, 'completed']);
   }, 180_000);
   afterAll(async () => {
+    await stopJobQueueFor(t.deps.handle);
     await t.dispose();
   });
 
@@ -160,7 +171,9 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
     expect(totals.change_cents).toBe(-2_970_250_000);
     expect(totals.before_cents + totals.change_cents).toBe(totals.after_cents);
     expect(soft.body.lines.reduce((s, l) => s + l.change_cents, 0)).toBe(totals.change_cents);
-    expect(soft.body.notice_lps).toEqual([]);
+    // Every LP's notice of the call would go out of date.
+    expect(soft.body.notice_lps).toHaveLength(41);
+    expect(soft.body.notice_lps.map((n) => n.lp)).toContain('Aldridge State Pension Fund');
     expect(await ledgerRows()).toEqual(before);
     expect((await eventsList()).events[4]!.state).toBe('completed');
   });
@@ -253,6 +266,11 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
     const call2 = (await eventsList()).events.find((e) => e.id === ids['Capital call 2'])!;
     expect([call2.state, call2.ledger_rows, call2.set_aside_rows]).toEqual(['out_of_date', 0, 81]);
     expect((await ledgerRows()).length).toBe(before.length - 81);
+    const status = await call<NoticeDocumentsStatus>(
+      'GET',
+      `/api/fund-family/${fundFamilyId}/fund-family-event/${ids['Capital call 2']}/notice-documents-status/`,
+    );
+    expect(status.body.status).toBe('out_of_date');
 
     // The same preview again: the ledger changed since, so it is stale.
     const again = await call<ErrorBody>('POST', admin, {
