@@ -127,6 +127,21 @@ test('soft rollback of the latest capital call, previewed per LP, then refreshed
   await expect(page.getByTestId('correction-outcome')).toContainText('Done');
   await shot(page, '06-refreshed');
 
+  // The event's page: its details and the stored inputs the refresh recomputed it from.
+  await page
+    .getByRole('navigation', { name: 'Events admin' })
+    .getByRole('link', { name: 'Events' })
+    .click();
+  await table.getByRole('link', { name: target.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/events/${target.eventId}`));
+  await expect(page.getByRole('heading', { name: target.name })).toBeVisible();
+  await expect(page.getByText('Finalized')).toBeVisible();
+  await shot(page, '07-event-details');
+  await page.getByRole('link', { name: 'Create data' }).click();
+  await expect(page.getByText('Stored inputs from capital_calls')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Create data' })).toContainText('"uses"');
+  await shot(page, '08-create-data');
+
   const after = (await listOf(target.fund)).events.find((e) => e.id === target.eventId)!;
   expect([after.state, after.ledger_rows, after.total_posted_cents]).toEqual([
     'completed',

@@ -56,7 +56,14 @@ export function EventDetailsPage() {
               <p className={css({ color: 'gray.600', mb: '2' })}>
                 Stored inputs from {data.create_data.source}
               </p>
-              <pre className={css({ fontSize: 'sm', overflowX: 'auto', whiteSpace: 'pre-wrap' })}>
+              <pre
+                className={css({
+                  fontSize: 'sm',
+                  overflow: 'auto',
+                  maxH: '640px',
+                  whiteSpace: 'pre-wrap',
+                })}
+              >
                 {JSON.stringify(data.create_data.record, null, 2)}
               </pre>
             </>
