@@ -12,6 +12,7 @@ import { toaster } from '../../../lib/toaster';
 import { usePermissions } from '../../../lib/use-permissions';
 import {
   downloadAllNotices,
+  downloadIlpaWorkbook,
   downloadNoticePdf,
   noticeQueries,
   refreshNotices,
@@ -88,16 +89,24 @@ export function NoticesTab({
     ? noticeNext(status.data.status, 'notice.generate') !== null
     : false;
 
-  const saveAll = async () => {
-    setDownloading(true);
+  const [downloadingIlpa, setDownloadingIlpa] = useState(false);
+
+  /** One download at a time per button: the flag shows it and keeps it from starting twice. */
+  const download = async (run: () => Promise<void>, setBusy: (busy: boolean) => void) => {
+    setBusy(true);
     try {
-      await downloadAllNotices(fundFamilyId, event.id, event.name);
+      await run();
     } catch (error) {
       await toastError(error);
     } finally {
-      setDownloading(false);
+      setBusy(false);
     }
   };
+  const saveAll = () =>
+    download(() => downloadAllNotices(fundFamilyId, event.id, event.name), setDownloading);
+  // Made from the call's figures, not from the PDFs: offered before any notice is generated.
+  const saveIlpa = () =>
+    download(() => downloadIlpaWorkbook(fundFamilyId, event.id, event.name), setDownloadingIlpa);
 
   return (
     <>
@@ -143,6 +152,14 @@ export function NoticesTab({
             onClick={() => void saveAll()}
           >
             {downloading ? 'Downloading…' : 'Download all'}
+          </button>
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            disabled={downloadingIlpa}
+            onClick={() => void saveIlpa()}
+          >
+            {downloadingIlpa ? 'Downloading…' : 'Download ILPA workbook'}
           </button>
           {mayWrite && total > 0 ? (
             <button

@@ -97,3 +97,13 @@ export async function downloadAllNotices(fundFamilyId: string, eventId: string, 
   const blob = await api.post(`${eventPath(fundFamilyId, eventId)}/notice-download/`).blob();
   saveBlob(blob, `${eventName} notices.zip`);
 }
+
+/** POST ilpa-notice-workbook/: the call's ILPA Capital Call & Distribution Notice (xlsx). */
+export async function downloadIlpaWorkbook(
+  fundFamilyId: string,
+  eventId: string,
+  eventName: string,
+) {
+  const blob = await api.post(`${eventPath(fundFamilyId, eventId)}/ilpa-notice-workbook/`).blob();
+  saveBlob(blob, `${eventName} ILPA notice.xlsx`);
+}
