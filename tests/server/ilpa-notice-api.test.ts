@@ -98,7 +98,16 @@ describe.each(testDatabases())('the ILPA notice on $name', (database) => {
       total_capital_called: '29702500.00',
       net_amount_due: '29702500.00',
     });
-    expect(data.fund_totals.commitment_summary.total_commitment).toBe('540500000.00');
+    // Paid in before: Capital call 1's 89,923,750.00; after: + 29,702,500.00 = 119,626,250.00.
+    // Unfunded: 540,500,000.00 - 89,923,750.00 = 450,576,250.00, then - 29,702,500.00.
+    expect(data.fund_totals.commitment_summary).toEqual({
+      total_commitment: '540500000.00',
+      cumulative_contributions_before: '89923750.00',
+      cumulative_contributions: '119626250.00',
+      cumulative_distributions: '0.00',
+      unfunded_commitment_before: '450576250.00',
+      unfunded_commitment: '420873750.00',
+    });
     // The LPs' lines add up to the fund's, field by field (summed here in cents).
     const toCents = (amount: string) => Math.round(Number(amount) * 100);
     for (const [section, key] of [
