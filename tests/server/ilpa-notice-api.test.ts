@@ -9,7 +9,6 @@ import {
   ilpaNoticeJsonSchemaPath,
 } from '../../src/server/notice/ilpa-notice-json-schema';
 import { jsonCaller } from './json-call';
-import { jsonSchemaProblems } from './json-schema-check';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 
@@ -70,12 +69,9 @@ describe.each(testDatabases())('the ILPA notice on $name', (database) => {
   it("gives each LP's notice as JSON with ILPA's line items, valid against the committed schema", async () => {
     const answer = await call<IlpaNoticeData>('GET', `${callPath}/ilpa-notice-data/`);
     expect(answer.status).toBe(200);
+    // The answer holds to the valibot schema the committed JSON Schema is generated from (the
+    // last test keeps the two equal).
     const data = v.parse(ilpaNoticeDataSchema, answer.body);
-    const committed = JSON.parse(readFileSync(ilpaNoticeJsonSchemaPath, 'utf8')) as Record<
-      string,
-      unknown
-    >;
-    expect(jsonSchemaProblems(committed, answer.body)).toEqual([]);
     expect([data.template, data.notice_name, data.currency, data.notices.length]).toEqual([
       'ILPA Capital Call & Distribution Notice',
       'Capital call 2',

@@ -100,7 +100,8 @@ export function UploadWidget({
       <FileUpload.Label className={css({ fontWeight: 'medium' })}>
         Upload {configuration.display_name.toLowerCase()}
       </FileUpload.Label>
-      <FileUpload.Dropzone className={dropzoneStyle} aria-label="Drop files here">
+      {/* Not a button itself: it holds the Choose files button (axe nested-interactive). */}
+      <FileUpload.Dropzone disableClick className={dropzoneStyle} aria-label="Drop files here">
         <div>Drop files here, or</div>
         <FileUpload.Trigger className={button({ variant: 'secondary' })} style={{ marginTop: 8 }}>
           Choose files
