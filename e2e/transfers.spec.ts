@@ -54,7 +54,11 @@ test('a commitment’s tabs, then 40% of it transferred to another investor enti
   await expect(page.getByTestId('figure-performance_paid_in-value')).toHaveText(/^\$[\d,]+\.\d\d$/);
   await shot(page, 'transfers-02-commitment-performance');
 
-  await page.getByRole('link', { name: 'Fees', exact: true }).click();
+  // The commitment's tab, not the fund sidebar's Fees (shown once a spec enables fees).
+  await page
+    .getByRole('navigation', { name: 'Commitment tabs' })
+    .getByRole('link', { name: 'Fees', exact: true })
+    .click();
   const fees = page.getByTestId('data-table-commitment-fee-charges');
   await expect(fees.getByText('Contribution — management fees').first()).toBeVisible();
   await shot(page, 'transfers-03-commitment-fees');
