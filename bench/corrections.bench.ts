@@ -44,12 +44,12 @@ const money = (cents: number) =>
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Tokens live 15 minutes and seeding may take longer: sign in again every 10. */
+/** Tokens live 15 minutes and seeding or a refresh may take longer: sign in again every 5. */
 function session(t: TestApp, email: string, password: string) {
   let token = '';
   let at = -Infinity;
   return async () => {
-    if (performance.now() - at > 10 * 60_000) {
+    if (performance.now() - at > 5 * 60_000) {
       token = (await t.signIn(email, password)).access;
       at = performance.now();
     }
@@ -135,19 +135,26 @@ for (const database of testDatabases()) {
       `${database.name}: ${events} calls made in ${ms(performance.now() - callsStarted)} (finalize median ${ms(median(finalizeTimes))}); ledger ${count(before.rows)} rows, sum ${money(before.cents)}`,
     );
 
-    const token = await admin();
+    let token = await admin();
     const adminPath = '/api/customer-event-admin/';
+    console.log(
+      `${database.name}: corrections of ${events} calls over ${count(COMMITMENTS)} commitments, ${count(before.rows)} ledger rows (load average ${load()})`,
+    );
+    // Wall time is what a user waits on this machine; CPU time (this process) what the code
+    // costs when it has a core to itself (PGlite runs in it; PostgreSQL does not).
     const [list, listMs] = await timed(() =>
       json<CustomerEventList>(t, token, 'GET', `${adminPath}?fundFamilyId=${fundFamilyId}`),
     );
-    const listCpu = lastCpu;
+    console.log(
+      `  events list (GET, ${list.events.length} events): ${ms(listMs)} wall, ${ms(lastCpu)} CPU`,
+    );
     const first = list.events.find((e) => e.event_type === 'capital_activity')!;
     const ask = { fund_family_id: fundFamilyId, from_event_id: first.id, kind: 'soft' };
     const previews: number[] = [];
     const previewCpus: number[] = [];
     let preview: CorrectionPreview | undefined;
-    const previewLoad = load();
     for (let i = 0; i < 3; i++) {
+      token = await admin();
       const [seen, previewMs] = await timed(() =>
         json<CorrectionPreview>(t, token, 'POST', `${adminPath}rollback-preview/`, ask),
       );
@@ -155,25 +162,37 @@ for (const database of testDatabases()) {
       previews.push(previewMs);
       previewCpus.push(lastCpu);
     }
+    console.log(
+      `  soft rollback preview from call 1, median of 3: ${ms(median(previews))} wall, ${ms(median(previewCpus))} CPU   target ≤ ${ms(PREVIEW_TARGET)}   (${preview!.events.length} events, ${count(preview!.row_count)} rows, ${count(preview!.lines.length)} lines; each ${previews.map(ms).join(', ')}; load average ${load()})`,
+    );
+    token = await admin();
     const [rolled, rollbackMs] = await timed(() =>
       json<Confirmed>(t, token, 'POST', adminPath, { ...ask, token: preview!.token }),
     );
-    const rollbackCpu = lastCpu;
     const rolledBack = await ledger(t, fundFamilyId);
-    const refreshLoad = load();
+    console.log(
+      `  soft rollback (${rolled.correction.state}, ${count(rolled.preview.row_count)} rows set aside): ${ms(rollbackMs)} wall, ${ms(lastCpu)} CPU; ledger now ${count(rolledBack.rows)} rows, sum ${money(rolledBack.cents)}`,
+    );
+    token = await admin();
     const [refreshSeen, refreshPreviewMs] = await timed(() =>
       json<CorrectionPreview>(t, token, 'POST', `${adminPath}refresh-preview/`, {
         fund_family_id: fundFamilyId,
       }),
     );
-    const refreshPreviewCpu = lastCpu;
+    console.log(
+      `  refresh preview (${refreshSeen.events.length} events, ${count(refreshSeen.row_count)} rows, stops at ${refreshSeen.stops_at?.event_id ?? 'none'}): ${ms(refreshPreviewMs)} wall, ${ms(lastCpu)} CPU   (load average ${load()})`,
+    );
+    token = await admin();
     const [refreshed, refreshMs] = await timed(() =>
       json<Confirmed>(t, token, 'POST', `${adminPath}refresh/`, {
         fund_family_id: fundFamilyId,
         token: refreshSeen.token,
       }),
     );
-    const refreshCpu = lastCpu;
+    const refreshTarget = database.name === 'postgres' ? `target ≤ ${ms(REFRESH_TARGET)}` : '';
+    console.log(
+      `  refresh (${refreshed.correction.state}, ${refreshed.correction.done_count} of ${refreshSeen.events.length} events, ${count(refreshed.preview.row_count)} rows): ${ms(refreshMs)} wall, ${ms(lastCpu)} CPU   ${refreshTarget}   (load average ${load()})`,
+    );
     const after = await ledger(t, fundFamilyId);
     const [differ] = await t.deps.handle.query<{ n: string }>(
       `SELECT count(*)::text AS n FROM (
@@ -183,28 +202,6 @@ for (const database of testDatabases()) {
          (SELECT ${ledgerColumns} FROM bench_ledger_before
           EXCEPT ALL SELECT ${ledgerColumns} FROM transactions WHERE fund_family_id = $1)) d`,
       [fundFamilyId],
-    );
-
-    console.log(
-      `${database.name}: corrections of ${events} calls over ${count(COMMITMENTS)} commitments, ${count(before.rows)} ledger rows (load average ${previewLoad} before the previews, ${refreshLoad} before the refresh, ${load()} after)`,
-    );
-    // Wall time is what a user waits on this machine; CPU time (this process) what the code
-    // costs when it has a core to itself (PGlite runs in it; PostgreSQL does not).
-    console.log(
-      `  events list (GET, ${list.events.length} events):              ${ms(listMs)} wall, ${ms(listCpu)} CPU`,
-    );
-    console.log(
-      `  soft rollback preview from call 1, median of 3: ${ms(median(previews))} wall, ${ms(median(previewCpus))} CPU   target ≤ ${ms(PREVIEW_TARGET)}   (${preview!.events.length} events, ${count(preview!.row_count)} rows, ${count(preview!.lines.length)} lines; each ${previews.map(ms).join(', ')})`,
-    );
-    console.log(
-      `  soft rollback (${rolled.correction.state}, ${count(rolled.preview.row_count)} rows set aside): ${ms(rollbackMs)} wall, ${ms(rollbackCpu)} CPU; ledger now ${count(rolledBack.rows)} rows, sum ${money(rolledBack.cents)}`,
-    );
-    console.log(
-      `  refresh preview (${refreshSeen.events.length} events, ${count(refreshSeen.row_count)} rows, stops at ${refreshSeen.stops_at?.event_id ?? 'none'}): ${ms(refreshPreviewMs)} wall, ${ms(refreshPreviewCpu)} CPU`,
-    );
-    const refreshTarget = database.name === 'postgres' ? `target ≤ ${ms(REFRESH_TARGET)}` : '';
-    console.log(
-      `  refresh (${refreshed.correction.state}, ${refreshed.correction.done_count} of ${refreshSeen.events.length} events, ${count(refreshed.preview.row_count)} rows): ${ms(refreshMs)} wall, ${ms(refreshCpu)} CPU   ${refreshTarget}`,
     );
     const same = after.rows === before.rows && after.cents === before.cents;
     console.log(
