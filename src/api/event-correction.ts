@@ -134,6 +134,11 @@ export type CorrectionPreview = {
   events: CorrectionPreviewEvent[];
   /** Ledger rows that leave (rollback) or are posted anew (refresh). */
   row_count: number;
+  /**
+   * Rows of earlier events that these events settled (closing equalization a call posted in
+   * place): drafted again by a rollback, settled again by a refresh.
+   */
+  settled_rows: number;
   lines: CorrectionPreviewLine[];
   totals: CorrectionTotals;
   /** The LPs whose notices would change (become out of date, or go with their event). */

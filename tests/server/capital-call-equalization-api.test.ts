@@ -471,6 +471,8 @@ describe.each(testDatabases())('capital calls settle closing equalization on $na
       kind: 'soft',
     });
     expect(seen.body.events.map((e) => e.id)).toEqual([settling.id]);
+    // The preview names the six closing rows the call settled, which the rollback drafts again.
+    expect(seen.body.settled_rows).toBe(6);
     const body = { fund_family_id: fundFamilyId, from_event_id: settling.id, kind: 'soft' };
     expect((await call('POST', admin, { ...body, token: seen.body.token })).status).toBe(200);
     const drafted = await t.deps.handle.db
@@ -484,6 +486,7 @@ describe.each(testDatabases())('capital calls settle closing equalization on $na
     const fresh = await call<CorrectionPreview>('POST', `${admin}refresh-preview/`, {
       fund_family_id: fundFamilyId,
     });
+    expect(fresh.body.settled_rows).toBe(6);
     const refreshed = await call<{ correction: { state: string } }>('POST', `${admin}refresh/`, {
       fund_family_id: fundFamilyId,
       token: fresh.body.token,

@@ -157,6 +157,8 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
       ['Capital call 2', 'completed', 'out_of_date'],
     ]);
     expect(soft.body.row_count).toBe(81);
+    // Capital call 2 settled no closing equalization.
+    expect(soft.body.settled_rows).toBe(0);
     const aldridge = soft.body.lines.filter(
       (l) => l.investor_name === 'Aldridge State Pension Fund' && l.change_cents !== 0,
     );

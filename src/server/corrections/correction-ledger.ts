@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { CorrectionPreviewLine, CustomerEvent } from '../../api/event-correction';
 import type { Database } from '../db/database';
 import {
@@ -235,4 +235,28 @@ export function previewTotals(lines: readonly CorrectionPreviewLine[]) {
     change_cents: sum((l) => l.change_cents),
     after_cents: sum((l) => l.after_cents),
   };
+}
+
+/**
+ * Rows of other events that these events settled (closing equalization a call posted in place):
+ * a rollback drafts them again and a refresh settles them again, so the preview counts them
+ * beside the events' own rows.
+ */
+export async function rowsSettledBy(
+  db: Database,
+  scope: Scope,
+  eventIds: readonly string[],
+): Promise<number> {
+  if (eventIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.customer_id, scope.customerId),
+        inArray(transactions.settled_by_event_id, [...eventIds]),
+        notInArray(transactions.fund_family_event_id, [...eventIds]),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -24,6 +24,7 @@ import {
   ledgerFingerprint,
   previewLines,
   previewTotals,
+  rowsSettledBy,
 } from './correction-ledger';
 import { assertConfirmAllowed, assertPreviewAllowed } from './event-correction-machine-check';
 import { applyRefresh } from './refresh';
@@ -192,8 +193,11 @@ async function run(
       created_by: who.userId,
     })
     .returning({ id: event_corrections.id });
+  const eventIds = planned.events.map((e) => e.id);
+  const settledBefore = await rowsSettledBy(tx, scope, eventIds);
   const applied = await planned.apply(tx, correction!.id);
   const after = await ledgerByLpAndCode(tx, scope, fundFamilyId);
+  const settledAfter = await rowsSettledBy(tx, scope, eventIds);
   const lines = previewLines(before, after);
   const { failed } = applied;
   return {
@@ -207,6 +211,7 @@ async function run(
       token: planned.token,
       events: applied.events ?? planned.events,
       row_count: applied.rowCount,
+      settled_rows: Math.abs(settledAfter - settledBefore),
       lines,
       totals: previewTotals(lines),
       notice_lps: lps,

@@ -21,6 +21,7 @@ const preview: CorrectionPreview = {
   token: 't',
   events: [],
   row_count: 2,
+  settled_rows: 0,
   lines: [
     line('Aldridge', 'commitment', 250_000_000, 250_000_000),
     line('Aldridge', 'contribution_investment', 62_500_000, 50_000_000),

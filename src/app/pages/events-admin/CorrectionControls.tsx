@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import type { CorrectionPreview, EventCorrectionRun } from '../../../api/event-correction';
 import { button } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CorrectionPreviewView } from './CorrectionPreviewView';
+import { CorrectionPreviewView, settledWords } from './CorrectionPreviewView';
 import type { useEventCorrection } from './use-event-correction';
 
 const kindWords = {
@@ -16,11 +16,13 @@ const kindWords = {
 function confirmText(preview: CorrectionPreview) {
   const events = `${preview.events.length} event${preview.events.length === 1 ? '' : 's'}`;
   const rows = `${preview.row_count} ledger row${preview.row_count === 1 ? '' : 's'}`;
+  const settled = settledWords(preview);
+  const also = settled ? ` ${settled.charAt(0).toUpperCase()}${settled.slice(1)}.` : '';
   if (preview.kind === 'hard_rollback')
-    return `Permanently delete ${events} and their ${rows}? This cannot be undone.`;
+    return `Permanently delete ${events} and their ${rows}?${also} This cannot be undone.`;
   if (preview.kind === 'soft_rollback')
-    return `Mark ${events} out of date and set their ${rows} aside, ready to refresh?`;
-  return `Recompute ${events} from their stored inputs and post ${rows} again?`;
+    return `Mark ${events} out of date and set their ${rows} aside, ready to refresh?${also}`;
+  return `Recompute ${events} from their stored inputs and post ${rows} again?${also}`;
 }
 
 function RunOutcome({ run }: { run: EventCorrectionRun }) {

@@ -34,6 +34,19 @@ function byCode(preview: CorrectionPreview) {
   }
   return [...codes.values()].filter((c) => c.change !== 0);
 }
+/**
+ * Rows of earlier events these events settled (closing equalization a call posted in place):
+ * they change too, though they are not the events' own rows. Null when there are none.
+ */
+export function settledWords(preview: CorrectionPreview): string | null {
+  const n = preview.settled_rows;
+  if (n === 0) return null;
+  const rows = `${n} settled row${n === 1 ? '' : 's'} of earlier events`;
+  return preview.kind === 'refresh'
+    ? `${rows} settled again`
+    : `${rows} drafted again (outstanding)`;
+}
+
 const kindWords = {
   soft_rollback: 'Soft rollback',
   hard_rollback: 'Hard rollback',
@@ -60,6 +73,7 @@ export function CorrectionPreviewView({ preview }: { preview: CorrectionPreview 
           {kindWords[preview.kind]}: {preview.events.length} event
           {preview.events.length === 1 ? '' : 's'}, {preview.row_count} ledger row
           {preview.row_count === 1 ? '' : 's'}
+          {settledWords(preview) ? `; ${settledWords(preview)}` : ''}
         </h2>
         {preview.stops_at ? (
           <p role="alert" className={css({ color: 'red.700', mb: '2' })}>
