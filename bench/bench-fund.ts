@@ -144,3 +144,55 @@ export async function seedFund(t: TestApp, admin: string, name: string, shape: B
   );
   return { base, graphId: graph.id, committedCents: Number(total!.cents) };
 }
+
+const demoUsers = {
+  admin: ['admin@demo.test', 'demo-admin-2026'],
+  writer: ['writer@demo.test', 'demo-writer-2026'],
+  approver: ['approver@demo.test', 'demo-approver-2026'],
+} as const;
+
+/** Access tokens of the demo's admin, writer (drafts) and approver (finalizes, publishes). */
+export async function signInDemoUsers(t: TestApp) {
+  const token = async (user: keyof typeof demoUsers) =>
+    (await t.signIn(demoUsers[user][0], demoUsers[user][1])).access;
+  return {
+    admin: await token('admin'),
+    writer: await token('writer'),
+    approver: await token('approver'),
+  };
+}
+
+/**
+ * A demo user's token for a long bench: tokens live 15 minutes and seeding or a refresh may take
+ * longer, so it signs in again every 5.
+ */
+export function demoSession(t: TestApp, user: keyof typeof demoUsers) {
+  let token = '';
+  let at = -Infinity;
+  return async () => {
+    if (performance.now() - at > 5 * 60_000) {
+      token = (await t.signIn(demoUsers[user][0], demoUsers[user][1])).access;
+      at = performance.now();
+    }
+    return token;
+  };
+}
+
+export type CallUseKind = { kind: string; default_transaction_code: string };
+
+/** The call use kinds that have a default transaction code (capital-call/create-data). */
+export async function callUseKinds(t: TestApp, token: string, base: string) {
+  const data = await json<{
+    use_kinds: { kind: string; default_transaction_code: string | null }[];
+  }>(t, token, 'GET', `${base}/capital-call/create-data`);
+  return data.use_kinds.filter((k): k is CallUseKind => k.default_transaction_code !== null);
+}
+
+/** A call's use line of that kind, under its default code, with no overrides. */
+export const benchUse = (k: CallUseKind, amount_cents: number) => ({
+  kind: k.kind,
+  description: `Bench ${k.kind}`,
+  amount_cents,
+  transaction_code: k.default_transaction_code,
+  overrides: [],
+});

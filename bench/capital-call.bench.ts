@@ -8,40 +8,37 @@
 import { loadavg } from 'node:os';
 import { startTestApp } from '../tests/server/test-app';
 import { testDatabases } from '../tests/server/test-databases';
-import { commitmentsOf, json, lastCpu, median, ms, seedFund, timed } from './bench-fund';
+import {
+  benchUse,
+  callUseKinds,
+  commitmentsOf,
+  json,
+  lastCpu,
+  median,
+  ms,
+  seedFund,
+  signInDemoUsers,
+  timed,
+} from './bench-fund';
 
 const shape = { funds: 4, feedersPerFund: 10, commitmentsPerFeeder: 250 };
 const COMMITMENTS = commitmentsOf(shape);
 const FUND_NAME = 'Bench Capital Call Fund, L.P.';
 
-type CreateData = {
-  use_kinds: { kind: string; default_transaction_code: string | null }[];
-};
-
 for (const database of testDatabases()) {
   const seedStarted = performance.now();
   const t = await startTestApp(database);
   try {
-    const admin = (await t.signIn('admin@demo.test', 'demo-admin-2026')).access;
-    const writer = (await t.signIn('writer@demo.test', 'demo-writer-2026')).access;
-    const approver = (await t.signIn('approver@demo.test', 'demo-approver-2026')).access;
+    const { admin, writer, approver } = await signInDemoUsers(t);
     const { base, graphId, committedCents } = await seedFund(t, admin, FUND_NAME, shape);
     console.log(
       `${database.name}: ${COMMITMENTS} commitments (${(committedCents / 100).toLocaleString('en-US')} committed) seeded in ${ms(performance.now() - seedStarted)}`,
     );
-    const createData = await json<CreateData>(t, writer, 'GET', `${base}/capital-call/create-data`);
     // Five uses, one of each kind but the computed fee: 1% of the fund's commitments each (in
     // cents not divisible by the structure, so every level rounds).
-    const uses = createData.use_kinds
-      .filter((k) => k.default_transaction_code)
+    const uses = (await callUseKinds(t, writer, base))
       .slice(0, 5)
-      .map((k, i) => ({
-        kind: k.kind,
-        description: `Bench ${k.kind}`,
-        amount_cents: Math.round(committedCents / 100) + 7 * i + 1,
-        transaction_code: k.default_transaction_code!,
-        overrides: [],
-      }));
+      .map((k, i) => benchUse(k, Math.round(committedCents / 100) + 7 * i + 1));
     const [created, createMs] = await timed(() =>
       json<{ id: string; refusals: unknown[] }>(t, writer, 'POST', `${base}/fund-family-event`, {
         name: 'Bench call',

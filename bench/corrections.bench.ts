@@ -16,7 +16,18 @@ import type {
 } from '../src/api/event-correction';
 import { startTestApp, type TestApp } from '../tests/server/test-app';
 import { testDatabases } from '../tests/server/test-databases';
-import { commitmentsOf, json, lastCpu, median, ms, seedFund, timed } from './bench-fund';
+import {
+  benchUse,
+  callUseKinds,
+  commitmentsOf,
+  demoSession,
+  json,
+  lastCpu,
+  median,
+  ms,
+  seedFund,
+  timed,
+} from './bench-fund';
 
 const shape = {
   funds: 4,
@@ -33,7 +44,6 @@ const FUND_NAME = 'Bench Corrections Fund, L.P.';
 const PREVIEW_TARGET = 2000;
 const REFRESH_TARGET = 20_000;
 
-type CreateData = { use_kinds: { kind: string; default_transaction_code: string | null }[] };
 type Confirmed = { correction: EventCorrectionRun; preview: CorrectionPreview };
 
 const load = () =>
@@ -45,19 +55,6 @@ const money = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Tokens live 15 minutes and seeding or a refresh may take longer: sign in again every 5. */
-function session(t: TestApp, email: string, password: string) {
-  let token = '';
-  let at = -Infinity;
-  return async () => {
-    if (performance.now() - at > 5 * 60_000) {
-      token = (await t.signIn(email, password)).access;
-      at = performance.now();
-    }
-    return token;
-  };
-}
 
 /** The fund's ledger now: rows and their sum. */
 async function ledger(t: TestApp, fundFamilyId: string) {
@@ -78,9 +75,9 @@ for (const database of testDatabases()) {
   const seedStarted = performance.now();
   const t = await startTestApp(database);
   try {
-    const admin = session(t, 'admin@demo.test', 'demo-admin-2026');
-    const writer = session(t, 'writer@demo.test', 'demo-writer-2026');
-    const approver = session(t, 'approver@demo.test', 'demo-approver-2026');
+    const admin = demoSession(t, 'admin');
+    const writer = demoSession(t, 'writer');
+    const approver = demoSession(t, 'approver');
     const { base, graphId, committedCents } = await seedFund(t, await admin(), FUND_NAME, shape);
     const fundFamilyId = base.split('/').pop()!;
     console.log(
@@ -88,21 +85,15 @@ for (const database of testDatabases()) {
     );
 
     // The events: capital calls drafted by the writer and finalized by the approver, as users do.
-    const kinds = (
-      await json<CreateData>(t, await writer(), 'GET', `${base}/capital-call/create-data`)
-    ).use_kinds.filter((k) => k.default_transaction_code);
+    const kinds = await callUseKinds(t, await writer(), base);
     const callsStarted = performance.now();
     const finalizeTimes: number[] = [];
     for (let i = 0; i < events; i++) {
       // One use on even calls, two on odd ones; 0.05% of the commitments each (in cents the
       // structure does not divide, so every level rounds), 3% of them over 40 calls.
-      const uses = kinds.slice(0, 1 + (i % 2)).map((k, u) => ({
-        kind: k.kind,
-        description: `Bench ${k.kind}`,
-        amount_cents: Math.round(committedCents / 2000) + 7 * i + u + 1,
-        transaction_code: k.default_transaction_code!,
-        overrides: [],
-      }));
+      const uses = kinds
+        .slice(0, 1 + (i % 2))
+        .map((k, u) => benchUse(k, Math.round(committedCents / 2000) + 7 * i + u + 1));
       const due = addDays('2025-03-03', 7 * i);
       const created = await json<{ id: string }>(
         t,

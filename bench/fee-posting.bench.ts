@@ -14,7 +14,7 @@ import { calculationExamples } from '../src/api/calculation-examples';
 import { modelManagementFee } from '../src/api/fee-examples';
 import { startTestApp } from '../tests/server/test-app';
 import { testDatabases } from '../tests/server/test-databases';
-import { commitmentsOf, json, lastCpu, ms, seedFund, timed } from './bench-fund';
+import { commitmentsOf, json, lastCpu, ms, seedFund, signInDemoUsers, timed } from './bench-fund';
 
 const shape = {
   funds: 4,
@@ -32,9 +32,7 @@ for (const database of testDatabases()) {
   const seedStarted = performance.now();
   const t = await startTestApp(database);
   try {
-    const admin = (await t.signIn('admin@demo.test', 'demo-admin-2026')).access;
-    const writer = (await t.signIn('writer@demo.test', 'demo-writer-2026')).access;
-    const approver = (await t.signIn('approver@demo.test', 'demo-approver-2026')).access;
+    const { admin, writer, approver } = await signInDemoUsers(t);
     const { base, committedCents } = await seedFund(t, admin, FUND_NAME, shape);
     const fundFamilyId = base.slice(base.lastIndexOf('/') + 1);
     // The fee's terms through the API: committed capital as its basis, 2% quarterly in arrears,

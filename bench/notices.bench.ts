@@ -11,7 +11,15 @@ import type { NoticeConfig, NoticeDocumentsStatus } from '../src/api/notice';
 import { jobQueueFor, stopJobQueueFor } from '../src/server/jobs/job-queues';
 import { startTestApp } from '../tests/server/test-app';
 import { testDatabases } from '../tests/server/test-databases';
-import { commitmentsOf, json, ms, seedFund } from './bench-fund';
+import {
+  benchUse,
+  callUseKinds,
+  commitmentsOf,
+  json,
+  ms,
+  seedFund,
+  signInDemoUsers,
+} from './bench-fund';
 
 // NOTICES_BENCH_PER_FEEDER makes a smaller fund for a smoke run (10: 100 notices).
 const shape = {
@@ -23,10 +31,6 @@ const COMMITMENTS = commitmentsOf(shape);
 const FUND_NAME = 'Bench Notices Fund, L.P.';
 const GENERATION_TARGET_MS = 20_000;
 const PEAK_RSS_TARGET_MB = 250;
-
-type CreateData = {
-  use_kinds: { kind: string; default_transaction_code: string | null }[];
-};
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const load = () =>
@@ -91,21 +95,12 @@ for (const database of testDatabases()) {
   const t = await startTestApp(database);
   try {
     // Notice configuration is the service level's (admin@demo.test), generating a writer's.
-    const admin = (await t.signIn('admin@demo.test', 'demo-admin-2026')).access;
-    const writer = (await t.signIn('writer@demo.test', 'demo-writer-2026')).access;
+    const { admin, writer } = await signInDemoUsers(t);
     const { base, graphId, committedCents } = await seedFund(t, admin, FUND_NAME, shape);
-    const createData = await json<CreateData>(t, writer, 'GET', `${base}/capital-call/create-data`);
     // Two uses, 1% and 0.1% of the fund's commitments (cents not divisible: every level rounds).
-    const uses = createData.use_kinds
-      .filter((k) => k.default_transaction_code)
+    const uses = (await callUseKinds(t, writer, base))
       .slice(0, 2)
-      .map((k, i) => ({
-        kind: k.kind,
-        description: `Bench ${k.kind}`,
-        amount_cents: Math.round(committedCents / (i === 0 ? 100 : 1000)) + 7 * i + 1,
-        transaction_code: k.default_transaction_code!,
-        overrides: [],
-      }));
+      .map((k, i) => benchUse(k, Math.round(committedCents / (i === 0 ? 100 : 1000)) + 7 * i + 1));
     const created = await json<{ id: string }>(t, writer, 'POST', `${base}/fund-family-event`, {
       name: 'Bench call',
       notice_date: '2025-06-16',
