@@ -239,9 +239,16 @@ export function previewTotals(lines: readonly CorrectionPreviewLine[]) {
 
 /**
  * Rows of other events that these events settled (closing equalization a call posted in place):
- * a rollback drafts them again and a refresh settles them again, so the preview counts them
- * beside the events' own rows.
+ * a rollback drafts them again and a refresh settles them again.
  */
+export const settledByButNotOf = (scope: Scope, eventIds: readonly string[]) =>
+  and(
+    eq(transactions.customer_id, scope.customerId),
+    inArray(transactions.settled_by_event_id, [...eventIds]),
+    notInArray(transactions.fund_family_event_id, [...eventIds]),
+  );
+
+/** How many such rows there are: the preview counts them beside the events' own rows. */
 export async function rowsSettledBy(
   db: Database,
   scope: Scope,
@@ -251,12 +258,6 @@ export async function rowsSettledBy(
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.customer_id, scope.customerId),
-        inArray(transactions.settled_by_event_id, [...eventIds]),
-        notInArray(transactions.fund_family_event_id, [...eventIds]),
-      ),
-    );
+    .where(settledByButNotOf(scope, eventIds));
   return row?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { capitalEventSnapshot } from '../../../machines/capital-event.machine';
 import { apiErrorCodes } from '../../api/api-error';
 import type { CorrectionPreviewEvent, RollbackKind } from '../../api/event-correction';
@@ -10,6 +10,7 @@ import type { Scope } from '../scope';
 import {
   configurationEventType,
   refreshableEventTypes,
+  settledByButNotOf,
   type FamilyEvent,
 } from './correction-ledger';
 
@@ -123,13 +124,7 @@ export async function applyRollback(
   await tx
     .update(transactions)
     .set({ is_draft: true, settled_by_event_id: null })
-    .where(
-      and(
-        eq(transactions.customer_id, scope.customerId),
-        inArray(transactions.settled_by_event_id, ids),
-        notInArray(transactions.fund_family_event_id, ids),
-      ),
-    );
+    .where(settledByButNotOf(scope, ids));
   const inRange = and(
     eq(transactions.customer_id, scope.customerId),
     inArray(transactions.fund_family_event_id, ids),
