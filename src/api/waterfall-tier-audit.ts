@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { DAY_COUNTS } from '../domain/day-count';
 import { COMPOUNDING_CADENCES, PREF_LIMITING_FACTORS, WATERFALL_TIER_TYPES } from './waterfall';
 import { auditStepSchema } from './capital-call';
-import { centsSchema, nonNegativeCentsSchema, waterfallSettingsSchema } from './distribution';
+import { centsSchema, nonNegativeCentsSchema } from './distribution';
+import { waterfallSettingsSchema } from './waterfall-review';
 import { uuidSchema } from './money-input';
 import { percentSchema } from './percent';
 

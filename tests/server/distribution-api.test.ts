@@ -3,12 +3,14 @@ import type {
   DistributionCreateData,
   DistributionEvent,
   DistributionInput,
+} from '../../src/api/distribution';
+import type {
   PreferredReturnBreakdown,
   PreferredReturnSummary,
   WaterfallInvestorBreakdown,
   WaterfallList,
   WaterfallReview,
-} from '../../src/api/distribution';
+} from '../../src/api/waterfall-review';
 import type { TierAudit, TierPlaygroundPreview } from '../../src/api/waterfall-tier-audit';
 import { waterfallRunFailedMessage } from '../../src/api/waterfall-run';
 import type { CommitmentDetail } from '../../src/api/commitment-detail';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
-import type { WaterfallSettings } from '../../api/distribution';
+import type { WaterfallSettings } from '../../api/waterfall-review';
 import { fractionToPercent } from '../../api/percent';
 import { allocate } from '../../domain/allocate';
 import { allocateThroughStructure } from '../../domain/allocation-graph';

@@ -6,8 +6,8 @@ import {
   type DistributionCreateData,
   type DistributionEvent,
   type DistributionSubEvent,
-  type WaterfallList,
 } from '../../api/distribution';
+import { type WaterfallList } from '../../api/waterfall-review';
 import type { Database } from '../db/database';
 import { fund_entities, fund_family_sub_events, waterfall_run_results } from '../db/schema';
 import { loadFundFamily } from '../fund-family/fund-family-service';

@@ -1,4 +1,5 @@
-import type { DistributionSource, WaterfallSettings } from '../../api/distribution';
+import type { DistributionSource } from '../../api/distribution';
+import type { WaterfallSettings } from '../../api/waterfall-review';
 import type { AuditStep } from '../../domain/money';
 import type { WaterfallRunResult, WaterfallTier } from '../../domain/waterfall';
 

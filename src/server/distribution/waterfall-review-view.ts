@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { DISTRIBUTION_SOURCES } from '../../api/distribution';
 import {
-  DISTRIBUTION_SOURCES,
   type PreferredReturnBreakdown,
   type PreferredReturnSummary,
   type WaterfallInvestorBreakdown,
   type WaterfallReview,
-} from '../../api/distribution';
+} from '../../api/waterfall-review';
 import {
   type TierAudit,
   type TierPlaygroundInput,

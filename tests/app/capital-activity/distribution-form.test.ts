@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { DistributionEvent, WaterfallInvestorBreakdown } from '../../../src/api/distribution';
+import type { DistributionEvent } from '../../../src/api/distribution';
+import type { WaterfallInvestorBreakdown } from '../../../src/api/waterfall-review';
 import {
   distributionFormInput,
   distributionFormSchema,

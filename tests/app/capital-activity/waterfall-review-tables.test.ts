@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WaterfallReview } from '../../../src/api/distribution';
+import type { WaterfallReview } from '../../../src/api/waterfall-review';
 import type { TierAudit } from '../../../src/api/waterfall-tier-audit';
 import { playgroundInputOf } from '../../../src/app/pages/capital-activity/waterfall-review/playground-form';
 import {

@@ -4,12 +4,14 @@ import {
   distributionDeletedSchema,
   distributionEventSchema,
   distributionInputSchema,
+} from '../../distribution';
+import {
   preferredReturnBreakdownSchema,
   preferredReturnSummarySchema,
   waterfallInvestorBreakdownSchema,
   waterfallListSchema,
   waterfallReviewSchema,
-} from '../../distribution';
+} from '../../waterfall-review';
 import {
   tierAuditSchema,
   tierPlaygroundInputSchema,

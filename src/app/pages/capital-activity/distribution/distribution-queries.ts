@@ -3,12 +3,14 @@ import type {
   DistributionCreateData,
   DistributionEvent,
   DistributionInput,
+} from '../../../../api/distribution';
+import type {
   PreferredReturnBreakdown,
   PreferredReturnSummary,
   WaterfallInvestorBreakdown,
   WaterfallList,
   WaterfallReview,
-} from '../../../../api/distribution';
+} from '../../../../api/waterfall-review';
 import type {
   TierAudit,
   TierPlaygroundInput,

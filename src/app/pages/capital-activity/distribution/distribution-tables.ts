@@ -2,8 +2,8 @@ import {
   distributionSourceLabels,
   type DistributionSource,
   type DistributionSubEvent,
-  type WaterfallInvestorBreakdown,
 } from '../../../../api/distribution';
+import { type WaterfallInvestorBreakdown } from '../../../../api/waterfall-review';
 import type { Cell, Column, Row, Table } from '../../../../api/table-data';
 
 export const money = (cents: number, extras: Omit<Cell, 'value'> = {}): Cell => ({

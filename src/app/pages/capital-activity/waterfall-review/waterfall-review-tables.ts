@@ -2,7 +2,7 @@ import type {
   PreferredReturnBreakdown,
   PreferredReturnSummary,
   WaterfallReview,
-} from '../../../../api/distribution';
+} from '../../../../api/waterfall-review';
 import type { TierAudit } from '../../../../api/waterfall-tier-audit';
 import type { Cell, Column, Row, Table } from '../../../../api/table-data';
 import { waterfallTierTypeLabels } from '../../../../api/waterfall';
