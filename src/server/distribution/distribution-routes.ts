@@ -24,11 +24,10 @@ import { latestRun, queueWaterfallRun, toApiRun } from './waterfall-run-job';
 import {
   getPreferredReturnBreakdown,
   getPreferredReturnSummary,
-  getTierAudit,
   getWaterfallInvestorBreakdown,
   getWaterfallReview,
-  previewTierPlayground,
 } from './waterfall-review-view';
+import { getTierAudit, previewTierPlayground } from './waterfall-tier-audit-view';
 import { auditedEventChange, eventReader } from '../capital-event/audited-event-change';
 
 const auditedChange = auditedEventChange('distribution');
