@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  reallocateCapitalCall,
-  resplitWithout,
-} from '../../../src/domain/capital-call/reallocate-capital-call';
+import { reallocateCapitalCall } from '../../../src/domain/capital-call/reallocate-capital-call';
+import { resplitWithout } from '../../../src/domain/capital-call/resplit-without';
 
 /**
  * Hand-worked: Atlas 800,000.00, Birch 600,000.00, Cedar 600,000.00 (4:3:3) hold a call of

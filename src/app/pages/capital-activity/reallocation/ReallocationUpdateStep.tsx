@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { CapitalCallReallocation } from '../../../../api/capital-call-reallocation';
-import { resplitWithout } from '../../../../domain/capital-call/reallocate-capital-call';
+import { resplitWithout } from '../../../../domain/capital-call/resplit-without';
 import { button } from '../../../components/button-styles';
 import type { FormValue } from '../../../components/data-table/clear-form-value';
 import { LazyDataTable } from '../../../components/data-table/LazyDataTable';
