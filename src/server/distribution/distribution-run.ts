@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
 import type { WaterfallSettings } from '../../api/waterfall-review';
 import { fractionToPercent } from '../../api/percent';
-import { allocate } from '../../domain/allocate';
 import { allocateThroughStructure } from '../../domain/allocation-graph';
 import { formatCents, type AuditStep } from '../../domain/money';
 import {
@@ -31,6 +30,7 @@ import type { Scope } from '../scope';
 import { loadWaterfallRow, waterfallTiersWithClasses } from '../waterfall/waterfall-configuration';
 import type { LoadedDistribution } from './distribution-service';
 import type { StoredSubEventWaterfall, StoredWaterfallPartner } from './stored-waterfall';
+import { carrySplit, splitByWeights } from '../../domain/waterfall/carry-split';
 
 /** A run that cannot go ahead, in words for support (the page shows the spec's message). */
 export class RunProblem extends Error {}
@@ -71,42 +71,6 @@ function settingsOf(
         ]),
       ),
     })),
-  };
-}
-
-/** Splits `total` over the keys of `weights` exactly (largest remainder, cents). */
-function splitByWeights(total: number, weights: Record<string, number>): Record<string, number> {
-  const shares = Object.entries(weights)
-    .filter(([, weight]) => weight > 0)
-    .map(([id, weight]) => ({ id, weight }));
-  const out: Record<string, number> = Object.fromEntries(Object.keys(weights).map((k) => [k, 0]));
-  if (total === 0 || shares.length === 0) return out;
-  return {
-    ...out,
-    ...allocate(total, shares, { rounding: 'cents', ordering: 'largest_allocation' }),
-  };
-}
-
-/** A partner's carry by line: out of the profit lines first, in proportion, then out of capital. */
-function carrySplit(
-  carry: number,
-  net: Record<string, number>,
-  sources: ReadonlyMap<string, string>,
-): Record<string, number> {
-  const part = (profit: boolean) =>
-    Object.fromEntries(
-      Object.entries(net).filter(
-        ([lineId]) => (sources.get(lineId) !== 'return_of_capital') === profit,
-      ),
-    );
-  const profits = part(true);
-  const fromProfits = Math.min(
-    carry,
-    Object.values(profits).reduce((s, c) => s + c, 0),
-  );
-  return {
-    ...splitByWeights(fromProfits, profits),
-    ...splitByWeights(carry - fromProfits, part(false)),
   };
 }
 
