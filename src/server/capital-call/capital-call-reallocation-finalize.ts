@@ -14,15 +14,10 @@ import {
   finishCapitalEventWorkflow,
   nextCapitalEventState,
 } from '../capital-event/capital-event-machine-check';
-import {
-  apiChecks,
-  apiView,
-  contributionsOf,
-  domainInput,
-  loadReallocation,
-  loadReallocationContext,
-  type LoadedReallocation,
-} from './capital-call-reallocation-service';
+import { contributionsOf } from './capital-call-reallocation-service';
+import { loadReallocation, type LoadedReallocation } from './capital-call-reallocation-record';
+import { domainInput, loadReallocationContext } from './capital-call-reallocation-context';
+import { apiChecks, apiView } from './capital-call-reallocation-answer';
 
 const eventNoun = 'capital call reallocation';
 

@@ -7,12 +7,9 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import type { Scope } from '../scope';
 import { reallocationFinalizeRefusal } from './capital-call-reallocation-finalize';
-import {
-  apiChecks,
-  apiView,
-  draftFigures,
-  loadReallocation,
-} from './capital-call-reallocation-service';
+import { draftFigures } from './capital-call-reallocation-service';
+import { loadReallocation } from './capital-call-reallocation-record';
+import { apiChecks, apiView } from './capital-call-reallocation-answer';
 import { loadCall } from './capital-call-service';
 
 async function person(db: Database, ids: readonly (string | null)[]) {
