@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { capitalActivityEventSchema } from './capital-call';
+import { capitalActivityEventSchema } from './capital-activity-list';
 
 /**
  * Capital activity across the customer's fund families (issue 17; spec §7 GET

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { capitalCallCreateDataSchema, capitalCallEventSchema, EVENT_STATES } from './capital-call';
+import { capitalCallCreateDataSchema, capitalCallEventSchema } from './capital-call';
+import { EVENT_STATES } from './event-state';
 
 /**
  * The HTTP contract of any fund family event's reads (issue 17; spec §7 "Fund family and events":

@@ -1,11 +1,7 @@
 import * as v from 'valibot';
-import {
-  EVENT_STATES,
-  auditStepSchema,
-  capitalCallRefusalSchema,
-  capitalCallUseSchema,
-  centsSchema,
-} from './capital-call';
+import { auditStepSchema, capitalCallRefusalSchema, capitalCallUseSchema } from './capital-call';
+import { EVENT_STATES } from './event-state';
+import { centsSchema } from './cents';
 import { uuidSchema } from './money-input';
 
 /** One LP's line of the allocation: per use and in total, before and after the call. */

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { capitalCallUseKindSchema, EVENT_STATES } from './capital-call';
+import { personSchema } from './person';
+import { capitalCallUseKindSchema } from './capital-call';
+import { EVENT_STATES } from './event-state';
 import { isoDateSchema, uuidSchema } from './money-input';
 
 /**
@@ -127,8 +129,6 @@ export const reallocationRowSchema = v.object({
   unfunded: beforeAfterSchema,
 });
 export type ReallocationRow = v.InferOutput<typeof reallocationRowSchema>;
-
-const personSchema = v.nullable(v.object({ user_id: v.string(), name: v.string() }));
 
 /** GET /api/fund-family/{id}/capital-call-reallocation/{reallocationEventId} (and the writes' answer). */
 export const capitalCallReallocationSchema = v.object({

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { CAPITAL_CALL_USE_KINDS } from '../domain/capital-call/types';
 import type { AuditStep } from '../domain/money';
+import { centsSchema } from './cents';
+import { closingEqualizationSchema } from './closing-equalization';
+import { EVENT_STATES } from './event-state';
 import { isoDateSchema, positiveCentsSchema, requiredText, uuidSchema } from './money-input';
+import { personSchema } from './person';
 
 /**
  * The HTTP contract of capital calls (issue 17, spec §7 "Fund family and events", "Capital call
@@ -191,78 +195,6 @@ export const capitalCallInputSchema = v.pipe(
 );
 export type CapitalCallInput = v.InferOutput<typeof capitalCallInputSchema>;
 
-/** Spec §4 event state. */
-export const EVENT_STATES = [
-  'draft',
-  'in_progress',
-  'completed',
-  'out_of_date',
-  'cancelled',
-] as const;
-export type EventState = (typeof EVENT_STATES)[number];
-
-export const centsSchema = v.number();
-
-/**
- * One LP's closing equalization, outstanding or settled by a call: each figure positive, labelled
- * by its direction (docs/figures.md). Capital paid raises paid-in, capital returned lowers it;
- * interest is no contribution.
- */
-export const equalizationLineSchema = v.object({
-  commitment_id: v.string(),
-  lp: v.string(),
-  fund_entity_name: v.string(),
-  to_pay_cents: centsSchema,
-  to_receive_cents: centsSchema,
-  interest_to_pay_cents: centsSchema,
-  interest_to_receive_cents: centsSchema,
-});
-export type EqualizationLine = v.InferOutput<typeof equalizationLineSchema>;
-
-/** A closing whose equalization is outstanding (or that a call settles). */
-export const equalizationClosingSchema = v.object({
-  event_id: v.string(),
-  name: v.string(),
-  closing_date: v.string(),
-});
-
-/** Closing equalization: which closings, per LP what is owed each way, and the totals. */
-export const closingEqualizationSchema = v.object({
-  closings: v.array(equalizationClosingSchema),
-  lines: v.array(equalizationLineSchema),
-  total: v.object({
-    to_pay_cents: centsSchema,
-    to_receive_cents: centsSchema,
-    interest_to_pay_cents: centsSchema,
-    interest_to_receive_cents: centsSchema,
-  }),
-});
-export type ClosingEqualization = v.InferOutput<typeof closingEqualizationSchema>;
-
-const personSchema = v.nullable(v.object({ user_id: v.string(), name: v.string() }));
-
-/** One line of the capital-activity list (GET /api/fund-family/{id}/capital-activity). */
-export const capitalActivityEventSchema = v.object({
-  id: v.string(),
-  /** Spec §3 fund family event type: capital_activity for a call, closing, ... */
-  event_type: v.string(),
-  name: v.string(),
-  /** The event's date: a call's due date, a closing's closing date. */
-  effective_date: v.string(),
-  state: v.picklist(EVENT_STATES),
-  is_running: v.boolean(),
-  /** Contributions: a draft call's uses, or the event's posted contribution rows. */
-  called_cents: centsSchema,
-  /** Posted distribution rows of the event. */
-  distributed_cents: centsSchema,
-  /** Who drafted it (capital calls); null for events made before calls were built. */
-  created_by: personSchema,
-  created_at: v.string(),
-});
-export type CapitalActivityEvent = v.InferOutput<typeof capitalActivityEventSchema>;
-export const capitalActivityListSchema = v.object({ events: v.array(capitalActivityEventSchema) });
-export type CapitalActivityList = v.InferOutput<typeof capitalActivityListSchema>;
-
 /** A use as stored, with its id (the breakdown keys its columns by it). */
 export const capitalCallUseSchema = v.object({
   id: v.string(),
@@ -445,40 +377,3 @@ export type CapitalCallCreateData = v.InferOutput<typeof capitalCallCreateDataSc
 /** DELETE /api/fund-family/{id}/fund-family-event/{eventId} and /capital-call/{eventId}: a draft only. */
 export const capitalCallDeletedSchema = v.object({ id: v.string(), deleted: v.literal(true) });
 export type CapitalCallDeleted = v.InferOutput<typeof capitalCallDeletedSchema>;
-
-/**
- * POST /api/fund-family/{id}/capital-call/{eventId}/special-contribution (spec §7): a draft's
- * special contributions line, amounts entered per commitment (replaces the line; all zero or
- * none takes it off the call).
- */
-export const specialContributionInputSchema = v.object({
-  description: requiredText(200),
-  transaction_code: requiredText(100),
-  amounts: perCommitmentSchema,
-});
-export type SpecialContributionInput = v.InferOutput<typeof specialContributionInputSchema>;
-
-/** GET (and the POST's answer): the line, the codes it may post under, and each LP's amount. */
-export const specialContributionSchema = v.object({
-  event_id: v.string(),
-  state: v.picklist(EVENT_STATES),
-  /** The call's special contributions line; null when it has none. */
-  use: v.nullable(capitalCallUseSchema),
-  transaction_codes: v.array(capitalCallCodeSchema),
-  /** The fund's first special contributions code (null when it has none). */
-  default_transaction_code: v.nullable(v.string()),
-  rows: v.array(
-    v.object({
-      commitment_id: v.string(),
-      lp: v.string(),
-      fund_entity_name: v.string(),
-      committed_cents: centsSchema,
-      /** Unfunded commitment before the call. */
-      unfunded_cents: centsSchema,
-      amount_cents: centsSchema,
-    }),
-  ),
-  /** The line refused for an LP (above its unfunded commitment, the code not recallable). */
-  refusals: v.array(capitalCallRefusalSchema),
-});
-export type SpecialContribution = v.InferOutput<typeof specialContributionSchema>;

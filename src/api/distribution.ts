@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { EVENT_STATES } from './capital-call';
+import { personSchema } from './person';
+import { EVENT_STATES } from './event-state';
 import { isoDateSchema, positiveCentsSchema, requiredText, uuidSchema } from './money-input';
 import { waterfallRunSchema } from './waterfall-run';
 
@@ -92,7 +93,6 @@ export const distributionInputSchema = v.object({
 export type DistributionInput = v.InferOutput<typeof distributionInputSchema>;
 
 export const centsSchema = v.number();
-const personSchema = v.nullable(v.object({ user_id: v.string(), name: v.string() }));
 
 /** A proceeds line as stored (with its id, and its code's recallable flag). */
 export const distributionProceedsSchema = v.object({

@@ -4,7 +4,8 @@ import type {
   CapitalActivityChart,
   CapitalActivityHistoryChart,
 } from '../../src/api/capital-activity-chart';
-import type { CapitalActivityList, CapitalCallCreateData } from '../../src/api/capital-call';
+import type { CapitalCallCreateData } from '../../src/api/capital-call';
+import type { CapitalActivityList } from '../../src/api/capital-activity-list';
 import {
   commitments,
   fund_family_events,

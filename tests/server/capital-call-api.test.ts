@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  CapitalActivityList,
   CapitalCallCreateData,
   CapitalCallEvent,
   CapitalCallInput,
 } from '../../src/api/capital-call';
+import type { CapitalActivityList } from '../../src/api/capital-activity-list';
 import type { CapitalCallBreakdown } from '../../src/api/capital-call-breakdown';
 import type { CommitmentDetail } from '../../src/api/commitment-detail';
 import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CapitalActivityList, CapitalCallEvent } from '../../src/api/capital-call';
+import type { CapitalCallEvent } from '../../src/api/capital-call';
+import type { CapitalActivityList } from '../../src/api/capital-activity-list';
 import type { CapitalCallBreakdown } from '../../src/api/capital-call-breakdown';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';

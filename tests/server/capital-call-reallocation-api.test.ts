@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import type { CapitalActivityList, CapitalCallEvent } from '../../src/api/capital-call';
+import type { CapitalCallEvent } from '../../src/api/capital-call';
+import type { CapitalActivityList } from '../../src/api/capital-activity-list';
 import {
   capitalCallReallocationSchema,
   type CapitalCallReallocation,

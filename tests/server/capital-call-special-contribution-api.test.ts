@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CapitalCallEvent } from '../../src/api/capital-call';
 import {
   specialContributionSchema,
-  type CapitalCallEvent,
   type SpecialContribution,
-} from '../../src/api/capital-call';
+} from '../../src/api/capital-call-special-contribution';
 import { type CapitalCallBreakdown } from '../../src/api/capital-call-breakdown';
 import type { CommitmentDetail } from '../../src/api/commitment-detail';
 import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CapitalActivityList, CapitalCallEvent } from '../../src/api/capital-call';
+import type { CapitalCallEvent } from '../../src/api/capital-call';
+import type { CapitalActivityList } from '../../src/api/capital-activity-list';
 import type {
   CorrectionPreview,
   CustomerEventDetails,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CapitalActivityList } from '../../src/api/capital-call';
+import type { CapitalActivityList } from '../../src/api/capital-activity-list';
 import { ilpaNoticeDataSchema, type IlpaNoticeData } from '../../src/api/ilpa-notice';
 import {
   ilpaNoticeJsonSchema,

@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CapitalActivityList, CapitalCallEvent } from '../../src/api/capital-call';
+import type { CapitalCallEvent } from '../../src/api/capital-call';
+import type { CapitalActivityList } from '../../src/api/capital-activity-list';
 import type {
   NoticeConfig,
   NoticeDocumentsStatus,

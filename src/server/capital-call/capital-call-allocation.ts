@@ -6,9 +6,10 @@ import type {
   InvariantCheck,
   StoredCapitalCallUse,
 } from '../../api/capital-call';
+import type { ClosingEqualization } from '../../api/closing-equalization';
 import type { CapitalCallBreakdownRow } from '../../api/capital-call-breakdown';
 import { computedFeeTakesNoOverrides, specialNeedsAmounts } from '../../api/capital-call';
-import type { ClosingEqualization, SettledRow } from '../../api/capital-call';
+import type { SettledRow } from '../../api/capital-call';
 import {
   allocateCapitalCall,
   capitalCallInvariants,

@@ -1,5 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { ClosingEqualization, EqualizationLine, SettledRow } from '../../api/capital-call';
+import type { SettledRow } from '../../api/capital-call';
+import type { ClosingEqualization } from '../../api/closing-equalization';
+import type { EqualizationLine } from '../../api/closing-equalization';
 import {
   equalizationSettlement,
   type EqualizationSettlement,

@@ -1,9 +1,6 @@
 import { Hono, type Context } from 'hono';
-import {
-  capitalCallInputSchema,
-  specialContributionInputSchema,
-  type CapitalCallDeleted,
-} from '../../api/capital-call';
+import { capitalCallInputSchema, type CapitalCallDeleted } from '../../api/capital-call';
+import { specialContributionInputSchema } from '../../api/capital-call-special-contribution';
 import { capitalCallBreakdownQuerySchema } from '../../api/capital-call-breakdown';
 import type { AppEnv } from '../app-env';
 import { requirePermission } from '../middleware/require-permission';

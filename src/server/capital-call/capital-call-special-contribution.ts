@@ -1,9 +1,8 @@
+import type { CapitalCallInput, StoredCapitalCallUse } from '../../api/capital-call';
 import type {
-  CapitalCallInput,
   SpecialContribution,
   SpecialContributionInput,
-  StoredCapitalCallUse,
-} from '../../api/capital-call';
+} from '../../api/capital-call-special-contribution';
 import { ApiError, invalid } from '../api-error';
 import type { Database } from '../db/database';
 import type { Scope } from '../scope';

@@ -2,10 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   CAPITAL_CALL_USE_KINDS,
   capitalCallUseKindLabels,
-  type CapitalActivityList,
   type CapitalCallCreateData,
   type CapitalCallEvent,
 } from '../../api/capital-call';
+import { type CapitalActivityList } from '../../api/capital-activity-list';
 import {
   type CapitalCallBreakdown,
   type CapitalCallBreakdownRow,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { CapitalCallEvent, ClosingEqualization } from '../../../src/api/capital-call';
+import type { CapitalCallEvent } from '../../../src/api/capital-call';
+import type { ClosingEqualization } from '../../../src/api/closing-equalization';
 import {
   capitalCallFormInput,
   capitalCallFormSchema,

@@ -1,12 +1,14 @@
 import {
-  capitalActivityListSchema,
   capitalCallCreateDataSchema,
   capitalCallDeletedSchema,
   capitalCallEventSchema,
   capitalCallInputSchema,
+} from '../../capital-call';
+import { capitalActivityListSchema } from '../../capital-activity-list';
+import {
   specialContributionInputSchema,
   specialContributionSchema,
-} from '../../capital-call';
+} from '../../capital-call-special-contribution';
 import {
   capitalCallBreakdownQuerySchema,
   capitalCallBreakdownSchema,

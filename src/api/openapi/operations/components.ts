@@ -19,7 +19,8 @@ import {
   webauthnResponseRequestSchema,
 } from '../../auth';
 import { calculationInputSchema } from '../../calculations';
-import { capitalCallInputSchema, specialContributionInputSchema } from '../../capital-call';
+import { capitalCallInputSchema } from '../../capital-call';
+import { specialContributionInputSchema } from '../../capital-call-special-contribution';
 import {
   capitalCallReallocationCreateSchema,
   capitalCallReallocationUpdateSchema,

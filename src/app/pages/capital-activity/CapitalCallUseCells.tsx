@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import type { ClosingEqualization } from '../../../api/capital-call';
+import type { ClosingEqualization } from '../../../api/closing-equalization';
 import { formatMoney } from '../../../domain/money-display';
 import { parseMoneyText } from '../../../domain/parse-money-text';
 import { button } from '../../components/button-styles';

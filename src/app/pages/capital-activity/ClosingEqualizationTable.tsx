@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import type { ClosingEqualization } from '../../../api/capital-call';
+import type { ClosingEqualization } from '../../../api/closing-equalization';
 import { formatDate } from '../../../domain/date-display';
 import { MoneyText } from '../../components/MoneyText';
 import { tableStyle } from '../../components/page-styles';

@@ -2,11 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useState } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
+import type { CapitalCallEvent } from '../../../api/capital-call';
 import type {
-  CapitalCallEvent,
   SpecialContribution,
   SpecialContributionInput,
-} from '../../../api/capital-call';
+} from '../../../api/capital-call-special-contribution';
 import { button } from '../../components/button-styles';
 import { FormField, inputClass } from '../../components/form-field';
 import { MoneyText } from '../../components/MoneyText';

@@ -1,4 +1,4 @@
-import type { CapitalActivityEvent } from '../../../api/capital-call';
+import type { CapitalActivityEvent } from '../../../api/capital-activity-list';
 import type { Badge, Cell, Column, Table } from '../../../api/table-data';
 import { humanize } from '../../../api/humanize';
 import { capitalEventStateLabels } from '../../../../machines/capital-event.machine';

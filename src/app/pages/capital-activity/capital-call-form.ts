@@ -6,8 +6,8 @@ import {
   type CapitalCallEvent,
   type CapitalCallInput,
   type CapitalCallUseKind,
-  type ClosingEqualization,
 } from '../../../api/capital-call';
+import type { ClosingEqualization } from '../../../api/closing-equalization';
 import { parseMoneyText } from '../../../domain/parse-money-text';
 import { centsToText, textToCents } from '../../lib/money-text';
 

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  CapitalActivityList,
   CapitalCallCreateData,
   CapitalCallEvent,
   CapitalCallInput,
 } from '../../../api/capital-call';
+import type { CapitalActivityList } from '../../../api/capital-activity-list';
 import type { CapitalCallBreakdown } from '../../../api/capital-call-breakdown';
 import { api } from '../../lib/api-client';
 import { fundQueries } from '../../queries/fund-queries';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
-import type { EventState } from '../../../../api/capital-call';
+import type { EventState } from '../../../../api/event-state';
 import { button } from '../../../components/button-styles';
 import { ConfirmActions } from '../../../components/ConfirmActions';
 import { DatePicker } from '../../../components/date-picker/DatePicker';
