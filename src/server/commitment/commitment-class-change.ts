@@ -164,9 +164,8 @@ export async function discardClassChange(tx: Database, row: ClassChangeRow) {
 }
 
 /**
- * Finalizing, in the caller's transaction: posts each fee's true-up under the
- * management_fee_true_up code on the event, moves the commitment to the new class and
- * completes the event. Returns what was posted, for the audit log.
+ * Finalizing, in the caller's transaction: posts the change (postClassChange) and completes the
+ * change and its event. Returns what was posted, for the audit log.
  */
 export async function finalizeClassChange(
   tx: Database,
@@ -174,13 +173,36 @@ export async function finalizeClassChange(
   row: ClassChangeRow,
   now: Date,
 ) {
-  const today = now.toISOString().slice(0, 10);
   const [locked] = await tx
     .select()
     .from(commitment_class_changes)
     .where(eq(commitment_class_changes.id, row.id))
     .for('update');
   if (!locked || locked.state !== 'draft') throw notDraft();
+  const posted = await postClassChange(tx, scope, row, now.toISOString().slice(0, 10));
+  await tx
+    .update(commitment_class_changes)
+    .set({ state: 'finalized', finalized_at: now })
+    .where(eq(commitment_class_changes.id, row.id));
+  await tx
+    .update(fund_family_events)
+    .set({ state: 'completed' })
+    .where(eq(fund_family_events.id, row.fund_family_event_id));
+  return posted;
+}
+
+/**
+ * Posts a class change in the caller's transaction: each fee's true-up for the fee periods
+ * charged through `today`, under the management_fee_true_up code on the change's event, and
+ * the commitment moved to the new class. Finalize runs it, and so does a refresh of a change a
+ * rollback undid (with the day it was finalized, so the true-up covers the same periods).
+ */
+export async function postClassChange(
+  tx: Database,
+  scope: Scope,
+  row: ClassChangeRow,
+  today: string,
+) {
   const commitment = await loadCommitment(tx, scope, row.commitment_id);
   if (commitment.investor_class_id !== row.from_investor_class_id)
     throw invalid({
@@ -222,14 +244,6 @@ export async function finalizeClassChange(
     .update(commitments)
     .set({ investor_class_id: row.to_investor_class_id })
     .where(eq(commitments.id, commitment.id));
-  await tx
-    .update(commitment_class_changes)
-    .set({ state: 'finalized', finalized_at: now })
-    .where(eq(commitment_class_changes.id, row.id));
-  await tx
-    .update(fund_family_events)
-    .set({ state: 'completed' })
-    .where(eq(fund_family_events.id, row.fund_family_event_id));
   return {
     fee_true_up_cents: trueUp.total_cents,
     postings: postings.map((f) => ({ fee_id: f.fee_id, amount_cents: f.total_cents })),

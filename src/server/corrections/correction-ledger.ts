@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { CorrectionPreviewLine, CustomerEvent } from '../../api/event-correction';
 import type { Database } from '../db/database';
 import {
+  commitment_class_changes,
   commitments,
   fund_entities,
   fund_family_events,
@@ -12,13 +13,16 @@ import {
 } from '../db/schema';
 import type { Scope } from '../scope';
 
-/** Event types a refresh knows how to recompute from their stored inputs (refresh-event.ts). */
-export const refreshableEventTypes: readonly string[] = ['capital_activity', 'charge_fee'];
+/**
+ * Event types a refresh knows how to recompute from their stored inputs (refresh.ts), and of the
+ * adjustments, a commitment's class change.
+ */
+const refreshableEventTypes: readonly string[] = ['capital_activity', 'charge_fee'];
 
 /** Spec §4: transaction code configuration events cannot be rolled back. */
 export const configurationEventType = 'configuration';
 
-export type FamilyEvent = Omit<CustomerEvent, 'refreshable' | 'may_roll_back'> & {
+export type FamilyEvent = Omit<CustomerEvent, 'may_roll_back'> & {
   created_at: Date;
 };
 
@@ -55,9 +59,14 @@ export async function familyEvents(
       event: fund_family_events,
       n: posted.n,
       total: posted.total,
+      classChange: commitment_class_changes.id,
     })
     .from(fund_family_events)
     .leftJoin(posted, eq(posted.event_id, fund_family_events.id))
+    .leftJoin(
+      commitment_class_changes,
+      eq(commitment_class_changes.fund_family_event_id, fund_family_events.id),
+    )
     .where(
       and(
         eq(fund_family_events.customer_id, scope.customerId),
@@ -66,7 +75,7 @@ export async function familyEvents(
     )
     .orderBy(asc(fund_family_events.effective_date), asc(fund_family_events.sequence));
   const aside = await setAsideCounts(db, scope, fundFamilyId);
-  return rows.map(({ event, n, total }) => ({
+  return rows.map(({ event, n, total, classChange }) => ({
     id: event.id,
     name: event.name,
     event_type: event.event_type,
@@ -79,6 +88,7 @@ export async function familyEvents(
     // out of date is waiting on them.
     set_aside_rows: event.state === 'out_of_date' ? (aside.get(event.id) ?? 0) : 0,
     created_at: event.created_at,
+    refreshable: refreshableEventTypes.includes(event.event_type) || classChange !== null,
   }));
 }
 

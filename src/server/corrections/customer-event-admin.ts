@@ -21,16 +21,11 @@ import {
 } from '../db/schema';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
-import {
-  configurationEventType,
-  familyEvents,
-  refreshableEventTypes,
-  type FamilyEvent,
-} from './correction-ledger';
+import { configurationEventType, familyEvents, type FamilyEvent } from './correction-ledger';
 
 const asCustomerEvent = ({ created_at: _created, ...e }: FamilyEvent): CustomerEvent => ({
   ...e,
-  refreshable: refreshableEventTypes.includes(e.event_type),
+  refreshable: e.refreshable,
   may_roll_back: e.event_type !== configurationEventType,
 });
 

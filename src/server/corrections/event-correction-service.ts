@@ -19,7 +19,6 @@ import type { Scope } from '../scope';
 import {
   configurationEventType,
   familyEvents,
-  refreshableEventTypes,
   ledgerByLpAndCode,
   ledgerFingerprint,
   previewLines,
@@ -144,7 +143,7 @@ async function planRefresh(tx: Database, scope: Scope, who: Corrector, fundFamil
       state_before: e.state,
       state_after: 'completed',
       ledger_rows: e.set_aside_rows,
-      refreshable: refreshableEventTypes.includes(e.event_type),
+      refreshable: e.refreshable,
     })),
     apply: async (t, correctionId) => {
       const outcome = await applyRefresh(t, scope, fundFamilyId, outOfDate, (doneCount) =>

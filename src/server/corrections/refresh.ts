@@ -9,12 +9,13 @@ import {
 } from '../capital-event/capital-event-machine-check';
 import type { Database } from '../db/database';
 import { capital_calls, fund_family_events } from '../db/schema';
+import { repostClassChange } from '../commitment/class-change-correction';
 import { postFeeRun, runFeeCharge } from '../fees/fee-charge-posting';
 import { loadFeeCharge } from '../fees/fee-charge-event-service';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import { markNoticesOutOfDate } from '../notice/notice-generation';
 import type { Scope } from '../scope';
-import { refreshableEventTypes, type FamilyEvent } from './correction-ledger';
+import type { FamilyEvent } from './correction-ledger';
 
 /** An event type the refresh cannot recompute yet: the refresh stops there (spec §8). */
 class NotRefreshable extends Error {}
@@ -24,7 +25,8 @@ class NotRefreshable extends Error {}
  * its rows again, in the caller's transaction. A capital call re-runs its allocation and
  * posting from its stored uses (postCapitalCall: the same service and proofs as finalize, no
  * maker-checker: the correction was confirmed by a config user); a fee charge re-runs its fee
- * run (runFeeCharge, postFeeRun: the same proofs as publish). Other types are not built.
+ * run (runFeeCharge, postFeeRun: the same proofs as publish); a class change posts its true-up
+ * and moves the commitment again (repostClassChange). Other types are not built.
  */
 async function recompute(
   tx: Database,
@@ -55,6 +57,12 @@ async function recompute(
       if (failed.length > 0)
         throw new Error(`The fee run no longer reconciles: ${failed.map((c) => c.id).join(', ')}`);
       return postFeeRun(tx, scope, row, computed);
+    }
+    case 'adjustment': {
+      // A class change posts again as at its finalize; other adjustments are not built.
+      const rows = await repostClassChange(tx, scope, event.id);
+      if (rows === null) throw new NotRefreshable('Refresh of this adjustment is not built');
+      return rows;
     }
     default:
       throw new NotRefreshable(`Refresh of ${event.event_type} events is not built`);
@@ -131,7 +139,7 @@ export async function applyRefresh(
           : 'completed',
       // Rows it posted again; rows still set aside for an event left out of date.
       ledger_rows: posted.get(e.id) ?? e.set_aside_rows,
-      refreshable: refreshableEventTypes.includes(e.event_type),
+      refreshable: e.refreshable,
     })),
   };
 }

@@ -5,14 +5,10 @@ import type { CorrectionPreviewEvent, RollbackKind } from '../../api/event-corre
 import { ApiError } from '../api-error';
 import type { Database } from '../db/database';
 import { fund_family_events, notices, transactions, transactions_set_aside } from '../db/schema';
+import { undoClassChanges } from '../commitment/class-change-correction';
 import { markNoticesOutOfDate } from '../notice/notice-generation';
 import type { Scope } from '../scope';
-import {
-  configurationEventType,
-  refreshableEventTypes,
-  settledByButNotOf,
-  type FamilyEvent,
-} from './correction-ledger';
+import { configurationEventType, settledByButNotOf, type FamilyEvent } from './correction-ledger';
 
 /**
  * Event types whose own records point at their event without a cascade (a closing, a transfer,
@@ -88,7 +84,7 @@ export function rollbackRange(
     state_before: e.state,
     state_after: kind === 'soft' ? 'out_of_date' : 'deleted',
     ledger_rows: e.ledger_rows,
-    refreshable: refreshableEventTypes.includes(e.event_type),
+    refreshable: e.refreshable,
   }));
 }
 
@@ -110,7 +106,8 @@ export async function noticeLps(tx: Database, scope: Scope, eventIds: readonly s
 /**
  * Applies a rollback to `eventIds` in the caller's transaction. Closing equalization rows that
  * one of them settled, and that belong to an event left alone, are drafted again (outstanding,
- * as before the call). Soft: the events' rows move to transactions_set_aside under the
+ * as before the call), and class changes are undone (each commitment back in its earlier class).
+ * Soft: the events' rows move to transactions_set_aside under the
  * correction and the events become out_of_date, their notices too. Hard: the events are deleted
  * with everything that cascades from them (rows, calls, notices, set-aside rows).
  */
@@ -125,6 +122,7 @@ export async function applyRollback(
     .update(transactions)
     .set({ is_draft: true, settled_by_event_id: null })
     .where(settledByButNotOf(scope, ids));
+  await undoClassChanges(tx, scope, ids);
   const inRange = and(
     eq(transactions.customer_id, scope.customerId),
     inArray(transactions.fund_family_event_id, ids),
