@@ -127,7 +127,9 @@ export function CorrectionPreviewView({ preview }: { preview: CorrectionPreview 
           </tbody>
         </table>
         <p className={css({ mt: '2', color: 'gray.700' })}>
-          Net change of the ledger, all codes:{' '}
+          {/* Codes of different kinds (paid-in, returned, income) do not net into one figure:
+              this is a control total to match against the ledger after the run, not a balance. */}
+          Control total of the change, every code added as posted:{' '}
           <span data-testid="total-change">{usd(totals.change_cents)}</span>
         </p>
         <p className={css({ mt: '3', color: 'gray.700' })}>
