@@ -16,5 +16,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One migrated, seeded database per kind for the run; each test file copies it.
+    globalSetup: ['tests/seeded-database.ts'],
   },
 });

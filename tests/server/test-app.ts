@@ -22,7 +22,7 @@ export async function startTestApp(
   database: TestDatabase,
   options: { now?: () => Date } = {},
 ): Promise<TestApp> {
-  const { handle, dispose } = await database.open();
+  const { handle, dispose } = await database.open({ seeded: true });
   const deps = await createDeps(
     { ...readConfig({}), logRequests: false, appEnv: 'test' },
     { handle, now: options.now, log: () => {} },

@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { openDatabase } from '../../src/server/db/open-database';
+import { seededPgliteDump } from '../seeded-database';
 
-export type TestDatabase = { name: string; open: () => Promise<TestDatabaseHandle> };
+export type TestDatabase = {
+  name: string;
+  /**
+   * A fresh database. `seeded`: already migrated and holding the demo data, copied from the
+   * run's seeded database (tests/seeded-database.ts); otherwise empty.
+   */
+  open: (options?: { seeded?: boolean }) => Promise<TestDatabaseHandle>;
+};
 export type TestDatabaseHandle = { handle: DatabaseHandle; dispose: () => Promise<void> };
 
 /** PGlite in memory always; PostgreSQL too when DATABASE_URL is set, one fresh database per file. */
@@ -11,8 +20,12 @@ export function testDatabases(): TestDatabase[] {
   const databases: TestDatabase[] = [
     {
       name: 'pglite',
-      open: async () => {
-        const handle = await openDatabase({ kind: 'pglite' });
+      open: async ({ seeded = false } = {}) => {
+        const dump = seeded ? inject('seededPglite') : null;
+        const handle = await openDatabase({
+          kind: 'pglite',
+          loadDataDir: dump ? seededPgliteDump(dump) : undefined,
+        });
         return { handle, dispose: () => handle.close() };
       },
     },
@@ -21,11 +34,12 @@ export function testDatabases(): TestDatabase[] {
   if (url) {
     databases.push({
       name: 'postgres',
-      open: async () => {
+      open: async ({ seeded = false } = {}) => {
         const name = `test_${randomBytes(6).toString('hex')}`;
+        const template = seeded ? inject('seededPostgres') : null;
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
-        await admin.query(`CREATE DATABASE ${name}`);
+        await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
         await admin.end();
         const target = new URL(url);
         target.pathname = `/${name}`;

@@ -8,7 +8,13 @@ import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 
 export type DatabaseOptions =
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; maxConnections?: number };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** A data directory dumped by PGlite's dumpDataDir to start from (the tests' seeded copy). */
+      loadDataDir?: Blob;
+    }
+  | { kind: 'postgres'; url: string; maxConnections?: number };
 
 // node-postgres parses int8 as string by default; our bigint columns hold cents and
 // sequence numbers well below 2^53, and the money code guards that limit.
@@ -17,7 +23,7 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = new PGlite(options.dataDir);
+    const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
     await client.waitReady;
     takeTurns(client);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
