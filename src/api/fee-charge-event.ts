@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { FeeChargeEventActionName } from '../../machines/fee-charge-event.machine';
 import type { FeePeriod } from '../domain/fees';
 import type { AuditStep } from '../domain/money';
+import type { FeeCall } from './fee-call';
 import { offsetTypes } from './fees';
 import { isoDateSchema, uuidSchema } from './money-input';
 
@@ -100,6 +101,8 @@ export type FeeChargeEventView = {
   preparer_may_approve: boolean;
   /** Why publish is not offered to this user, in words. */
   publish_refusals: string[];
+  /** The capital call drafted to collect this published charge (POST call-for-fees/), if any. */
+  fee_call: FeeCall | null;
 };
 
 /** A row of the postings tab (GET /fee-charge-event/list). */

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CapitalCallEvent } from '../../src/api/capital-call';
+import type { CapitalCallBreakdown } from '../../src/api/capital-call-breakdown';
+import type { FeeCall } from '../../src/api/fee-call';
 import type { FeeChargeEventListItem, FeeChargeEventView } from '../../src/api/fee-charge-event';
 import { modelManagementFee } from '../../src/api/fee-examples';
 import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
@@ -329,5 +332,81 @@ describe.each(testDatabases())('fee charge events on $name', (database) => {
     const deleted = await as('writer', 'DELETE', `/fee-charge-event/${q3.body.id}/`);
     expect(deleted.status).toBe(200);
     expect((await as('reader', 'GET', `/fee-charge-event/${q3.body.id}/`)).status).toBe(404);
+  });
+
+  it('drafts the call that collects the published charge: each LP its net fee, once', async () => {
+    const callFor = (id: string) => `/fee-charge-event/${id}/call-for-fees/`;
+    const dates = { notice_date: '2026-04-01', due_date: '2026-04-15' };
+    expect((await as('reader', 'POST', callFor(eventId), dates)).status).toBe(403);
+    expect((await as('beacon', 'POST', callFor(eventId), dates)).status).toBe(404);
+    const backwards = await as<ErrorBody>('writer', 'POST', callFor(eventId), {
+      notice_date: '2026-04-15',
+      due_date: '2026-04-01',
+    });
+    expect([backwards.status, backwards.body.data]).toEqual([
+      400,
+      { due_date: ['Due Date cannot be before Notice Date.'] },
+    ]);
+    const draft = await as<FeeChargeEventView>('writer', 'POST', '/fee-charge-event/', {
+      fund_family_id: k.fundFamilyId,
+      fee_id: feeId,
+      period_start: '2026-07-01',
+    });
+    const unpublished = await as<ErrorBody>('writer', 'POST', callFor(draft.body.id), dates);
+    expect([unpublished.status, unpublished.body.message]).toEqual([
+      409,
+      'Publish the fee charge before calling it.',
+    ]);
+    expect((await as('writer', 'DELETE', `/fee-charge-event/${draft.body.id}/`)).status).toBe(200);
+
+    const called = await as<FeeCall>('writer', 'POST', callFor(eventId), dates);
+    expect(called.status).toBe(201);
+    expect(called.body).toEqual({
+      event_id: expect.any(String),
+      name: 'Capital call 1',
+      state: 'draft',
+    });
+    const base = `/fund-family/${k.fundFamilyId}`;
+    const call = await as<CapitalCallEvent>(
+      'writer',
+      'GET',
+      `${base}/fund-family-event/${called.body.event_id}`,
+    );
+    // Atlas's net as published (4,986,301 gross − 500,000 offset − 100,000 waiver):
+    // 4,386,301¢; Gus's class is exempt, so nothing.
+    expect(call.body.uses.map((u) => [u.kind, u.amount_cents, u.transaction_code])).toEqual([
+      ['management_fees', 4_386_301, 'contribution_management_fee'],
+    ]);
+    const breakdown = await as<CapitalCallBreakdown>(
+      'writer',
+      'GET',
+      `${base}/capital-call/${called.body.event_id}/breakdown`,
+    );
+    const useId = call.body.uses[0]!.id;
+    expect(Object.fromEntries(breakdown.body.rows.map((r) => [r.lp, r.by_use[useId]]))).toEqual({
+      'Atlas Charge LP': 4_386_301,
+      'Gus Charge LP': 0,
+    });
+    const again = await as<ErrorBody>('writer', 'POST', callFor(eventId), dates);
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      'These fees are already called in Capital call 1.',
+    ]);
+    const view = await as<FeeChargeEventView>('reader', 'GET', `/fee-charge-event/${eventId}/`);
+    expect(view.body.fee_call).toEqual(called.body);
+
+    // The call is a capital call like any other: another user finalizes it.
+    const done = await as<CapitalCallEvent>(
+      'approver',
+      'PATCH',
+      `${base}/fund-family-event/${called.body.event_id}/finalize`,
+    );
+    expect([done.status, done.body.state]).toEqual([200, 'completed']);
+    const posted = await k.t.deps.handle.query<{ commitment_id: string; amount: string }>(
+      `select commitment_id, amount_cents::text as amount from transactions
+       where fund_family_event_id = $1`,
+      [called.body.event_id],
+    );
+    expect(posted).toEqual([{ commitment_id: commitment.Atlas, amount: '4386301' }]);
   });
 });

@@ -5,6 +5,7 @@ import {
   feeChargeEventListQuerySchema,
   feePeriodSelectQuerySchema,
 } from '../../api/fee-charge-event';
+import { feeCallInputSchema } from '../../api/fee-call';
 import type { AppEnv } from '../app-env';
 import { auditedEventChange, eventReader } from '../capital-event/audited-event-change';
 import { requirePermission } from '../middleware/require-permission';
@@ -19,9 +20,12 @@ import {
   saveFeeChargeInputs,
 } from './fee-charge-event-service';
 import { listFeeChargeEvents } from './fee-charge-event-list';
+import { draftFeeCall, feeCallOf } from './fee-call';
 import { feePeriodSelect, getFeeChargeEvent } from './fee-charge-event-view';
 
 const auditedChange = auditedEventChange('fee_charge_event');
+// The call drafted from a charge is a capital call's creation: its history starts there.
+const auditedCallChange = auditedEventChange('capital_call');
 
 const answer = (c: Context<AppEnv>, eventId: string) =>
   getFeeChargeEvent(c.get('deps').handle.db, scopeOf(c), eventId, eventReader(c));
@@ -83,6 +87,19 @@ export const feeChargeEventRoutes = new Hono<AppEnv>()
     }));
     return c.json({ id: eventId, deleted: true });
   })
+  .post(
+    '/fee-charge-event/:feeChargeEventId/call-for-fees/',
+    requirePermission('write'),
+    async (c) => {
+      const eventId = uuidParam(c, 'feeChargeEventId');
+      const body = await readJson(c, feeCallInputSchema);
+      await auditedCallChange(c, 'create', await familyOf(c, eventId), async (tx) => ({
+        id: await draftFeeCall(tx, scopeOf(c), eventId, body, c.get('user').id),
+        data: { ...body, fee_charge_event_id: eventId },
+      }));
+      return c.json(await feeCallOf(c.get('deps').handle.db, scopeOf(c), eventId), 201);
+    },
+  )
   .patch(
     '/fee-charge-event/:feeChargeEventId/publish/',
     requirePermission('approve'),

@@ -22,6 +22,7 @@ import { feeChargeCodeDefinitions } from './fee-charge-codes';
 import { feeChargeStateOf } from './fee-charge-event-machine-check';
 import { loadFeeCharge, periodLabel } from './fee-charge-event-service';
 import { computeFeeCharge } from './fee-charge-run';
+import { feeCallOf } from './fee-call';
 import { loadFeeRow } from './fee-configuration';
 
 const percentOf = (fraction: string) => String(Number(fraction) * 100);
@@ -159,6 +160,7 @@ export async function getFeeChargeEvent(
     actions,
     preparer_may_approve,
     publish_refusals: refusals,
+    fee_call: await feeCallOf(db, scope, eventId),
   };
 }
 

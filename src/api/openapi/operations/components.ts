@@ -91,6 +91,7 @@ import { waterfallRunRequestSchema } from '../../waterfall-run';
 import { apiErrorSchema } from '../../api-error';
 import { createDocumentSchema, uploadConfigurationsSchema } from '../../documents';
 import { feeChargeEventCreateSchema, feeChargeEventInputsSchema } from '../../fee-charge-event';
+import { feeCallInputSchema } from '../../fee-call';
 import {
   eventRefreshPreviewRequestSchema,
   eventRefreshRequestSchema,
@@ -187,6 +188,7 @@ export const components: Record<string, v.GenericSchema> = {
   uploadConfigurationsSchema,
   feeChargeEventCreateSchema,
   feeChargeEventInputsSchema,
+  feeCallInputSchema,
   noticeConfigInputSchema,
   noticeSinglePdfInputSchema,
   noticeTemplateInputSchema,

@@ -7,6 +7,7 @@ import {
   feeChargeEventListQuerySchema,
   feePeriodSelectQuerySchema,
 } from '../../fee-charge-event';
+import { feeCallInputSchema } from '../../fee-call';
 import { op, idQuery, type Operation } from './operation';
 
 const charge = '/api/fee-charge-event/:feeChargeEventId/';
@@ -38,4 +39,7 @@ export const feesOperations: Operation[] = [
   }),
   op('DELETE', charge, 'Delete a draft fee charge event'),
   op('PATCH', `${charge}publish/`, 'Publish: prove it reconciles and post the ledger rows'),
+  op('POST', `${charge}call-for-fees/`, 'Draft the capital call that collects a published charge', {
+    body: feeCallInputSchema,
+  }),
 ];

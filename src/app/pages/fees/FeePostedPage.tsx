@@ -13,6 +13,7 @@ import { ErrorPage } from '../ErrorPage';
 import { feeByInvestorTable } from './fee-charge-tables';
 import { feeChargeEventQueries } from './fee-charge-event-queries';
 import { FeeChargeEventHeader } from './FeeChargeEventHeader';
+import { FeeCallSection } from './FeeCallSection';
 import { FeeChecks, FeeLedgerSummary, FeeTotals } from './FeeChargeSummary';
 import { FeeLineAudit } from './FeeLineAudit';
 import { feePostedHref, feePostingHref, feesBase } from './fees-routes';
@@ -148,6 +149,7 @@ export function FeePostedPage() {
             <PostedInputs view={view} />
             <FeeChecks view={view} />
           </div>
+          <FeeCallSection view={view} />
         </>
       ) : null}
       {current.id === 'by-investor' ? <ByInvestorTab view={view} /> : null}

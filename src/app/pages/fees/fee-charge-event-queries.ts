@@ -6,6 +6,7 @@ import type {
   FeeChargeEventView,
   FeePeriodSelect,
 } from '../../../api/fee-charge-event';
+import type { FeeCall, FeeCallInput } from '../../../api/fee-call';
 import { api } from '../../lib/api-client';
 import { fundQueries } from '../../queries/fund-queries';
 
@@ -92,5 +93,15 @@ export function usePublishFeeChargeEvent(fundFamilyId: string, eventId: string) 
       queryClient.setQueryData(feeChargeEventQueries.event(fundFamilyId, eventId).queryKey, saved);
       return queryClient.invalidateQueries({ queryKey: fundQueries.all(fundFamilyId) });
     },
+  });
+}
+
+/** POST call-for-fees/: drafts the capital call that collects a published charge. */
+export function useDraftFeeCall(fundFamilyId: string, eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FeeCallInput) =>
+      api.post(`${eventPath(eventId)}call-for-fees/`, { json: input }).json<FeeCall>(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fundQueries.all(fundFamilyId) }),
   });
 }

@@ -1,4 +1,4 @@
-import { date, index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StoredCapitalCallUse, InvariantCheck } from '../../../api/capital-call';
 import type { CapitalCallBreakdownRow } from '../../../api/capital-call-breakdown';
 import { users } from './foundation';
@@ -27,6 +27,13 @@ export const capital_calls = pgTable(
       () => allocation_rule_graphs.id,
     ),
     uses: jsonb('uses').$type<StoredCapitalCallUse[]>().notNull(),
+    /**
+     * The published fee charge event this call collects (drafted from it, issue 20): its
+     * management fees line calls each LP's net fee. One call per charge.
+     */
+    fee_charge_event_id: uuid('fee_charge_event_id').references(() => fund_family_events.id, {
+      onDelete: 'set null',
+    }),
     created_by: uuid('created_by').references(() => users.id),
     /** The last user to change the draft: a preparer too, for maker-checker. */
     updated_by: uuid('updated_by').references(() => users.id),
@@ -39,5 +46,8 @@ export const capital_calls = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('capital_calls_family_idx').on(t.customer_id, t.fund_family_id)],
+  (t) => [
+    index('capital_calls_family_idx').on(t.customer_id, t.fund_family_id),
+    uniqueIndex('capital_calls_fee_charge_idx').on(t.fee_charge_event_id),
+  ],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "capital_calls" ADD COLUMN "fee_charge_event_id" uuid;--> statement-breakpoint
+ALTER TABLE "capital_calls" ADD CONSTRAINT "capital_calls_fee_charge_event_id_fund_family_events_id_fk" FOREIGN KEY ("fee_charge_event_id") REFERENCES "public"."fund_family_events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "capital_calls_fee_charge_idx" ON "capital_calls" USING btree ("fee_charge_event_id");
