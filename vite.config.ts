@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -16,6 +17,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine,
+    // where the files mostly wait on a database. Two at least keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // One migrated, seeded database per kind for the run; each test file copies it.
     globalSetup: ['tests/seeded-database.ts'],
   },

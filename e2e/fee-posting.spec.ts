@@ -273,3 +273,39 @@ test('a quarter drafted with an offset and a waiver, published by a second user'
   );
   await shot(page, '13-period-taken');
 });
+
+test('the published fee is collected by a draft capital call of each LP’s net fee', async ({
+  page,
+}) => {
+  expect(ids.event, 'the published quarter of the test above').not.toBe('');
+  const writer = await apiSignIn(baseURL(), 'writer@demo.test', 'demo-writer-2026');
+  const postedPage = `/fund-family/${ids.fund}/fees/${ids.event}/posted/breakdown`;
+  await openSignedIn(page, postedPage, writer);
+  const section = page.getByRole('region', { name: 'Capital call for these fees' });
+  await expect(section).toContainText('No capital call collects these fees yet.');
+  await section.getByRole('button', { name: 'Draft the capital call for these fees' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Draft the capital call for these fees' });
+  await expect(dialog).toContainText('$2,043,910.95');
+  await dialog.getByRole('combobox', { name: 'Notice Date' }).fill('04/01/2026');
+  await dialog.getByRole('combobox', { name: 'Notice Date' }).press('Tab');
+  await dialog.getByRole('combobox', { name: 'Due Date' }).fill('04/15/2026');
+  await dialog.getByRole('combobox', { name: 'Due Date' }).press('Tab');
+  await shot(page, '14-call-dialog');
+  await dialog.getByRole('button', { name: 'Draft the call' }).click();
+  await expect(page).toHaveURL(/\/capital-activity\/calls\/[0-9a-f-]{36}/);
+  await expect(page.getByLabel('Amount')).toHaveValue('2043910.95');
+  await shot(page, '15-call-details');
+  await page.getByRole('link', { name: 'Allocation', exact: true }).click();
+  // Aldridge is called its net fee as published: 12,465.75 − 2,500.00 − 1,000.00 = 8,965.75.
+  await expect(cell(page, 'Allocation', ids.aldridge, 'called')).toHaveText('$8,965.75');
+  await shot(page, '16-call-allocation');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(postedPage);
+  await expect(section.getByRole('link', { name: /Capital call \d+/ })).toBeVisible();
+  await expect(section).toContainText('Draft');
+  await expect(
+    section.getByRole('button', { name: 'Draft the capital call for these fees' }),
+  ).toHaveCount(0);
+  await shot(page, '17-posted-called');
+});
