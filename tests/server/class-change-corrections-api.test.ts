@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CapitalCallEvent } from '../../src/api/capital-call';
+import type { CapitalCallBreakdown } from '../../src/api/capital-call-breakdown';
 import type { ClassChangeView } from '../../src/api/commitment-class-change';
 import type {
   CorrectionPreview,
@@ -146,6 +147,52 @@ describe.each(testDatabases())('corrections over a class change on $name', (data
     );
     const listed = (await events()).find((e) => e.id === changeEventId)!;
     expect([listed.event_type, listed.refreshable]).toEqual(['adjustment', true]);
+  });
+
+  it('a call drafted now for a day before the change charges the class in force that day', async () => {
+    // Q1 2025 (90 days), due 2025-03-31, before the change of 2025-04-01: Alder in Anchor,
+    // 1,000,000,000¢ × 1.5% × 90/365 = 3,698,630.14¢ → 3,698,630¢ (at today's Standard 2% it
+    // would be 4,931,507¢); Birch 400,000,001¢ × 2% × 90/365 = 1,972,602.75¢ → 1,972,603¢.
+    const base = `/fund-family/${k.fundFamilyId}`;
+    const q1 = await k.call<CapitalCallEvent>(
+      'POST',
+      `${base}/fund-family-event`,
+      {
+        name: 'Q1 fee, drafted late',
+        notice_date: '2025-03-20',
+        due_date: '2025-03-31',
+        allocation_rule_graph_id: null,
+        uses: [
+          {
+            kind: 'management_fees',
+            description: 'Management fee Q1 2025',
+            fee_period: { start: '2025-01-01', end: '2025-03-31' },
+            transaction_code: 'contribution_management_fee',
+            overrides: [],
+          },
+        ],
+      },
+      token.writer,
+    );
+    expect(q1.status).toBe(201);
+    expect(q1.body.total_cents).toBe(3_698_630 + 1_972_603);
+    const breakdown = await k.call<CapitalCallBreakdown>(
+      'GET',
+      `${base}/capital-call/${q1.body.id}/breakdown`,
+      undefined,
+      token.writer,
+    );
+    const useId = q1.body.uses[0]!.id;
+    expect(
+      Object.fromEntries(breakdown.body.rows.map((r) => [r.commitment_id, r.by_use[useId]])),
+    ).toEqual({ [k.commitmentId]: 3_698_630, [k.otherCommitmentId]: 1_972_603 });
+    const deleted = await k.call(
+      'DELETE',
+      `${base}/fund-family-event/${q1.body.id}`,
+      undefined,
+      token.writer,
+    );
+    expect(deleted.status).toBe(200);
   });
 
   it('a soft rollback puts Alder back in Anchor; the refresh posts both events again row for row', async () => {

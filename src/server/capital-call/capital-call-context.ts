@@ -22,6 +22,7 @@ import {
   transaction_codes,
 } from '../db/schema';
 import { loadStructureContext } from '../fund-family/structure-context';
+import { classesInForce } from '../commitment/class-in-force';
 import type { Scope } from '../scope';
 
 type Fund = typeof fund_families.$inferSelect;
@@ -208,13 +209,15 @@ export async function loadCallContext(
           .innerJoin(fund_entities, eq(fund_entities.id, commitments.owning_entity_id))
           .where(and(eq(commitments.customer_id, scope.customerId), inArray(commitments.id, ids)));
   const byId = new Map(details.map((d) => [d.id, d]));
-  const exempt = await feeExemptCommitments(
+  // The class in force on the due date, not today's: a call drafted after a class change for
+  // an earlier date is allocated and charged as the commitment stood then.
+  const classOf = await classesInForce(
     db,
     scope,
-    fund,
-    dueDate,
     new Map(details.map((d) => [d.id, d.investor_class_id])),
+    dueDate,
   );
+  const exempt = await feeExemptCommitments(db, scope, fund, dueDate, classOf);
   const ledger = await figureTotalsByCommitment(db, scope, ids);
   const callCommitments = ids.map((id): CallCommitment => {
     const detail = byId.get(id)!;
@@ -225,7 +228,7 @@ export async function loadCallContext(
       fundEntityId: detail.owning_entity_id,
       fundEntityName: detail.fund_entity_name,
       investorEntityId: detail.investor_entity_id,
-      investorClassId: detail.investor_class_id,
+      investorClassId: classOf.get(id) ?? null,
       feeExempt: exempt.has(id),
       committed: figures.committed.cents,
       contributed: figures.contributed.cents,
