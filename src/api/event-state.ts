@@ -1,9 +1,8 @@
-/** Spec §4 event state. */
-export const EVENT_STATES = [
-  'draft',
-  'in_progress',
-  'completed',
-  'out_of_date',
-  'cancelled',
-] as const;
-export type EventState = (typeof EVENT_STATES)[number];
+import {
+  persistedCapitalEventStates,
+  type PersistedCapitalEventState,
+} from '../../machines/capital-event.machine';
+
+/** Spec §4 event state: the capitalEvent machine's persisted states. */
+export const EVENT_STATES = persistedCapitalEventStates;
+export type EventState = PersistedCapitalEventState;
