@@ -294,6 +294,9 @@ test('the published fee is collected by a draft capital call of each LP’s net 
   await dialog.getByRole('button', { name: 'Draft the call' }).click();
   await expect(page).toHaveURL(/\/capital-activity\/calls\/[0-9a-f-]{36}/);
   await expect(page.getByLabel('Amount')).toHaveValue('2043910.95');
+  // Left empty, a saved draft keeps its own name.
+  const name = await page.getByLabel('Name', { exact: true }).inputValue();
+  await expect(page.getByText(`Left empty: ${name}`, { exact: true })).toBeVisible();
   await shot(page, '15-call-details');
   await page.getByRole('link', { name: 'Allocation', exact: true }).click();
   // Aldridge is called its net fee as published: 12,465.75 − 2,500.00 − 1,000.00 = 8,965.75.

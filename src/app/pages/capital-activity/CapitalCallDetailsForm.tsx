@@ -34,6 +34,7 @@ import {
   EqualizationOffer,
 } from './CapitalCallUseCells';
 import { DateField } from './DateField';
+import { eventNameHint } from './event-name-hint';
 
 const fields = ['name', 'allocation_rule_graph_id', 'notice_date', 'due_date', 'uses'] as const;
 const row = css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' });
@@ -102,7 +103,7 @@ export function CapitalCallDetailsForm({
               field={field}
               id="call-name"
               label="Name"
-              hint={createData ? `Left empty: ${createData.default_name}` : undefined}
+              hint={eventNameHint(event?.name, createData?.default_name)}
             />
           )}
         </Field>

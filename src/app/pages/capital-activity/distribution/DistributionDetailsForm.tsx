@@ -28,6 +28,7 @@ import {
   useCreateDistribution,
   useUpdateDistribution,
 } from './distribution-queries';
+import { eventNameHint } from '../event-name-hint';
 
 const row = css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' });
 
@@ -103,7 +104,7 @@ export function DistributionDetailsForm({
                 field={field}
                 id="distribution-name"
                 label="Name"
-                hint={createData ? `Left empty: ${createData.default_name}` : undefined}
+                hint={eventNameHint(event?.name, createData?.default_name)}
               />
             )}
           </Field>
