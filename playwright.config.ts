@@ -18,13 +18,6 @@ const subdomainSpec = /subdomains\.spec\.ts/;
 // the fee's waiver methodology) runs after both.
 const postsToDemoSpec = /(capital-call|event-corrections|fee-posting)\.spec\.ts/;
 const postsToDemoPort = port + 2000;
-// The other specs spend most of their time waiting on pages, not on the CPU, so they run on two
-// servers at once, each with its own demo: specs named a… to c… and specs named d… to z…,
-// each half in name order as before (a spec may build on an earlier one of its half).
-const appHalves = [
-  { name: 'app-a-c', testMatch: /e2e\/[a-c][^/]*\.spec\.ts$/, port },
-  { name: 'app-d-z', testMatch: /e2e\/[d-z][^/]*\.spec\.ts$/, port: port + 3000 },
-];
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -57,9 +50,7 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: `test-results/${port}`,
   fullyParallel: false,
-  // One worker per server (each project below has workers: 1): the app halves, then the
-  // posting specs and the subdomain specs.
-  workers: 3,
+  workers: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -69,22 +60,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    ...appHalves.map((half) => ({
-      name: half.name,
-      testMatch: half.testMatch,
+    {
+      name: 'app',
       testIgnore: [subdomainSpec, postsToDemoSpec],
-      workers: 1,
-      use: { ...appUse, baseURL: `http://127.0.0.1:${half.port}` },
-    })),
+      use: appUse,
+    },
     {
       name: 'posts-to-demo',
-      workers: 1,
       testMatch: postsToDemoSpec,
       use: { ...appUse, baseURL: `http://127.0.0.1:${postsToDemoPort}` },
     },
     {
       name: 'subdomains',
-      workers: 1,
       testMatch: subdomainSpec,
       use: {
         baseURL: `http://auth.${subdomainBase}:${subdomainPort}`,
@@ -99,14 +86,14 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // A fresh embedded database per server and run: the tests start from the demo data alone.
-    ...appHalves.map((half) => ({
-      command: `rm -rf ${dataDir}-${half.name} && node --import tsx src/server/main.ts`,
-      env: { ...serverEnv, PORT: String(half.port), DATA_DIR: `${dataDir}-${half.name}` },
-      url: `http://127.0.0.1:${half.port}/api/frontend/ping`,
+    {
+      // A fresh embedded database per run: the tests start from the demo data alone.
+      command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
+      url: `http://127.0.0.1:${port}/api/frontend/ping`,
       timeout: 120_000,
       reuseExistingServer: false,
-    })),
+    },
     {
       command: `rm -rf ${dataDir}-posts && node --import tsx src/server/main.ts`,
       env: { ...serverEnv, PORT: String(postsToDemoPort), DATA_DIR: `${dataDir}-posts` },
