@@ -48,3 +48,7 @@ export const forbidden = (devMessage = 'Forbidden') =>
 
 export const notFound = (devMessage = 'Not found') =>
   new ApiError({ status: 404, code: apiErrorCodes.notFound, message: 'Not found', devMessage });
+
+/** 409: the record's state does not allow this step now (the message says why, in words). */
+export const invalidTransition = (message: string) =>
+  new ApiError({ status: 409, code: apiErrorCodes.invalidTransition, message });

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { apiErrorCodes } from '../../api/api-error';
 import {
   createDocumentSchema,
   documentListQuerySchema,
@@ -13,7 +12,7 @@ import {
   type UploadConfiguration,
 } from '../../api/documents';
 import type { Table } from '../../api/table-data';
-import { ApiError, invalid } from '../api-error';
+import { ApiError, invalid, invalidTransition } from '../api-error';
 import type { AppEnv } from '../app-env';
 import { recordAudit } from '../audit/audit';
 import { documents } from '../db/schema';
@@ -36,9 +35,6 @@ import {
   uploadConfigurations,
   uploadSchemaFields,
 } from './upload-configurations';
-
-const conflict = (message: string) =>
-  new ApiError({ status: 409, code: apiErrorCodes.invalidTransition, message });
 
 const isSystemType = (type: string) => (systemDocumentTypes as readonly string[]).includes(type);
 
@@ -176,7 +172,7 @@ export const documentRoutes = new Hono<AppEnv>()
     const id = uuidParam(c, 'documentId');
     const existing = await loadDocument(db, scope, id);
     if (existing.state !== 'no_upload' && existing.state !== 'upload_failed')
-      throw conflict("The document's file has already been uploaded.");
+      throw invalidTransition("The document's file has already been uploaded.");
     const bytes = await readFile(c);
     // The failure is kept (state upload_failed, with its reason) before the 400 is answered.
     const received = await db.transaction(async (tx) =>
@@ -195,7 +191,7 @@ export const documentRoutes = new Hono<AppEnv>()
         const existing = await loadDocument(tx, scope, id);
         if (existing.state === 'upload_succeeded') return existing;
         if (existing.state !== 'no_upload' || existing.size === null)
-          throw conflict("The document's file has not arrived: upload it first.");
+          throw invalidTransition("The document's file has not arrived: upload it first.");
         const updated = await markUploadSucceeded(tx, existing);
         await recordAudit(tx, c, {
           action: 'edit',
@@ -215,7 +211,7 @@ export const documentRoutes = new Hono<AppEnv>()
     const { purge } = await c.get('deps').handle.db.transaction(async (tx) => {
       const existing = await loadDocument(tx, scope, id);
       if (isSystemType(existing.document_type))
-        throw conflict('Notices are deleted from their capital event.');
+        throw invalidTransition('Notices are deleted from their capital event.');
       const removed = await deleteDocument(tx, storage, scope, id);
       await recordAudit(tx, c, {
         action: 'delete',

@@ -1,15 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { apiErrorCodes } from '../../api/api-error';
+import { and, eq } from 'drizzle-orm';
 import { feeCallMessages, type FeeCall, type FeeCallInput } from '../../api/fee-call';
 import type { FeeLedgerLine } from '../../domain/fees/fee-run-types';
-import { ApiError } from '../api-error';
+import { invalidTransition } from '../api-error';
 import { callCodes, defaultCodeFor } from '../capital-call/capital-call-context';
 import { createCapitalCall } from '../capital-call/capital-call-service';
 import type { Database } from '../db/database';
-import { capital_calls, fund_family_events, transaction_codes, transactions } from '../db/schema';
+import { capital_calls, fund_family_events } from '../db/schema';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
 import { loadFeeCharge } from './fee-charge-event-service';
+import { postedFeeRows } from './fee-charge-posting';
 
 /**
  * The ledger codes whose rows make an LP's net fee: the fee, less its offsets and waivers. The
@@ -20,9 +20,6 @@ const netFeeCodes: readonly FeeLedgerLine['code'][] = [
   'management_fee_offset',
   'management_fee_waiver',
 ];
-
-const conflict = (message: string) =>
-  new ApiError({ status: 409, code: apiErrorCodes.invalidTransition, message });
 
 /** The call drafted from a fee charge, if any (the charge's view links to it). */
 export async function feeCallOf(
@@ -47,26 +44,15 @@ export async function feeCallOf(
   return call ?? null;
 }
 
-/** Each LP's net fee as the charge posted it, read back from its ledger rows. */
+/** Each LP's net fee as the charge posted it, read back from its ledger rows (non-zero only). */
 async function postedNetFees(tx: Database, scope: Scope, feeChargeEventId: string) {
-  const rows = await tx
-    .select({
-      commitment_id: transactions.commitment_id,
-      net: sql<number>`sum(${transactions.amount_cents})::bigint`.mapWith(Number),
-    })
-    .from(transactions)
-    .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
-    .where(
-      and(
-        eq(transactions.customer_id, scope.customerId),
-        eq(transactions.fund_family_event_id, feeChargeEventId),
-        inArray(transaction_codes.name, [...netFeeCodes]),
-      ),
-    )
-    .groupBy(transactions.commitment_id);
-  return rows.filter(
-    (r): r is { commitment_id: string; net: number } => r.commitment_id !== null && r.net !== 0,
-  );
+  const net = new Map<string, number>();
+  for (const row of await postedFeeRows(tx, scope, feeChargeEventId))
+    if (row.commitment_id && netFeeCodes.includes(row.code as FeeLedgerLine['code']))
+      net.set(row.commitment_id, (net.get(row.commitment_id) ?? 0) + row.amount);
+  return [...net]
+    .filter(([, amount]) => amount !== 0)
+    .map(([commitment_id, amount]) => ({ commitment_id, net: amount }));
 }
 
 /**
@@ -85,15 +71,15 @@ export async function draftFeeCall(
   userId: string,
 ): Promise<string> {
   const { event } = await loadFeeCharge(tx, scope, feeChargeEventId, true);
-  if (event.state !== 'completed') throw conflict(feeCallMessages.notPublished);
+  if (event.state !== 'completed') throw invalidTransition(feeCallMessages.notPublished);
   const existing = await feeCallOf(tx, scope, feeChargeEventId);
-  if (existing) throw conflict(feeCallMessages.alreadyCalled(existing.name));
+  if (existing) throw invalidTransition(feeCallMessages.alreadyCalled(existing.name));
   const nets = await postedNetFees(tx, scope, feeChargeEventId);
   const total = nets.reduce((sum, r) => sum + r.net, 0);
-  if (total <= 0) throw conflict(feeCallMessages.nothingToCall);
+  if (total <= 0) throw invalidTransition(feeCallMessages.nothingToCall);
   const fund = await loadFundFamily(tx, scope.customerId, event.fund_family_id);
   const code = defaultCodeFor('management_fees', await callCodes(tx, scope, fund));
-  if (!code) throw conflict(feeCallMessages.noCallCode);
+  if (!code) throw invalidTransition(feeCallMessages.noCallCode);
   const callId = await createCapitalCall(
     tx,
     scope,

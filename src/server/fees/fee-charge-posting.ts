@@ -38,9 +38,12 @@ export async function runFeeCharge(tx: Database, scope: Scope, fund: Fund, charg
   return { fund, run, commitments, checks: feeChargeChecks(run, ledgerSums(run.ledger)) };
 }
 
-/** The event's posted rows read back, per commitment and code. */
-async function postedSums(tx: Database, scope: Scope, eventId: string) {
-  const rows = await tx
+/**
+ * A fee charge event's posted rows read back, summed per commitment and code: what publish
+ * compares with the run, and what a call drafted from the charge calls (fee-call.ts).
+ */
+export async function postedFeeRows(tx: Database, scope: Scope, eventId: string) {
+  return tx
     .select({
       commitment_id: transactions.commitment_id,
       code: transaction_codes.name,
@@ -55,6 +58,11 @@ async function postedSums(tx: Database, scope: Scope, eventId: string) {
       ),
     )
     .groupBy(transactions.commitment_id, transaction_codes.name);
+}
+
+/** The event's posted rows read back, keyed as the checks key the run's ledger lines. */
+async function postedSums(tx: Database, scope: Scope, eventId: string) {
+  const rows = await postedFeeRows(tx, scope, eventId);
   return new Map(rows.map((r) => [ledgerKey(r.commitment_id ?? '', r.code), r.amount]));
 }
 
