@@ -15,13 +15,25 @@ export type TestDatabase = {
 };
 export type TestDatabaseHandle = { handle: DatabaseHandle; dispose: () => Promise<void> };
 
+/**
+ * The run's seeded database, or null outside Vitest (the benches start test apps too): the app
+ * then migrates and seeds its fresh database itself, as createDeps does at start.
+ */
+function seededCopy<K extends 'seededPglite' | 'seededPostgres'>(key: K) {
+  try {
+    return inject(key);
+  } catch {
+    return null;
+  }
+}
+
 /** PGlite in memory always; PostgreSQL too when DATABASE_URL is set, one fresh database per file. */
 export function testDatabases(): TestDatabase[] {
   const databases: TestDatabase[] = [
     {
       name: 'pglite',
       open: async ({ seeded = false } = {}) => {
-        const dump = seeded ? inject('seededPglite') : null;
+        const dump = seeded ? seededCopy('seededPglite') : null;
         const handle = await openDatabase({
           kind: 'pglite',
           loadDataDir: dump ? seededPgliteDump(dump) : undefined,
@@ -36,7 +48,7 @@ export function testDatabases(): TestDatabase[] {
       name: 'postgres',
       open: async ({ seeded = false } = {}) => {
         const name = `test_${randomBytes(6).toString('hex')}`;
-        const template = seeded ? inject('seededPostgres') : null;
+        const template = seeded ? seededCopy('seededPostgres') : null;
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
         await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
