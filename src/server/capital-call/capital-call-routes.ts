@@ -8,6 +8,7 @@ import { scopeOf } from '../scope';
 import { todayOf } from '../today';
 import { readJson, readQuery, uuidParam } from '../validate';
 import { finalizeCapitalCall } from './capital-call-finalize';
+import { cachedCallFigures } from './capital-call-figures';
 import { createCapitalCall, deleteCapitalCall, updateCapitalCall } from './capital-call-service';
 import {
   getSpecialContribution,
@@ -23,8 +24,19 @@ import { auditedEventChange, eventReader } from '../capital-event/audited-event-
 
 const auditedChange = auditedEventChange('capital_call');
 
+/** The draft's figures from the cache: the wizard reads them on every step, the page polls. */
+const figuresOf = (c: Context<AppEnv>) =>
+  cachedCallFigures(c.get('deps').handle, c.get('deps').now().getTime());
+
 const eventAnswer = (c: Context<AppEnv>, fundFamilyId: string, eventId: string) =>
-  getCapitalCallEvent(c.get('deps').handle.db, scopeOf(c), fundFamilyId, eventId, eventReader(c));
+  getCapitalCallEvent(
+    c.get('deps').handle.db,
+    scopeOf(c),
+    fundFamilyId,
+    eventId,
+    eventReader(c),
+    figuresOf(c),
+  );
 
 const breakdown = async (c: Context<AppEnv>) => {
   const query = readQuery(c, capitalCallBreakdownQuerySchema);
@@ -35,6 +47,7 @@ const breakdown = async (c: Context<AppEnv>) => {
       uuidParam(c, 'fundFamilyId'),
       uuidParam(c, 'eventId'),
       query.fund_entity_id,
+      figuresOf(c),
     ),
   );
 };

@@ -23,8 +23,9 @@ import {
 } from '../db/schema';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
-import { apiRefusals, breakdownRows, computeCall, publicUse } from './capital-call-allocation';
+import { publicUse } from './capital-call-allocation';
 import { callCodes, defaultCodeFor, loadCallContext } from './capital-call-context';
+import { computedCallFigures, type CallFiguresOf } from './capital-call-figures';
 import { finalizeRefusal } from './capital-call-finalize';
 import { defaultCallName, loadCall, type LoadedCall } from './capital-call-service';
 import {
@@ -35,29 +36,6 @@ import {
 import { peopleByIds } from '../users/people';
 import { noticesBlockFinalizeReason } from '../notice/notice-generation';
 
-/** A draft's allocation computed today; a finalized call's as it was proven and kept. */
-async function currentFigures(db: Database, scope: Scope, loaded: LoadedCall) {
-  if (loaded.event.state !== 'draft')
-    return {
-      rows: loaded.call.finalized_breakdown ?? [],
-      refusals: [],
-      checks: loaded.call.finalized_checks ?? [],
-    };
-  const context = await loadCallContext(
-    db,
-    scope,
-    loaded.fund,
-    loaded.call.due_date,
-    loaded.call.allocation_rule_graph_id,
-  );
-  const computation = computeCall(loaded.call.uses, context);
-  return {
-    rows: breakdownRows(computation, context, loaded.call.uses),
-    refusals: apiRefusals(computation.allocation),
-    checks: computation.checks,
-  };
-}
-
 /** GET fund-family-event/{eventId}: the call as `viewerId` sees it (may they finalize it?). */
 export async function getCapitalCallEvent(
   db: Database,
@@ -65,10 +43,11 @@ export async function getCapitalCallEvent(
   fundFamilyId: string,
   eventId: string,
   viewer: { id: string; mayApprove: boolean },
+  figuresOf: CallFiguresOf = computedCallFigures,
 ): Promise<CapitalCallEvent> {
   const loaded = await loadCall(db, scope, fundFamilyId, eventId);
   const { event, call } = loaded;
-  const figures = await currentFigures(db, scope, loaded);
+  const figures = await figuresOf(db, scope, loaded);
   const person = await peopleByIds(db, [call.created_by, call.finalized_by]);
   let blocked: string | null = null;
   if (event.state !== 'draft') blocked = 'A finalized event is no longer editable.';
@@ -146,9 +125,10 @@ export async function getCapitalCallBreakdown(
   fundFamilyId: string,
   eventId: string,
   fundEntityId: string | undefined,
+  figuresOf: CallFiguresOf = computedCallFigures,
 ): Promise<CapitalCallBreakdown> {
   const loaded = await loadCall(db, scope, fundFamilyId, eventId);
-  const figures = await currentFigures(db, scope, loaded);
+  const figures = await figuresOf(db, scope, loaded);
   const rows = fundEntityId
     ? figures.rows.filter((r) => r.fund_entity_id === fundEntityId)
     : figures.rows;
