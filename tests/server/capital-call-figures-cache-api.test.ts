@@ -112,6 +112,39 @@ describe.each(testDatabases())(
       expect(after.total.by_use[feeUseOf(after).id]).toBe(2_677_500_00);
     });
 
+    it('finalizes on the data as it is, not as it was when the draft was last read', async () => {
+      const read = await breakdown();
+      expect(gpRow(read).by_use[feeUseOf(read).id]).toBe(2_476_874);
+      // The GP's class is fee-exempt again after the approver's last look: finalize must not post
+      // the kept figures (the GP's 24,768.74), but the draft on today's data.
+      await t.deps.handle.query(
+        `UPDATE investor_class_fee_overrides
+       SET rates = '[{"from": "2025-03-31", "rate": "0"}]'::jsonb
+       WHERE investor_class_id = (SELECT investor_class_id FROM commitments WHERE id = $1)`,
+        [gpCommitmentId],
+      );
+      const approver = (await t.signIn('approver@demo.test', 'demo-approver-2026')).access;
+      const finalized = await call(
+        'PATCH',
+        breakdownPath.replace(/capital-call\/(.*)\/breakdown$/, 'fund-family-event/$1/finalize'),
+        undefined,
+        approver,
+      );
+      expect(finalized.status).toBe(200);
+      const [gpFee] = await t.deps.handle.query<{ cents: string | null }>(
+        `SELECT sum(t.amount_cents)::text AS cents FROM transactions t
+       JOIN transaction_codes c ON c.id = t.transaction_code_id
+       WHERE t.fund_family_event_id = $1 AND t.commitment_id = $2
+         AND c.name = 'contribution_management_fee'`,
+        [read.event_id, gpCommitmentId],
+      );
+      expect(gpFee!.cents).toBeNull();
+      const posted = await breakdown();
+      expect(posted.state).toBe('completed');
+      expect(gpRow(posted).by_use[feeUseOf(posted).id]).toBe(0);
+      expect(posted.total.by_use[feeUseOf(posted).id]).toBe(2_677_500_00);
+    });
+
     it('follows the changes of every table a draft’s figures read', async () => {
       const triggers = await t.deps.handle.query<{ table_name: string; events: string }>(
         `SELECT c.relname AS table_name,

@@ -1,4 +1,5 @@
-import type { DatabaseHandle } from '../db/database';
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../db/database';
 
 /**
  * Values computed from a customer's data, kept while that data has not changed. A value is built
@@ -33,22 +34,24 @@ async function currentSnapshot(handle: DatabaseHandle): Promise<string> {
   return row!.snapshot;
 }
 
-/** Whether a change of the customer committed that the snapshot does not see. */
-async function changedSince(
-  handle: DatabaseHandle,
-  customerId: string,
-  snapshot: string,
-): Promise<boolean> {
-  const [row] = await handle.query<{ changed: boolean }>(
-    `SELECT EXISTS (
-       SELECT 1 FROM customer_data_changes
-       WHERE customer_id = $1
-         AND xid >= pg_snapshot_xmin($2::pg_snapshot)
-         AND NOT pg_visible_in_snapshot(xid, $2::pg_snapshot)
-     ) AS changed`,
-    [customerId, snapshot],
-  );
-  return row!.changed;
+/**
+ * Whether a change of the customer committed that the snapshot does not see. Asked in a
+ * transaction, that transaction's own changes count too (their notes are not in the snapshot).
+ */
+const changesUnseen = (customerId: string, snapshot: string) => sql`
+  SELECT EXISTS (
+    SELECT 1 FROM customer_data_changes
+    WHERE customer_id = ${customerId}
+      AND xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
+      AND NOT pg_visible_in_snapshot(xid, ${snapshot}::pg_snapshot)
+  ) AS changed`;
+
+async function changedSince(db: Database, customerId: string, snapshot: string): Promise<boolean> {
+  // Both drivers answer raw SQL with { rows }.
+  const result = (await db.execute(changesUnseen(customerId, snapshot))) as unknown as {
+    rows: { changed: boolean }[];
+  };
+  return result.rows[0]!.changed;
 }
 
 /** Change notes older than any entry can be are of no use. */
@@ -80,7 +83,7 @@ export function snapshotCache<T>(options: SnapshotCacheOptions) {
    * data) from the cache when that data has not changed since it was built, else built (once,
    * however many ask at the same time).
    */
-  return async function cached(
+  async function get(
     handle: DatabaseHandle,
     customerId: string,
     key: string,
@@ -94,7 +97,7 @@ export function snapshotCache<T>(options: SnapshotCacheOptions) {
     if (
       entry &&
       now - entry.builtAt <= options.lifetimeMs &&
-      !(await changedSince(handle, customerId, entry.snapshot))
+      !(await changedSince(handle.db, customerId, entry.snapshot))
     ) {
       // Most recently used last, so the oldest goes first when the cache is full.
       entries.delete(cacheKey);
@@ -111,5 +114,25 @@ export function snapshotCache<T>(options: SnapshotCacheOptions) {
       if (entries.get(cacheKey) === fresh) entries.delete(cacheKey);
     });
     return fresh;
-  };
+  }
+
+  /**
+   * The kept value for `key` when it is still true as `db` sees the data (a transaction, which
+   * may then rely on it: its own changes so far count as changes), else null. Never builds.
+   */
+  async function peek(
+    handle: DatabaseHandle,
+    customerId: string,
+    key: string,
+    now: number,
+    db: Database,
+  ): Promise<T | null> {
+    const entry = caches.get(handle)?.get(`${customerId} ${key}`);
+    if (!entry || now - entry.builtAt > options.lifetimeMs) return null;
+    const value = await entry.value.catch(() => null);
+    if (value === null || (await changedSince(db, customerId, entry.snapshot))) return null;
+    return value;
+  }
+
+  return { get, peek };
 }

@@ -3,8 +3,13 @@ import type { CapitalCallBreakdownRow } from '../../api/capital-call-breakdown';
 import { snapshotCache } from '../cache/snapshot-cache';
 import type { Database, DatabaseHandle } from '../db/database';
 import type { Scope } from '../scope';
-import { apiRefusals, breakdownRows, computeCall } from './capital-call-allocation';
-import { loadCallContext } from './capital-call-context';
+import {
+  apiRefusals,
+  breakdownRows,
+  computeCall,
+  type CallComputation,
+} from './capital-call-allocation';
+import { loadCallContext, type CallContext } from './capital-call-context';
 import { loadCall, type LoadedCall } from './capital-call-service';
 
 /** What a call's pages show of its allocation: per LP and use, the refusals and the checks. */
@@ -21,14 +26,19 @@ export type CallFiguresOf = (
   loaded: LoadedCall,
 ) => Promise<CallFigures>;
 
-/** A draft's allocation computed now; a finalized call's as it was proven and kept. */
-export const computedCallFigures: CallFiguresOf = async (db, scope, loaded) => {
-  if (loaded.event.state !== 'draft')
-    return {
-      rows: loaded.call.finalized_breakdown ?? [],
-      refusals: [],
-      checks: loaded.call.finalized_checks ?? [],
-    };
+/** A draft computed: what it allocates over, the allocation and checks, and its figures. */
+export type DraftCallComputation = {
+  context: CallContext;
+  computation: CallComputation;
+  figures: CallFigures;
+};
+
+/** A draft's allocation computed now, on the ledger as `db` sees it. */
+export async function computeDraftCall(
+  db: Database,
+  scope: Scope,
+  loaded: LoadedCall,
+): Promise<DraftCallComputation> {
   const context = await loadCallContext(
     db,
     scope,
@@ -38,19 +48,37 @@ export const computedCallFigures: CallFiguresOf = async (db, scope, loaded) => {
   );
   const computation = computeCall(loaded.call.uses, context);
   return {
-    rows: breakdownRows(computation, context, loaded.call.uses),
-    refusals: apiRefusals(computation.allocation),
-    checks: computation.checks,
+    context,
+    computation,
+    figures: {
+      rows: breakdownRows(computation, context, loaded.call.uses),
+      refusals: apiRefusals(computation.allocation),
+      checks: computation.checks,
+    },
   };
-};
+}
+
+/** A finalized call's figures as they were proven and kept; a draft's computed now. */
+export const computedCallFigures: CallFiguresOf = async (db, scope, loaded) =>
+  loaded.event.state !== 'draft'
+    ? {
+        rows: loaded.call.finalized_breakdown ?? [],
+        refusals: [],
+        checks: loaded.call.finalized_checks ?? [],
+      }
+    : (await computeDraftCall(db, scope, loaded)).figures;
 
 /**
  * A draft over 10,000 commitments takes about a second to allocate (issue 17's bench), and its
- * wizard reads it on every step and its page polls it: each draft's figures are computed once
- * per change of its customer's data. Everything they read is followed by customer_data_changes
- * (migrations 0033 and 0040), the draft's own uses included.
+ * wizard reads it on every step and its page polls it: each draft is computed once per change
+ * of its customer's data. Everything it reads is followed by customer_data_changes (migrations
+ * 0033 and 0040), the draft's own uses included.
  */
-const cachedDraftFigures = snapshotCache<CallFigures>({ maxEntries: 16, lifetimeMs: 5 * 60_000 });
+const cachedDrafts = snapshotCache<DraftCallComputation>({
+  maxEntries: 16,
+  lifetimeMs: 5 * 60_000,
+});
+const draftKey = (eventId: string) => `capital-call-draft ${eventId}`;
 
 /** The figures through the cache, for reads outside a transaction (the routes' GETs). */
 export const cachedCallFigures =
@@ -58,14 +86,36 @@ export const cachedCallFigures =
   async (db, scope, loaded) => {
     if (loaded.event.state !== 'draft') return computedCallFigures(db, scope, loaded);
     const { fund, event } = loaded;
-    const cached = await cachedDraftFigures(
+    const cached = await cachedDrafts.get(
       handle,
       scope.customerId,
-      `capital-call-figures ${event.id}`,
+      draftKey(event.id),
       now,
-      // Read again under the cache's snapshot: what was loaded before it may be older.
       async () =>
-        computedCallFigures(handle.db, scope, await loadCall(handle.db, scope, fund.id, event.id)),
+        // Read again under the cache's snapshot: what was loaded before it may be older.
+        computeDraftCall(handle.db, scope, await loadCall(handle.db, scope, fund.id, event.id)),
     );
-    return cached.value;
+    return (await cached.value).figures;
   };
+
+/**
+ * The draft as computed for its last read, when nothing it reads has changed since as the
+ * transaction `tx` sees it (finalize, after locking the draft), else computed now in `tx`.
+ */
+export async function draftCallIn(
+  tx: Database,
+  scope: Scope,
+  loaded: LoadedCall,
+  cache: { handle: DatabaseHandle; now: number } | null,
+): Promise<DraftCallComputation> {
+  const kept = cache
+    ? await cachedDrafts.peek(
+        cache.handle,
+        scope.customerId,
+        draftKey(loaded.event.id),
+        cache.now,
+        tx,
+      )
+    : null;
+  return kept ?? computeDraftCall(tx, scope, loaded);
+}

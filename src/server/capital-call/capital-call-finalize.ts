@@ -5,19 +5,14 @@ import { ApiError } from '../api-error';
 import { figureTotalsByCommitment } from '../commitment/commitment-information';
 import { insertLedgerRows } from '../ledger/insert-ledger-rows';
 import { assertNoticesAllowFinalize } from '../notice/notice-generation';
-import type { Database } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 import { capital_calls, fund_family_events, transaction_codes, transactions } from '../db/schema';
 import { readCustomerSettings } from '../settings/customer-settings';
 import { approvalRefusal, assertMayApprove } from '../settings/separation-of-duties';
 import type { Scope } from '../scope';
-import {
-  apiRefusals,
-  breakdownRows,
-  computeCall,
-  postedChecks,
-  type CallComputation,
-} from './capital-call-allocation';
-import { loadCallContext, type CallContext } from './capital-call-context';
+import { apiRefusals, postedChecks, type CallComputation } from './capital-call-allocation';
+import type { CallContext } from './capital-call-context';
+import { computeDraftCall, draftCallIn, type DraftCallComputation } from './capital-call-figures';
 import {
   assertStillOutstanding,
   settleClosingEqualization,
@@ -159,6 +154,7 @@ export async function finalizeCapitalCall(
   fundFamilyId: string,
   eventId: string,
   userId: string,
+  cache: { handle: DatabaseHandle; now: number } | null = null,
 ): Promise<{ posted_rows: number; total_cents: number; checks: InvariantCheck[] }> {
   const loaded = await loadCall(tx, scope, fundFamilyId, eventId, true);
   assertNotRunning(loaded.event);
@@ -179,7 +175,10 @@ export async function finalizeCapitalCall(
   );
   await assertMayFinalize(tx, scope, loaded.call, userId);
   await assertNoFeeBreakBlocksFees(tx, scope, loaded.fund.id, loaded.call.uses);
-  const { rows, settled, computation, context, checks } = await postCapitalCall(tx, scope, loaded);
+  // What the approver reviewed, when nothing it read has changed since (as this transaction
+  // sees it, the draft locked): a draft over 10,000 commitments is not computed twice.
+  const draft = await draftCallIn(tx, scope, loaded, cache);
+  const { rows, settled, computation, checks } = await postCapitalCall(tx, scope, loaded, draft);
 
   // draft → in_progress (this posting) → completed, as the machine says, in this transaction.
   const state = finishCapitalEventWorkflow(
@@ -196,7 +195,7 @@ export async function finalizeCapitalCall(
       finalized_by: userId,
       finalized_at: new Date(),
       finalized_checks: checks,
-      finalized_breakdown: breakdownRows(computation, context, loaded.call.uses),
+      finalized_breakdown: draft.figures.rows,
     })
     .where(eq(capital_calls.fund_family_event_id, loaded.event.id));
   return {
@@ -213,14 +212,13 @@ export async function finalizeCapitalCall(
  * line is refused for an LP, an invariant fails, or a settled equalization row is no longer
  * outstanding.
  */
-export async function postCapitalCall(tx: Database, scope: Scope, loaded: LoadedCall) {
-  const context = await loadCallContext(
-    tx,
-    scope,
-    loaded.fund,
-    loaded.call.due_date,
-    loaded.call.allocation_rule_graph_id,
-  );
+export async function postCapitalCall(
+  tx: Database,
+  scope: Scope,
+  loaded: LoadedCall,
+  draft?: DraftCallComputation,
+) {
+  const { context, computation } = draft ?? (await computeDraftCall(tx, scope, loaded));
   for (const use of loaded.call.uses)
     if (use.kind !== 'closing_equalization' && !context.codes.has(use.transaction_code))
       throw new ApiError({
@@ -228,7 +226,6 @@ export async function postCapitalCall(tx: Database, scope: Scope, loaded: Loaded
         code: 'conflict',
         message: `${use.description}: the transaction code ${use.transaction_code} no longer calls capital.`,
       });
-  const computation = computeCall(loaded.call.uses, context);
   if (
     computation.allocation.refusals.length > 0 ||
     computation.checks.some((c) => c.status === 'failed')

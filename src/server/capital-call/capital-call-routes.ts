@@ -135,7 +135,10 @@ export const capitalCallRoutes = new Hono<AppEnv>()
       const eventId = uuidParam(c, 'eventId');
       await auditedChange(c, 'finalize', fundFamilyId, async (tx) => ({
         id: eventId,
-        data: await finalizeCapitalCall(tx, scopeOf(c), fundFamilyId, eventId, c.get('user').id),
+        data: await finalizeCapitalCall(tx, scopeOf(c), fundFamilyId, eventId, c.get('user').id, {
+          handle: c.get('deps').handle,
+          now: c.get('deps').now().getTime(),
+        }),
       }));
       return c.json(await eventAnswer(c, fundFamilyId, eventId));
     },

@@ -34,7 +34,7 @@ export async function cachedTableJson(
 ): Promise<Response> {
   const { handle, now } = c.get('deps');
   const customerId = c.get('customerId');
-  const entry = await cachedTable(handle, customerId, key, now().getTime(), async () => ({
+  const entry = await cachedTable.get(handle, customerId, key, now().getTime(), async () => ({
     json: Buffer.from(JSON.stringify(await build())),
     gzipped: null,
   }));
