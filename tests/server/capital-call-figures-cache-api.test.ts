@@ -6,10 +6,11 @@ import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 
 /**
- * What a draft call's figures read, besides the tables the large tables read (0033): each must
- * note its changes, or a cached draft would show figures from before a change.
+ * What a draft call's figures and a fee charge's run read (the charge: its own row too), besides
+ * the tables the large tables read (0033): each must note its changes, or a kept computation
+ * would show figures from before a change.
  */
-const followedForCallFigures = [
+const followedForComputedFigures = [
   'allocation_rule_graphs',
   'allocation_rule_graph_versions',
   'calculations',
@@ -18,6 +19,7 @@ const followedForCallFigures = [
   'fees',
   'investor_class_fee_overrides',
   'capital_calls',
+  'fee_charge_events',
   'fund_families',
   'fund_entities',
   'commitments',
@@ -145,7 +147,7 @@ describe.each(testDatabases())(
       expect(posted.total.by_use[feeUseOf(posted).id]).toBe(2_677_500_00);
     });
 
-    it('follows the changes of every table a draft’s figures read', async () => {
+    it('follows the changes of every table a draft’s or a fee charge’s figures read', async () => {
       const triggers = await t.deps.handle.query<{ table_name: string; events: string }>(
         `SELECT c.relname AS table_name,
               string_agg(DISTINCT CASE
@@ -159,7 +161,7 @@ describe.each(testDatabases())(
        GROUP BY c.relname`,
       );
       const byTable = new Map(triggers.map((r) => [r.table_name, r.events]));
-      for (const table of followedForCallFigures)
+      for (const table of followedForComputedFigures)
         expect([table, byTable.get(table)]).toEqual([table, 'delete,insert,update']);
     });
   },

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CapitalCallEvent } from '../../src/api/capital-call';
 import type { CapitalCallBreakdown } from '../../src/api/capital-call-breakdown';
 import type { FeeCall } from '../../src/api/fee-call';
-import type { FeeChargeEventListItem, FeeChargeEventView } from '../../src/api/fee-charge-event';
+import type {
+  FeeChargeEventListItem,
+  FeeChargeEventView,
+  FeeChargeLineWorking,
+} from '../../src/api/fee-charge-event';
 import { modelManagementFee } from '../../src/api/fee-examples';
 import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
 import { finalizeClosing } from './finalize-closing';
@@ -152,7 +156,18 @@ describe.each(testDatabases())('fee charge events on $name', (database) => {
     });
     const atlas = created.body.lines.find((l) => l.commitment_id === commitment.Atlas)!;
     expect(atlas).toMatchObject({ basis: '1000000000', rate_percent: '2', gross_cents: 4_986_301 });
-    expect(atlas.gross_audit.length).toBeGreaterThan(0);
+    // The working is fetched per LP (the answer keeps to the figures): its last gross step is
+    // Atlas's fee, and a commitment the charge has no line for, or another customer, gets none.
+    const line = `/fee-charge-event/${eventId}/line/${commitment.Atlas}/`;
+    const working = await as<FeeChargeLineWorking>('reader', 'GET', line);
+    expect(working.status).toBe(200);
+    expect(working.body.commitment_id).toBe(commitment.Atlas);
+    expect(working.body.gross_audit.at(-1)!.value).toBe(4_986_301);
+    expect(working.body.application_audit.length).toBeGreaterThan(0);
+    expect((await as('beacon', 'GET', line)).status).toBe(404);
+    expect(
+      (await as('reader', 'GET', `/fee-charge-event/${eventId}/line/${k.fundFamilyId}/`)).status,
+    ).toBe(404);
     expect(created.body.lines.find((l) => l.commitment_id === commitment.Gus)!.gross_cents).toBe(0);
     // The writer prepared it: publish is not theirs to do.
     expect(created.body.actions).toEqual(['delete']);

@@ -11,8 +11,7 @@ import type { Database } from '../db/database';
 import { capital_calls, fund_family_events } from '../db/schema';
 import { repostClassChange } from '../commitment/class-change-correction';
 import { postFeeRun, runFeeCharge } from '../fees/fee-charge-posting';
-import { loadFeeCharge } from '../fees/fee-charge-event-service';
-import { loadFundFamily } from '../fund-family/fund-family-service';
+import { loadFeeCharge } from '../fees/fee-charge-load';
 import { markNoticesOutOfDate } from '../notice/notice-generation';
 import type { Scope } from '../scope';
 import type { FamilyEvent } from './correction-ledger';
@@ -50,13 +49,12 @@ async function recompute(
     case 'charge_fee': {
       // The fee run again from the charge's stored fee, period, offsets and waivers; it must
       // reconcile as at publish.
-      const { event: row, charge } = await loadFeeCharge(tx, scope, event.id, true);
-      const fund = await loadFundFamily(tx, scope.customerId, fundFamilyId);
-      const computed = await runFeeCharge(tx, scope, fund, charge);
+      const loaded = await loadFeeCharge(tx, scope, event.id, true);
+      const computed = await runFeeCharge(tx, scope, loaded);
       const failed = computed.checks.filter((c) => !c.passed);
       if (failed.length > 0)
         throw new Error(`The fee run no longer reconciles: ${failed.map((c) => c.id).join(', ')}`);
-      return postFeeRun(tx, scope, row, computed);
+      return postFeeRun(tx, scope, loaded.event, computed);
     }
     case 'adjustment': {
       // A class change posts again as at its finalize; other adjustments are not built.

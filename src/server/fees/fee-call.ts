@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { capital_calls, fund_family_events } from '../db/schema';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
-import { loadFeeCharge } from './fee-charge-event-service';
+import { loadFeeCharge } from './fee-charge-load';
 import { postedFeeRows } from './fee-charge-posting';
 
 /**

@@ -15,20 +15,29 @@ import { readJson, readQuery, uuidParam } from '../validate';
 import {
   createFeeCharge,
   deleteFeeCharge,
-  loadFeeCharge,
   publishFeeCharge,
   saveFeeChargeInputs,
 } from './fee-charge-event-service';
 import { listFeeChargeEvents } from './fee-charge-event-list';
 import { draftFeeCall, feeCallOf } from './fee-call';
-import { feePeriodSelect, getFeeChargeEvent } from './fee-charge-event-view';
+import { cachedFeeChargeRun } from './fee-charge-computed';
+import { loadFeeCharge } from './fee-charge-load';
+import {
+  feePeriodSelect,
+  getFeeChargeEvent,
+  getFeeChargeLineWorking,
+} from './fee-charge-event-view';
 
 const auditedChange = auditedEventChange('fee_charge_event');
 // The call drafted from a charge is a capital call's creation: its history starts there.
 const auditedCallChange = auditedEventChange('capital_call');
 
+/** The charge's run from the cache: its pages read it on every step. */
+const runOf = (c: Context<AppEnv>) =>
+  cachedFeeChargeRun(c.get('deps').handle, c.get('deps').now().getTime());
+
 const answer = (c: Context<AppEnv>, eventId: string) =>
-  getFeeChargeEvent(c.get('deps').handle.db, scopeOf(c), eventId, eventReader(c));
+  getFeeChargeEvent(c.get('deps').handle.db, scopeOf(c), eventId, eventReader(c), runOf(c));
 
 const list = async (c: Context<AppEnv>) => {
   const { fund_family_id } = readQuery(c, feeChargeEventListQuerySchema);
@@ -65,6 +74,20 @@ export const feeChargeEventRoutes = new Hono<AppEnv>()
   })
   .get('/fee-charge-event/:feeChargeEventId/', requirePermission('read'), async (c) =>
     c.json(await answer(c, uuidParam(c, 'feeChargeEventId'))),
+  )
+  .get(
+    '/fee-charge-event/:feeChargeEventId/line/:commitmentId/',
+    requirePermission('read'),
+    async (c) =>
+      c.json(
+        await getFeeChargeLineWorking(
+          c.get('deps').handle.db,
+          scopeOf(c),
+          uuidParam(c, 'feeChargeEventId'),
+          uuidParam(c, 'commitmentId'),
+          runOf(c),
+        ),
+      ),
   )
   .post(
     '/fee-charge-event/:feeChargeEventId/fee-offset-applications/',
@@ -107,7 +130,10 @@ export const feeChargeEventRoutes = new Hono<AppEnv>()
       const eventId = uuidParam(c, 'feeChargeEventId');
       await auditedChange(c, 'publish', await familyOf(c, eventId), async (tx) => ({
         id: eventId,
-        data: await publishFeeCharge(tx, scopeOf(c), eventId, c.get('user').id),
+        data: await publishFeeCharge(tx, scopeOf(c), eventId, c.get('user').id, {
+          handle: c.get('deps').handle,
+          now: c.get('deps').now().getTime(),
+        }),
       }));
       return c.json(await answer(c, eventId));
     },

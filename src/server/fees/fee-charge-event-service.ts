@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FeeChargeEventCreate, FeeChargeEventInputs } from '../../api/fee-charge-event';
 import { FeeMessages, postingPeriodOf, type FeePeriod } from '../../domain/fees';
-import { ApiError, invalid, notFound } from '../api-error';
-import type { Database } from '../db/database';
+import { ApiError, invalid } from '../api-error';
+import type { Database, DatabaseHandle } from '../db/database';
 import { commitments, fee_charge_events, fund_family_events } from '../db/schema';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import { nextEventSequence } from '../ledger/event-sequence';
@@ -11,6 +11,7 @@ import { readCustomerSettings } from '../settings/customer-settings';
 import { assertFeeChargeTransition } from './fee-charge-event-machine-check';
 import { familiesChargingFees } from './fund-fees-enabled';
 import { postFeeRun, runFeeCharge } from './fee-charge-posting';
+import { loadFeeCharge } from './fee-charge-load';
 import { loadFeeRow } from './fee-configuration';
 
 export const feesNotEnabled = 'Fees are not enabled for this fund family.';
@@ -29,36 +30,6 @@ export async function assertFeesEnabled(db: Database, scope: Scope, fundFamilyId
   const charging = await familiesChargingFees(db, scope.customerId, [fundFamilyId]);
   if (!charging.has(fundFamilyId))
     throw new ApiError({ status: 409, code: 'conflict', message: feesNotEnabled });
-}
-
-export type LoadedFeeCharge = {
-  event: typeof fund_family_events.$inferSelect;
-  charge: typeof fee_charge_events.$inferSelect;
-};
-
-/** A fee charge event of the customer by its id; another customer's is a 404. */
-export async function loadFeeCharge(
-  db: Database,
-  scope: Scope,
-  eventId: string,
-  forUpdate = false,
-): Promise<LoadedFeeCharge> {
-  const query = db
-    .select({ event: fund_family_events, charge: fee_charge_events })
-    .from(fee_charge_events)
-    .innerJoin(
-      fund_family_events,
-      eq(fund_family_events.id, fee_charge_events.fund_family_event_id),
-    )
-    .where(
-      and(
-        eq(fee_charge_events.fund_family_event_id, eventId),
-        eq(fee_charge_events.customer_id, scope.customerId),
-      ),
-    );
-  const [row] = forUpdate ? await query.for('update', { of: fund_family_events }) : await query;
-  if (!row) throw notFound('No such fee charge event for this customer');
-  return row;
 }
 
 /** The fee's other charge events whose period overlaps `period` (the period-reuse rule). */
@@ -208,12 +179,15 @@ export async function publishFeeCharge(
   scope: Scope,
   eventId: string,
   userId: string,
+  cache: { handle: DatabaseHandle; now: number } | null = null,
 ) {
-  const { event, charge } = await loadFeeCharge(tx, scope, eventId, true);
+  const loaded = await loadFeeCharge(tx, scope, eventId, true);
+  const { event, charge } = loaded;
   assertFeeChargeTransition(event.state, 'publish');
-  const fund = await loadFundFamily(tx, scope.customerId, event.fund_family_id);
-  await assertFeesEnabled(tx, scope, fund.id);
-  const computed = await runFeeCharge(tx, scope, fund, charge);
+  await assertFeesEnabled(tx, scope, event.fund_family_id);
+  // What the approver reviewed, when nothing it read has changed since (as this transaction sees
+  // it, the charge locked): a quarter over 10,000 commitments is not computed twice.
+  const computed = await runFeeCharge(tx, scope, loaded, cache);
   const { run, checks } = computed;
   const { preparer_may_approve } = await readCustomerSettings(tx, scope.customerId);
   assertFeeChargeTransition(event.state, 'publish', {

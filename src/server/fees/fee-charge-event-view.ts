@@ -4,7 +4,12 @@ import {
   feeChargeEventGuardLabels,
   feeChargeEventPublishRefusals,
 } from '../../../machines/fee-charge-event.machine';
-import type { FeeChargeEventView, FeePeriodSelect } from '../../api/fee-charge-event';
+import type {
+  FeeChargeEventView,
+  FeeChargeLineWorking,
+  FeePeriodSelect,
+} from '../../api/fee-charge-event';
+import { notFound } from '../api-error';
 import { feePeriods, type FeePeriod } from '../../domain/fees';
 import type { Database } from '../db/database';
 import {
@@ -20,10 +25,10 @@ import { readCustomerSettings } from '../settings/customer-settings';
 import { feeChargeChecks, ledgerSums } from './fee-charge-checks';
 import { feeChargeCodeDefinitions } from './fee-charge-codes';
 import { feeChargeStateOf } from './fee-charge-event-machine-check';
-import { loadFeeCharge, periodLabel } from './fee-charge-event-service';
-import { computeFeeCharge } from './fee-charge-run';
+import { periodLabel } from './fee-charge-event-service';
+import { loadFeeCharge } from './fee-charge-load';
+import { computedFeeChargeRun, type FeeChargeRunOf } from './fee-charge-computed';
 import { feeCallOf } from './fee-call';
-import { loadFeeRow } from './fee-configuration';
 
 const percentOf = (fraction: string) => String(Number(fraction) * 100);
 
@@ -37,20 +42,12 @@ export async function getFeeChargeEvent(
   scope: Scope,
   eventId: string,
   reader: { id: string; mayApprove: boolean },
+  runOf: FeeChargeRunOf = computedFeeChargeRun,
 ): Promise<FeeChargeEventView> {
-  const { event, charge } = await loadFeeCharge(db, scope, eventId);
-  const fund = await loadFundFamily(db, scope.customerId, event.fund_family_id);
-  const fee = await loadFeeRow(db, scope, charge.fee_id);
+  const loaded = await loadFeeCharge(db, scope, eventId);
+  const { event, charge } = loaded;
   const period: FeePeriod = { start: charge.period_start, end: charge.period_end };
-  const { run, commitments } = await computeFeeCharge(
-    db,
-    scope,
-    fund,
-    fee,
-    period,
-    charge.offsets,
-    charge.waivers,
-  );
+  const { run, commitments, fund, fee } = await runOf(db, scope, loaded);
   const state = feeChargeStateOf(event.state);
   const classIds = [
     ...new Set(commitments.map((c) => c.investorClassId).filter((x) => x !== null)),
@@ -137,8 +134,6 @@ export async function getFeeChargeEvent(
           offsets_cents: line.carryForward.offsets,
           waivers_cents: line.carryForward.waivers,
         },
-        gross_audit: line.fee.audit,
-        application_audit: line.application.audit,
       };
     }),
     totals: {
@@ -225,4 +220,22 @@ export async function feePeriodSelect(
         taken_by: used.find((u) => u.fee_id === fee.id && u.start === p.start)?.id ?? null,
       })),
     }));
+}
+
+/** GET /fee-charge-event/{id}/line/{commitmentId}/: the engine's steps behind one LP's figures. */
+export async function getFeeChargeLineWorking(
+  db: Database,
+  scope: Scope,
+  eventId: string,
+  commitmentId: string,
+  runOf: FeeChargeRunOf = computedFeeChargeRun,
+): Promise<FeeChargeLineWorking> {
+  const { run } = await runOf(db, scope, await loadFeeCharge(db, scope, eventId));
+  const line = run.lines.find((l) => l.commitmentId === commitmentId);
+  if (!line) throw notFound('This fee charge has no line for that commitment');
+  return {
+    commitment_id: line.commitmentId,
+    gross_audit: line.fee.audit,
+    application_audit: line.application.audit,
+  };
 }

@@ -1,40 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import {
-  fee_charge_events,
-  fees,
-  type fund_families,
-  type fund_family_events,
-  transaction_codes,
-  transactions,
-} from '../db/schema';
+import type { Database, DatabaseHandle } from '../db/database';
+import { type fund_family_events, transaction_codes, transactions } from '../db/schema';
 import { insertLedgerRows } from '../ledger/insert-ledger-rows';
 import type { Scope } from '../scope';
 import { feeChargeChecks, ledgerKey, ledgerSums } from './fee-charge-checks';
 import { feeChargeCodes } from './fee-charge-codes';
-import { computeFeeCharge, feeCalculationError } from './fee-charge-run';
+import { feeCalculationError } from './fee-charge-run';
+import { feeChargeRunIn } from './fee-charge-computed';
+import type { LoadedFeeCharge } from './fee-charge-load';
 
-type Fund = typeof fund_families.$inferSelect;
-type Charge = typeof fee_charge_events.$inferSelect;
 type Event = typeof fund_family_events.$inferSelect;
 
 /**
  * A charge's fee run from its stored fee, period, offsets and waivers on the ledger as it
- * stands, with the checks that it reconciles: publish proves them, and a refresh of an
- * out-of-date charge (issue 21) runs them again.
+ * stands (as computed for its last read when nothing it reads has changed since, as `tx` sees
+ * it), with the checks that it reconciles: publish proves them, and a refresh of an out-of-date
+ * charge (issue 21) runs them again.
  */
-export async function runFeeCharge(tx: Database, scope: Scope, fund: Fund, charge: Charge) {
-  const [fee] = await tx.select().from(fees).where(eq(fees.id, charge.fee_id));
-  const period = { start: charge.period_start, end: charge.period_end };
-  const { run, commitments } = await computeFeeCharge(
-    tx,
-    scope,
-    fund,
-    fee!,
-    period,
-    charge.offsets,
-    charge.waivers,
-  );
+export async function runFeeCharge(
+  tx: Database,
+  scope: Scope,
+  loaded: LoadedFeeCharge,
+  cache: { handle: DatabaseHandle; now: number } | null = null,
+) {
+  const { fund, run, commitments } = await feeChargeRunIn(tx, scope, loaded, cache);
   return { fund, run, commitments, checks: feeChargeChecks(run, ledgerSums(run.ledger)) };
 }
 

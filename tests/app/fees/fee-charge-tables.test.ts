@@ -26,8 +26,6 @@ const line = (id: string, name: string, gross: number, offsets: number, waivers:
   waivers_applied_cents: waivers,
   net_cents: gross - offsets - waivers,
   carried_forward: { offsets_cents: 0, waivers_cents: 0 },
-  gross_audit: [],
-  application_audit: [],
 });
 
 const view = {

@@ -34,6 +34,7 @@ export const feesOperations: Operation[] = [
     body: feeChargeEventCreateSchema,
   }),
   op('GET', charge, 'A fee charge event: per LP basis, rate, gross, offsets, waivers, net'),
+  op('GET', `${charge}line/:commitmentId/`, "How one LP's gross and net fee were computed"),
   op('POST', `${charge}fee-offset-applications/`, "A draft's offsets and waivers", {
     body: feeChargeEventInputsSchema,
   }),

@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
-import type { FeeChargeLine } from '../../../api/fee-charge-event';
+import type { FeeChargeEventView, FeeChargeLine } from '../../../api/fee-charge-event';
 import type { AuditStep } from '../../../domain/money';
 import { MoneyText } from '../../components/MoneyText';
 import { card } from '../../components/page-styles';
+import { feeChargeEventQueries } from './fee-charge-event-queries';
 
 /** Inputs of the fee engine's steps that are not cents (days, fractions, rates, words). */
 const notCents = new Set([
@@ -79,30 +82,74 @@ function Steps({ steps }: { steps: readonly AuditStep[] }) {
   );
 }
 
+/** One LP's steps, fetched when they are opened (a charge has one line per commitment). */
+function LineWorking({
+  view,
+  line,
+  figure,
+}: {
+  view: FeeChargeEventView;
+  line: FeeChargeLine;
+  figure: 'gross' | 'net';
+}) {
+  const { data, error } = useQuery(
+    feeChargeEventQueries.lineWorking(view.fund_family_id, view.id, line.commitment_id),
+  );
+  if (error)
+    return (
+      <p role="alert" className={css({ color: 'red.700', ml: '4' })}>
+        The working could not be loaded: {error.message}
+      </p>
+    );
+  if (!data) return <p className={css({ ml: '4', color: 'gray.600' })}>Loading…</p>;
+  return <Steps steps={figure === 'gross' ? data.gross_audit : data.application_audit} />;
+}
+
+/** A line's "How it was computed", its working fetched the first time it is opened. */
+function LineAudit({
+  view,
+  line,
+  figure,
+}: {
+  view: FeeChargeEventView;
+  line: FeeChargeLine;
+  figure: 'gross' | 'net';
+}) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details
+      className={css({ mb: '1' })}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary className={css({ cursor: 'pointer' })}>
+        How it was computed: {line.investor_entity_name} ({line.fund_entity_name}) —{' '}
+        <MoneyText cents={figure === 'gross' ? line.gross_cents : line.net_cents} />
+      </summary>
+      {opened ? <LineWorking view={view} line={line} figure={figure} /> : null}
+    </details>
+  );
+}
+
 /**
  * "How it was computed" per LP: the fee engine's steps behind a figure (the gross fee's basis,
  * rate and day count, or how offsets and waivers were applied), as the API answers them.
  */
 export function FeeLineAudit({
-  lines,
+  view,
   title,
   figure,
 }: {
-  lines: readonly FeeChargeLine[];
+  view: FeeChargeEventView;
   title: string;
   figure: 'gross' | 'net';
 }) {
   return (
     <section className={card} style={{ marginTop: 20 }} aria-label={title}>
       <h2 className={css({ fontWeight: 'semibold', mb: '2' })}>{title}</h2>
-      {lines.map((line) => (
-        <details key={line.commitment_id} className={css({ mb: '1' })}>
-          <summary className={css({ cursor: 'pointer' })}>
-            How it was computed: {line.investor_entity_name} ({line.fund_entity_name}) —{' '}
-            <MoneyText cents={figure === 'gross' ? line.gross_cents : line.net_cents} />
-          </summary>
-          <Steps steps={figure === 'gross' ? line.gross_audit : line.application_audit} />
-        </details>
+      {view.lines.map((line) => (
+        <LineAudit key={line.commitment_id} view={view} line={line} figure={figure} />
       ))}
     </section>
   );

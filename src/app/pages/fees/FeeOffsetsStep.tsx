@@ -222,7 +222,7 @@ export function FeeOffsetsStep({
         />
       </section>
       <FeeLineAudit
-        lines={view.lines}
+        view={view}
         title="Offsets and waivers: how each LP's net fee was computed"
         figure="net"
       />

@@ -54,11 +54,7 @@ function BasisStep({ view }: { view: FeeChargeEventView }) {
           emptyMessage="No commitments bear this fee."
         />
       </section>
-      <FeeLineAudit
-        lines={view.lines}
-        title="How each LP's gross fee was computed"
-        figure="gross"
-      />
+      <FeeLineAudit view={view} title="How each LP's gross fee was computed" figure="gross" />
     </>
   );
 }

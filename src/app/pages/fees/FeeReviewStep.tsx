@@ -35,12 +35,8 @@ export function FeeReviewStep({ view }: { view: FeeChargeEventView }) {
           emptyMessage="No commitments bear this fee."
         />
       </section>
-      <FeeLineAudit
-        lines={view.lines}
-        title="How each LP's gross fee was computed"
-        figure="gross"
-      />
-      <FeeLineAudit lines={view.lines} title="How each LP's net fee was computed" figure="net" />
+      <FeeLineAudit view={view} title="How each LP's gross fee was computed" figure="gross" />
+      <FeeLineAudit view={view} title="How each LP's net fee was computed" figure="net" />
     </>
   );
 }

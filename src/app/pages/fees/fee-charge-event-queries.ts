@@ -4,6 +4,7 @@ import type {
   FeeChargeEventInputs,
   FeeChargeEventListItem,
   FeeChargeEventView,
+  FeeChargeLineWorking,
   FeePeriodSelect,
 } from '../../../api/fee-charge-event';
 import type { FeeCall, FeeCallInput } from '../../../api/fee-call';
@@ -38,6 +39,13 @@ export const feeChargeEventQueries = {
     queryOptions({
       queryKey: [...areaKey(fundFamilyId), 'event', eventId],
       queryFn: () => api.get(eventPath(eventId)).json<FeeChargeEventView>(),
+    }),
+  /** One LP's working, fetched when its "How it was computed" is opened. */
+  lineWorking: (fundFamilyId: string, eventId: string, commitmentId: string) =>
+    queryOptions({
+      queryKey: [...areaKey(fundFamilyId), 'event', eventId, 'line', commitmentId],
+      queryFn: () =>
+        api.get(`${eventPath(eventId)}line/${commitmentId}/`).json<FeeChargeLineWorking>(),
     }),
 };
 

@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import { notFound } from '../api-error';
+import type { Database } from '../db/database';
+import { fee_charge_events, fund_family_events } from '../db/schema';
+import type { Scope } from '../scope';
+
+export type LoadedFeeCharge = {
+  event: typeof fund_family_events.$inferSelect;
+  charge: typeof fee_charge_events.$inferSelect;
+};
+
+/** A fee charge event of the customer by its id; another customer's is a 404. */
+export async function loadFeeCharge(
+  db: Database,
+  scope: Scope,
+  eventId: string,
+  forUpdate = false,
+): Promise<LoadedFeeCharge> {
+  const query = db
+    .select({ event: fund_family_events, charge: fee_charge_events })
+    .from(fee_charge_events)
+    .innerJoin(
+      fund_family_events,
+      eq(fund_family_events.id, fee_charge_events.fund_family_event_id),
+    )
+    .where(
+      and(
+        eq(fee_charge_events.fund_family_event_id, eventId),
+        eq(fee_charge_events.customer_id, scope.customerId),
+      ),
+    );
+  const [row] = forUpdate ? await query.for('update', { of: fund_family_events }) : await query;
+  if (!row) throw notFound('No such fee charge event for this customer');
+  return row;
+}
