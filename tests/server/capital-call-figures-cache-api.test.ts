@@ -54,6 +54,14 @@ describe.each(testDatabases())(
       expect(answer.status).toBe(200);
       return answer.body;
     };
+    /** The GP's class's fee rate from 2025-03-31, set straight in the database. */
+    const setGpClassRate = (rate: string) =>
+      t.deps.handle.query(
+        `UPDATE investor_class_fee_overrides
+       SET rates = jsonb_build_array(jsonb_build_object('from', '2025-03-31', 'rate', $2::text))
+       WHERE investor_class_id = (SELECT investor_class_id FROM commitments WHERE id = $1)`,
+        [gpCommitmentId, rate],
+      );
     const feeUseOf = (b: CapitalCallBreakdown) => b.uses.find((u) => u.kind === 'management_fees')!;
     const gpRow = (b: CapitalCallBreakdown) =>
       b.rows.find((r) => r.commitment_id === gpCommitmentId)!;
@@ -98,12 +106,7 @@ describe.each(testDatabases())(
       const before = await breakdown();
       expect(gpRow(before).by_use[feeUseOf(before).id]).toBe(0);
       // Class G pays 2% like everyone else from now on: the GP is no longer fee-exempt.
-      await t.deps.handle.query(
-        `UPDATE investor_class_fee_overrides
-       SET rates = '[{"from": "2025-03-31", "rate": "0.02"}]'::jsonb
-       WHERE investor_class_id = (SELECT investor_class_id FROM commitments WHERE id = $1)`,
-        [gpCommitmentId],
-      );
+      await setGpClassRate('0.02');
       const after = await breakdown();
       const gp = gpRow(after);
       // 2,677,500.00 over all 540,500,000.00 committed, the GP's 5,000,000.00 among it:
@@ -119,12 +122,7 @@ describe.each(testDatabases())(
       expect(gpRow(read).by_use[feeUseOf(read).id]).toBe(2_476_874);
       // The GP's class is fee-exempt again after the approver's last look: finalize must not post
       // the kept figures (the GP's 24,768.74), but the draft on today's data.
-      await t.deps.handle.query(
-        `UPDATE investor_class_fee_overrides
-       SET rates = '[{"from": "2025-03-31", "rate": "0"}]'::jsonb
-       WHERE investor_class_id = (SELECT investor_class_id FROM commitments WHERE id = $1)`,
-        [gpCommitmentId],
-      );
+      await setGpClassRate('0');
       const approver = (await t.signIn('approver@demo.test', 'demo-approver-2026')).access;
       const finalized = await call(
         'PATCH',

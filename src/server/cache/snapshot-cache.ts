@@ -18,6 +18,9 @@ export type SnapshotCacheOptions = {
 };
 
 export type Cached<T> = { value: Promise<T>; snapshot: string };
+
+/** What a server's caches are reached through: its database and its clock's now. */
+export type CacheAccess = { handle: DatabaseHandle; now: number };
 type Entry<T> = Cached<T> & { builtAt: number };
 
 const pruneEveryMs = 60_000;
@@ -134,5 +137,20 @@ export function snapshotCache<T>(options: SnapshotCacheOptions) {
     return value;
   }
 
-  return { get, peek };
+  /**
+   * In a transaction: the kept value when it is still true as `tx` sees the data, else `compute`
+   * (no cache given: always compute). What posts relies on it only after locking what it posts.
+   */
+  async function keptOr(
+    cache: CacheAccess | null,
+    customerId: string,
+    key: string,
+    tx: Database,
+    compute: () => Promise<T>,
+  ): Promise<T> {
+    const kept = cache ? await peek(cache.handle, customerId, key, cache.now, tx) : null;
+    return kept ?? compute();
+  }
+
+  return { get, peek, keptOr };
 }

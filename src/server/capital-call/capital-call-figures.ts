@@ -1,7 +1,7 @@
 import type { CapitalCallRefusal, InvariantCheck } from '../../api/capital-call';
 import type { CapitalCallBreakdownRow } from '../../api/capital-call-breakdown';
-import { snapshotCache } from '../cache/snapshot-cache';
-import type { Database, DatabaseHandle } from '../db/database';
+import { snapshotCache, type CacheAccess } from '../cache/snapshot-cache';
+import type { Database } from '../db/database';
 import type { Scope } from '../scope';
 import {
   apiRefusals,
@@ -82,7 +82,7 @@ const draftKey = (eventId: string) => `capital-call-draft ${eventId}`;
 
 /** The figures through the cache, for reads outside a transaction (the routes' GETs). */
 export const cachedCallFigures =
-  (handle: DatabaseHandle, now: number): CallFiguresOf =>
+  ({ handle, now }: CacheAccess): CallFiguresOf =>
   async (db, scope, loaded) => {
     if (loaded.event.state !== 'draft') return computedCallFigures(db, scope, loaded);
     const { fund, event } = loaded;
@@ -102,20 +102,12 @@ export const cachedCallFigures =
  * The draft as computed for its last read, when nothing it reads has changed since as the
  * transaction `tx` sees it (finalize, after locking the draft), else computed now in `tx`.
  */
-export async function draftCallIn(
+export const draftCallIn = (
   tx: Database,
   scope: Scope,
   loaded: LoadedCall,
-  cache: { handle: DatabaseHandle; now: number } | null,
-): Promise<DraftCallComputation> {
-  const kept = cache
-    ? await cachedDrafts.peek(
-        cache.handle,
-        scope.customerId,
-        draftKey(loaded.event.id),
-        cache.now,
-        tx,
-      )
-    : null;
-  return kept ?? computeDraftCall(tx, scope, loaded);
-}
+  cache: CacheAccess | null,
+): Promise<DraftCallComputation> =>
+  cachedDrafts.keptOr(cache, scope.customerId, draftKey(loaded.event.id), tx, () =>
+    computeDraftCall(tx, scope, loaded),
+  );

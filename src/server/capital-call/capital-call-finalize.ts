@@ -5,7 +5,8 @@ import { ApiError } from '../api-error';
 import { figureTotalsByCommitment } from '../commitment/commitment-information';
 import { insertLedgerRows } from '../ledger/insert-ledger-rows';
 import { assertNoticesAllowFinalize } from '../notice/notice-generation';
-import type { Database, DatabaseHandle } from '../db/database';
+import type { Database } from '../db/database';
+import type { CacheAccess } from '../cache/snapshot-cache';
 import { capital_calls, fund_family_events, transaction_codes, transactions } from '../db/schema';
 import { readCustomerSettings } from '../settings/customer-settings';
 import { approvalRefusal, assertMayApprove } from '../settings/separation-of-duties';
@@ -154,7 +155,7 @@ export async function finalizeCapitalCall(
   fundFamilyId: string,
   eventId: string,
   userId: string,
-  cache: { handle: DatabaseHandle; now: number } | null = null,
+  cache: CacheAccess | null = null,
 ): Promise<{ posted_rows: number; total_cents: number; checks: InvariantCheck[] }> {
   const loaded = await loadCall(tx, scope, fundFamilyId, eventId, true);
   assertNotRunning(loaded.event);

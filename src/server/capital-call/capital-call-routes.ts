@@ -9,6 +9,7 @@ import { todayOf } from '../today';
 import { readJson, readQuery, uuidParam } from '../validate';
 import { finalizeCapitalCall } from './capital-call-finalize';
 import { cachedCallFigures } from './capital-call-figures';
+import { cacheAccessOf } from '../cache/cache-access';
 import { createCapitalCall, deleteCapitalCall, updateCapitalCall } from './capital-call-service';
 import {
   getSpecialContribution,
@@ -25,8 +26,7 @@ import { auditedEventChange, eventReader } from '../capital-event/audited-event-
 const auditedChange = auditedEventChange('capital_call');
 
 /** The draft's figures from the cache: the wizard reads them on every step, the page polls. */
-const figuresOf = (c: Context<AppEnv>) =>
-  cachedCallFigures(c.get('deps').handle, c.get('deps').now().getTime());
+const figuresOf = (c: Context<AppEnv>) => cachedCallFigures(cacheAccessOf(c));
 
 const eventAnswer = (c: Context<AppEnv>, fundFamilyId: string, eventId: string) =>
   getCapitalCallEvent(
@@ -135,10 +135,14 @@ export const capitalCallRoutes = new Hono<AppEnv>()
       const eventId = uuidParam(c, 'eventId');
       await auditedChange(c, 'finalize', fundFamilyId, async (tx) => ({
         id: eventId,
-        data: await finalizeCapitalCall(tx, scopeOf(c), fundFamilyId, eventId, c.get('user').id, {
-          handle: c.get('deps').handle,
-          now: c.get('deps').now().getTime(),
-        }),
+        data: await finalizeCapitalCall(
+          tx,
+          scopeOf(c),
+          fundFamilyId,
+          eventId,
+          c.get('user').id,
+          cacheAccessOf(c),
+        ),
       }));
       return c.json(await eventAnswer(c, fundFamilyId, eventId));
     },

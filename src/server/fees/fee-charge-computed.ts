@@ -1,5 +1,5 @@
-import { snapshotCache } from '../cache/snapshot-cache';
-import type { Database, DatabaseHandle } from '../db/database';
+import { snapshotCache, type CacheAccess } from '../cache/snapshot-cache';
+import type { Database } from '../db/database';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
 import { loadFeeCharge, type LoadedFeeCharge } from './fee-charge-load';
@@ -46,7 +46,7 @@ const runKey = (eventId: string) => `fee-charge-run ${eventId}`;
 
 /** The run through the cache, for reads outside a transaction (the routes' answers). */
 export const cachedFeeChargeRun =
-  (handle: DatabaseHandle, now: number): FeeChargeRunOf =>
+  ({ handle, now }: CacheAccess): FeeChargeRunOf =>
   async (_db, scope, loaded) => {
     const eventId = loaded.event.id;
     const cached = await cachedRuns.get(handle, scope.customerId, runKey(eventId), now, async () =>
@@ -60,14 +60,12 @@ export const cachedFeeChargeRun =
  * The run as computed for the charge's last read, when nothing it reads has changed since as the
  * transaction `tx` sees it (publish, after locking the charge), else computed now in `tx`.
  */
-export async function feeChargeRunIn(
+export const feeChargeRunIn = (
   tx: Database,
   scope: Scope,
   loaded: LoadedFeeCharge,
-  cache: { handle: DatabaseHandle; now: number } | null,
-): Promise<ComputedFeeCharge> {
-  const kept = cache
-    ? await cachedRuns.peek(cache.handle, scope.customerId, runKey(loaded.event.id), cache.now, tx)
-    : null;
-  return kept ?? computedFeeChargeRun(tx, scope, loaded);
-}
+  cache: CacheAccess | null,
+): Promise<ComputedFeeCharge> =>
+  cachedRuns.keptOr(cache, scope.customerId, runKey(loaded.event.id), tx, () =>
+    computedFeeChargeRun(tx, scope, loaded),
+  );

@@ -21,6 +21,7 @@ import {
 import { listFeeChargeEvents } from './fee-charge-event-list';
 import { draftFeeCall, feeCallOf } from './fee-call';
 import { cachedFeeChargeRun } from './fee-charge-computed';
+import { cacheAccessOf } from '../cache/cache-access';
 import { loadFeeCharge } from './fee-charge-load';
 import {
   feePeriodSelect,
@@ -33,8 +34,7 @@ const auditedChange = auditedEventChange('fee_charge_event');
 const auditedCallChange = auditedEventChange('capital_call');
 
 /** The charge's run from the cache: its pages read it on every step. */
-const runOf = (c: Context<AppEnv>) =>
-  cachedFeeChargeRun(c.get('deps').handle, c.get('deps').now().getTime());
+const runOf = (c: Context<AppEnv>) => cachedFeeChargeRun(cacheAccessOf(c));
 
 const answer = (c: Context<AppEnv>, eventId: string) =>
   getFeeChargeEvent(c.get('deps').handle.db, scopeOf(c), eventId, eventReader(c), runOf(c));
@@ -130,10 +130,7 @@ export const feeChargeEventRoutes = new Hono<AppEnv>()
       const eventId = uuidParam(c, 'feeChargeEventId');
       await auditedChange(c, 'publish', await familyOf(c, eventId), async (tx) => ({
         id: eventId,
-        data: await publishFeeCharge(tx, scopeOf(c), eventId, c.get('user').id, {
-          handle: c.get('deps').handle,
-          now: c.get('deps').now().getTime(),
-        }),
+        data: await publishFeeCharge(tx, scopeOf(c), eventId, c.get('user').id, cacheAccessOf(c)),
       }));
       return c.json(await answer(c, eventId));
     },

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FeeChargeEventCreate, FeeChargeEventInputs } from '../../api/fee-charge-event';
 import { FeeMessages, postingPeriodOf, type FeePeriod } from '../../domain/fees';
 import { ApiError, invalid } from '../api-error';
-import type { Database, DatabaseHandle } from '../db/database';
+import type { Database } from '../db/database';
+import type { CacheAccess } from '../cache/snapshot-cache';
 import { commitments, fee_charge_events, fund_family_events } from '../db/schema';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import { nextEventSequence } from '../ledger/event-sequence';
@@ -179,7 +180,7 @@ export async function publishFeeCharge(
   scope: Scope,
   eventId: string,
   userId: string,
-  cache: { handle: DatabaseHandle; now: number } | null = null,
+  cache: CacheAccess | null = null,
 ) {
   const loaded = await loadFeeCharge(tx, scope, eventId, true);
   const { event, charge } = loaded;

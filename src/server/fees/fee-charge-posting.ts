@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../db/database';
+import type { Database } from '../db/database';
+import type { CacheAccess } from '../cache/snapshot-cache';
 import { type fund_family_events, transaction_codes, transactions } from '../db/schema';
 import { insertLedgerRows } from '../ledger/insert-ledger-rows';
 import type { Scope } from '../scope';
@@ -21,7 +22,7 @@ export async function runFeeCharge(
   tx: Database,
   scope: Scope,
   loaded: LoadedFeeCharge,
-  cache: { handle: DatabaseHandle; now: number } | null = null,
+  cache: CacheAccess | null = null,
 ) {
   const { fund, run, commitments } = await feeChargeRunIn(tx, scope, loaded, cache);
   return { fund, run, commitments, checks: feeChargeChecks(run, ledgerSums(run.ledger)) };

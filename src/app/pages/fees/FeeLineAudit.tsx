@@ -82,16 +82,11 @@ function Steps({ steps }: { steps: readonly AuditStep[] }) {
   );
 }
 
+/** An LP's line of a charge, and which of its figures the working is for. */
+type LineProps = { view: FeeChargeEventView; line: FeeChargeLine; figure: 'gross' | 'net' };
+
 /** One LP's steps, fetched when they are opened (a charge has one line per commitment). */
-function LineWorking({
-  view,
-  line,
-  figure,
-}: {
-  view: FeeChargeEventView;
-  line: FeeChargeLine;
-  figure: 'gross' | 'net';
-}) {
+function LineWorking({ view, line, figure }: LineProps) {
   const { data, error } = useQuery(
     feeChargeEventQueries.lineWorking(view.fund_family_id, view.id, line.commitment_id),
   );
@@ -106,15 +101,7 @@ function LineWorking({
 }
 
 /** A line's "How it was computed", its working fetched the first time it is opened. */
-function LineAudit({
-  view,
-  line,
-  figure,
-}: {
-  view: FeeChargeEventView;
-  line: FeeChargeLine;
-  figure: 'gross' | 'net';
-}) {
+function LineAudit({ view, line, figure }: LineProps) {
   const [opened, setOpened] = useState(false);
   return (
     <details
