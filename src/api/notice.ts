@@ -144,3 +144,7 @@ export const noticeGenerateAnswerSchema = v.object({
   event_id: v.string(),
   queued: v.number(),
 });
+
+/** A distribution's notices come from its waterfall run of the distribution as it is (409 else). */
+export const noticesNeedCurrentRunMessage =
+  'Run the waterfall for the distribution as it is before generating its notices.';

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   DistributionCreateData,
@@ -13,6 +17,12 @@ import type {
 } from '../../src/api/waterfall-review';
 import type { TierAudit, TierPlaygroundPreview } from '../../src/api/waterfall-tier-audit';
 import { waterfallRunFailedMessage } from '../../src/api/waterfall-run';
+import {
+  noticesBlockFinalizeMessage,
+  noticesNeedCurrentRunMessage,
+  type NoticeDocumentsStatus,
+  type NoticeDocumentsTable,
+} from '../../src/api/notice';
 import type { CommitmentDetail } from '../../src/api/commitment-detail';
 import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
 import { europeanTiers } from '../../src/api/waterfall-examples';
@@ -24,6 +34,13 @@ import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 
 type ErrorBody = { code: string; message: string; data?: Record<string, unknown> };
+
+/** A notice PDF's text as poppler reads it (the figures are checked on the PDF itself). */
+const pdfText = (bytes: ArrayBuffer) => {
+  const file = join(mkdtempSync(join(tmpdir(), 'distribution-notice-')), 'notice.pdf');
+  writeFileSync(file, Buffer.from(bytes));
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+};
 
 /**
  * A 2-LP fund with a GP carry partner, worked by hand. Main fund: Atlas commits 600,000.00 and
@@ -252,6 +269,9 @@ describe.each(testDatabases())('distributions and waterfall runs on $name', (dat
       },
       sub_events: [],
     });
+    // No run of the distribution as it is: no notices (they would say nothing true).
+    const notices = await call<ErrorBody>('POST', `${eventPath(event.id)}/notice/`);
+    expect([notices.status, notices.body.message]).toEqual([409, noticesNeedCurrentRunMessage]);
     // Still editable after a failed run; deleted as a draft.
     const edited = await call(
       'PUT',
@@ -459,6 +479,78 @@ describe.each(testDatabases())('distributions and waterfall runs on $name', (dat
       to_partner_cents: 127_647,
     });
     expect(playground.body.difference.to_carry_partner_cents).toBe(510_590 - 478_678);
+
+    // Issue 19: one notice per LP, each line on its own. Atlas: its shares of the two lines
+    // (300,000.00 and 120,000.00), the carry taken from them (2,400,000¢), 396,000.00 in all, of
+    // which the return of capital, 300,000.00, is recallable: unfunded 300,000.00 → 600,000.00.
+    const noticesOf = `${eventPath(event.id)}`;
+    const generate = async () => {
+      const queued = await call<{ queued: number }>('POST', `${noticesOf}/notice/`);
+      expect(queued.status).toBe(202);
+      expect(queued.body.queued).toBe(2);
+      for (let i = 0; i < 300; i += 1) {
+        const status = await call<NoticeDocumentsStatus>(
+          'GET',
+          `${noticesOf}/notice-documents-status/`,
+        );
+        if (status.body.status !== 'generating') return status.body;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('notices still generating');
+    };
+    expect((await generate()).status).toBe('successful_generation');
+    const table = await call<NoticeDocumentsTable>('GET', `${noticesOf}/notice-documents-table/`);
+    expect(table.body.notices.map((n) => n.lp)).toEqual([
+      'Atlas Endowment LP',
+      'Birch Endowment LP',
+    ]);
+    const pdf = await t.request(`${noticesOf}/notice-download-single-pdf/`, {
+      method: 'POST',
+      token: token.reader,
+      body: JSON.stringify({ notice_id: table.body.notices[0]!.id }),
+    });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = pdfText(await pdf.arrayBuffer());
+    const line = (label: string) =>
+      text
+        .split('\n')
+        .find((l) => l.includes(label))
+        ?.replace(/\s+/g, ' ')
+        .trim();
+    expect(text).toContain('Distribution date: 01/01/2026');
+    expect(line('Return of capital:')).toBe(
+      'Return of capital: Northwind Logistics USD 300,000.00',
+    );
+    expect(line('Realized gain:')).toBe('Realized gain: Northwind Logistics USD 120,000.00');
+    expect(line('Carried interest')).toBe('Carried interest USD -24,000.00');
+    expect(line('Total distributed')).toBe('Total distributed to you USD 396,000.00');
+    expect(line('Of which recallable')).toMatch(/USD 300,000\.00$/);
+    expect(line('Commitment ')).toBe('Commitment USD 600,000.00');
+    expect(line('Contributed (cumulative)')).toMatch(/USD 300,000\.00$/);
+    expect(line('Distributed before')).toMatch(/USD 0\.00$/);
+    expect(line('Distributed after')).toMatch(/USD 396,000\.00$/);
+    expect(line('Unfunded commitment before')).toMatch(/USD 300,000\.00$/);
+    expect(line('Unfunded commitment after')).toMatch(/USD 600,000\.00$/);
+    // Notices that no longer say what the event says keep it from being finalized.
+    await t.deps.handle.query(
+      `UPDATE notices SET status = 'out_of_date' WHERE fund_family_event_id = $1`,
+      [event.id],
+    );
+    const blocked = await call<ErrorBody>(
+      'PATCH',
+      `${base()}/distribution/${event.id}/finalize`,
+      undefined,
+      token.approver,
+    );
+    expect([blocked.status, blocked.body.message]).toEqual([409, noticesBlockFinalizeMessage]);
+    const shown = await call<DistributionEvent>(
+      'GET',
+      `${base()}/distribution/${event.id}`,
+      undefined,
+      token.approver,
+    );
+    expect(shown.body.finalize_blocked_reason).toBe(noticesBlockFinalizeMessage);
+    expect((await generate()).status).toBe('successful_generation');
 
     // Maker-checker: the writer drafted and ran it; the approver finalizes.
     const before = await unfunded(commitment.Atlas);

@@ -4,7 +4,7 @@ import { commitmentLedgerFigures } from '../../domain/ledger-figures';
 import { ApiError } from '../api-error';
 import { figureTotalsByCommitment } from '../commitment/commitment-information';
 import { insertLedgerRows } from '../ledger/insert-ledger-rows';
-import { assertNoticesAllowFinalize } from '../notice/notice-generation';
+import { assertNoticesAllowFinalize } from '../notice/notice-event-change';
 import type { Database } from '../db/database';
 import type { CacheAccess } from '../cache/snapshot-cache';
 import { capital_calls, fund_family_events, transaction_codes, transactions } from '../db/schema';

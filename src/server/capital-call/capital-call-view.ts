@@ -34,7 +34,7 @@ import {
   outstandingClosingEqualization,
 } from './capital-call-closing-equalization';
 import { peopleByIds } from '../users/people';
-import { noticesBlockFinalizeReason } from '../notice/notice-generation';
+import { noticesBlockFinalizeReason } from '../notice/notice-event-change';
 
 /** GET fund-family-event/{eventId}: the call as `viewerId` sees it (may they finalize it?). */
 export async function getCapitalCallEvent(

@@ -3,7 +3,7 @@ import { hasPermission } from '../../api/permissions';
 import type { AppEnv } from '../app-env';
 import { recordAudit } from '../audit/audit';
 import type { Database } from '../db/database';
-import { markNoticesOutOfDate } from '../notice/notice-generation';
+import { markNoticesOutOfDate } from '../notice/notice-event-change';
 
 /**
  * One change to a capital event of some kind (a call, a reallocation, a distribution) and its

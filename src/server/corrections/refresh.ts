@@ -12,7 +12,7 @@ import { capital_calls, fund_family_events } from '../db/schema';
 import { repostClassChange } from '../commitment/class-change-correction';
 import { postFeeRun, runFeeCharge } from '../fees/fee-charge-posting';
 import { loadFeeCharge } from '../fees/fee-charge-load';
-import { markNoticesOutOfDate } from '../notice/notice-generation';
+import { markNoticesOutOfDate } from '../notice/notice-event-change';
 import type { Scope } from '../scope';
 import type { FamilyEvent } from './correction-ledger';
 

@@ -6,7 +6,7 @@ import { ApiError } from '../api-error';
 import type { Database } from '../db/database';
 import { fund_family_events, notices, transactions, transactions_set_aside } from '../db/schema';
 import { undoClassChanges } from '../commitment/class-change-correction';
-import { markNoticesOutOfDate } from '../notice/notice-generation';
+import { markNoticesOutOfDate } from '../notice/notice-event-change';
 import type { Scope } from '../scope';
 import { configurationEventType, settledByButNotOf, type FamilyEvent } from './correction-ledger';
 

@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import { distributions, fund_family_events, transaction_codes, transactions } from '../db/schema';
 import { readCustomerSettings } from '../settings/customer-settings';
 import { assertMayApprove } from '../settings/separation-of-duties';
+import { assertNoticesAllowFinalize } from '../notice/notice-event-change';
 import type { Scope } from '../scope';
 import { ledgerCheck, runChecks, type PostedSum } from './distribution-checks';
 import { assertNotRunning, loadDistribution, proceedsCodes } from './distribution-service';
@@ -73,6 +74,8 @@ export async function finalizeDistribution(
   const loaded = await loadDistribution(tx, scope, fundFamilyId, eventId, true);
   const { event, distribution } = loaded;
   assertNotRunning(event);
+  // Spec §4: out-of-date or failed notices block finalizing, with the spec's own words.
+  await assertNoticesAllowFinalize(tx, event.id);
   const { preparer_may_approve } = await readCustomerSettings(tx, scope.customerId);
   const subEvents = await loadSubEvents(tx, scope, event.id, true);
   nextCapitalEventState(

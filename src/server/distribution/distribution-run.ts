@@ -16,6 +16,7 @@ import { commitmentWaterfallLedger, priorTotals } from '../commitment/commitment
 import { termsOf } from '../commitment/commitment-waterfall';
 import { yieldToEventLoop } from '../db/batches';
 import type { Database } from '../db/database';
+import { markNoticesOutOfDate } from '../notice/notice-event-change';
 import {
   commitments,
   distributions,
@@ -334,6 +335,8 @@ export async function storeRunResults(
   run: typeof waterfall_runs.$inferSelect,
   results: readonly StoredSubEventWaterfall[],
 ): Promise<void> {
+  // Issue 19: notices generated from the run before say what it no longer says.
+  await markNoticesOutOfDate(tx, run.fund_family_event_id);
   await tx
     .delete(fund_family_sub_events)
     .where(

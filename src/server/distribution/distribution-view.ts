@@ -24,6 +24,7 @@ import {
   type LoadedDistribution,
 } from './distribution-service';
 import type { StoredSubEventWaterfall } from './stored-waterfall';
+import { noticesBlockFinalizeReason } from '../notice/notice-event-change';
 import { latestRun, toApiRun } from './waterfall-run-job';
 
 export type StoredSubEvent = DistributionSubEvent & {
@@ -101,6 +102,8 @@ export async function finalizeBlockedReason(
     return 'The distribution changed since its waterfall ran: run it again.';
   const failed = checks.flatMap((c) => c.failures)[0];
   if (failed) return failed.message;
+  const notices = await noticesBlockFinalizeReason(db, event.id);
+  if (notices) return notices;
   const carry = subEvents.reduce((s, e) => s + e.to_carry_partner_cents, 0);
   if (carry > 0 && distribution.carried_interest_transaction_code === null)
     return 'Choose the transaction code the carried interest posts under.';

@@ -1,24 +1,22 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { noticeBlocksFinalize, noticeNext } from '../../../machines/notice.machine';
 import {
   noticeGenerationFailedMessage,
-  noticesBlockFinalizeMessage,
   noticeStatusLabels,
   type NoticeDocumentsStatus,
   type NoticeDocumentsTable,
   type NoticeStatus,
 } from '../../api/notice';
 import { ApiError, notFound } from '../api-error';
-import { loadCall } from '../capital-call/capital-call-service';
 import { yieldToEventLoop } from '../db/batches';
 import type { Database } from '../db/database';
 import { notices } from '../db/schema';
 import type { JobQueue, QueueDefinition } from '../jobs/job-queue';
 import type { Logger } from '../logger';
 import type { Scope } from '../scope';
-import { callNoticeContents } from './notice-content';
 import { readNoticeConfig, readNoticeTemplate } from './notice-config-service';
-import { callNoticeDocument, renderPdf } from './notice-pdf';
+import { loadNoticeEvent, noticesOfEvent } from './notice-event';
+import { renderPdf } from './notice-pdf';
 
 export const NOTICE_GENERATION_QUEUE = 'notice-generation';
 type NoticeGenerationJob = { customer_id: string; event_id: string; generation_id: string };
@@ -31,9 +29,9 @@ const fileSafe = (text: string) =>
     .trim();
 
 /**
- * POST notice/: in the caller's transaction, the call's notices are replaced by one per LP of its
- * breakdown, each generating (the notice machine), and the job that makes their PDFs is sent, so
- * both commit together. Calls only (distribution notices are not built yet: a 409).
+ * POST notice/: in the caller's transaction, the event's notices are replaced by one per LP (a
+ * call's breakdown, a distribution's waterfall partners), each generating (the notice machine),
+ * and the job that makes their PDFs is sent, so both commit together.
  */
 export async function queueNoticeGeneration(
   tx: Database,
@@ -41,7 +39,7 @@ export async function queueNoticeGeneration(
   queue: JobQueue,
   request: { fundFamilyId: string; eventId: string; userId: string },
 ): Promise<number> {
-  const loaded = await loadCall(tx, scope, request.fundFamilyId, request.eventId, true);
+  const loaded = await loadNoticeEvent(tx, scope, request.fundFamilyId, request.eventId, true);
   const existing = await eventNotices(tx, scope, loaded.event.id);
   for (const notice of existing)
     if (!noticeNext(notice.status, 'notice.generate'))
@@ -50,7 +48,13 @@ export async function queueNoticeGeneration(
         code: 'invalid_transition',
         message: 'Notices are being generated; wait until they finish.',
       });
-  const contents = await callNoticeContents(tx, scope, request.fundFamilyId, request.eventId);
+  const contents = await noticesOfEvent(
+    tx,
+    scope,
+    request.fundFamilyId,
+    request.eventId,
+    loaded.kind,
+  );
   const generationId = crypto.randomUUID();
   await tx.delete(notices).where(eq(notices.fund_family_event_id, loaded.event.id));
   if (contents.length > 0)
@@ -121,20 +125,21 @@ export function noticeGenerationQueue(db: Database, log: Logger): QueueDefinitio
       if (pending.length === 0) return;
       const fundFamilyId = pending[0]!.fund_family_id;
       try {
+        const { kind } = await loadNoticeEvent(db, scope, fundFamilyId, job.event_id);
         const contents = new Map(
-          (await callNoticeContents(db, scope, fundFamilyId, job.event_id)).map((c) => [
+          (await noticesOfEvent(db, scope, fundFamilyId, job.event_id, kind)).map((c) => [
             c.commitment_id,
             c,
           ]),
         );
         const config = await readNoticeConfig(db, scope, fundFamilyId);
-        const template = await readNoticeTemplate(db, scope, fundFamilyId, 'capital_call');
+        const template = await readNoticeTemplate(db, scope, fundFamilyId, kind);
         const wire = new Map(config.wire_instructions.map((w) => [w.fund_entity_id, w]));
         for (const notice of pending) {
           const content = contents.get(notice.commitment_id);
-          if (!content) throw new Error(`${notice.lp} is no longer in the call`);
+          if (!content) throw new Error(`${notice.lp} is no longer in the event`);
           const pdf = await renderPdf(
-            callNoticeDocument(content, {
+            content.document({
               letterhead: config.letterhead,
               signatory: config.signatory,
               title: template.title,
@@ -199,7 +204,7 @@ export async function noticeDocumentsStatus(
   fundFamilyId: string,
   eventId: string,
 ): Promise<NoticeDocumentsStatus> {
-  const loaded = await loadCall(db, scope, fundFamilyId, eventId);
+  const loaded = await loadNoticeEvent(db, scope, fundFamilyId, eventId);
   // The tab polls this every second while generating: counts per status, not every notice row.
   const grouped = await db
     .select({ status: notices.status, n: sql<number>`count(*)::int` })
@@ -232,7 +237,7 @@ export async function noticeDocumentsTable(
   eventId: string,
   entityNames: (id: string) => string,
 ): Promise<NoticeDocumentsTable> {
-  const loaded = await loadCall(db, scope, fundFamilyId, eventId);
+  const loaded = await loadNoticeEvent(db, scope, fundFamilyId, eventId);
   const rows = await eventNotices(db, scope, loaded.event.id);
   return {
     event_id: loaded.event.id,
@@ -283,40 +288,4 @@ export async function deleteNotices(tx: Database, scope: Scope, eventId: string)
     });
   await tx.delete(notices).where(eq(notices.fund_family_event_id, eventId));
   return rows.length;
-}
-
-/**
- * Any change to a capital event after generation makes its notices out of date (the notice
- * machine's notice.event_change), in the changing transaction.
- */
-export async function markNoticesOutOfDate(tx: Database, eventId: string): Promise<void> {
-  const rows = await tx
-    .select({ id: notices.id, status: notices.status })
-    .from(notices)
-    .where(eq(notices.fund_family_event_id, eventId));
-  const ids = rows.filter((r) => noticeNext(r.status, 'notice.event_change')).map((r) => r.id);
-  if (ids.length > 0)
-    await tx.update(notices).set({ status: 'out_of_date' }).where(inArray(notices.id, ids));
-}
-
-/** Spec §4 and §8: why the notices keep the event from being finalized, or null. */
-export async function noticesBlockFinalizeReason(
-  db: Database,
-  eventId: string,
-): Promise<string | null> {
-  const rows = await db
-    .select({ status: notices.status })
-    .from(notices)
-    .where(eq(notices.fund_family_event_id, eventId));
-  return rows.some((r) => noticeBlocksFinalize(r.status)) ? noticesBlockFinalizeMessage : null;
-}
-
-/** Finalize is refused (409) while any notice is out of date or failed. */
-export async function assertNoticesAllowFinalize(tx: Database, eventId: string): Promise<void> {
-  if (await noticesBlockFinalizeReason(tx, eventId))
-    throw new ApiError({
-      status: 409,
-      code: 'invalid_transition',
-      message: noticesBlockFinalizeMessage,
-    });
 }

@@ -3,6 +3,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { NoticeTemplateSection } from '../../api/notice';
 import { formatDate } from '../../domain/date-display';
 import { formatCents } from '../../domain/money';
+import type { DistributionNoticeContent } from './distribution-notice-content';
 import type { CallNoticeContent } from './notice-content';
 import { fillSection } from './notice-content';
 
@@ -33,51 +34,83 @@ export type NoticeLayout = {
 const money = (currency: string, cents: number) => `${currency} ${formatCents(cents)}`;
 const day = (iso: string) => formatDate(iso, 'MM/dd/yyyy');
 
-/** The document of one LP's call notice (pdfmake): letterhead, sections, figures, wire, signature. */
-export function callNoticeDocument(
-  content: CallNoticeContent,
+const row = (label: string, value: string, bold = false): Content[] => [
+  { text: label, bold },
+  { text: value, alignment: 'right', bold },
+];
+const table = (rows: Content[][]): Content => ({
+  table: { widths: ['*', 'auto'], body: rows },
+  layout: 'lightHorizontalLines',
+  margin: [0, 4, 0, 12],
+});
+
+/** Who and what a notice is about, as its heading says it. */
+type NoticeSubject = {
+  lp: string;
+  fund_family_name: string;
+  fund_entity_name: string;
+  event_name: string;
+  /** The dates under the heading ("Notice date: 01/05/2026"). */
+  dates: string;
+};
+
+/**
+ * One LP's notice (pdfmake): letterhead, title, the template's sections with their placeholders
+ * filled, then the event's own tables and the closing lines.
+ */
+function noticeDocument(
   layout: NoticeLayout,
+  subject: NoticeSubject,
+  placeholders: Parameters<typeof fillSection>[1],
+  body: Content[],
 ): TDocumentDefinitions {
-  const m = (cents: number) => money(content.currency, cents);
-  const values = {
-    lp: content.lp,
-    fund_family: content.fund_family_name,
-    fund_entity: content.fund_entity_name,
-    event_name: content.event_name,
-    notice_date: day(content.notice_date),
-    due_date: day(content.due_date),
-    amount_due: m(content.called_cents),
-  };
-  const row = (label: string, value: string, bold = false): Content[] => [
-    { text: label, bold },
-    { text: value, alignment: 'right', bold },
-  ];
-  const table = (rows: Content[][]): Content => ({
-    table: { widths: ['*', 'auto'], body: rows },
-    layout: 'lightHorizontalLines',
-    margin: [0, 4, 0, 12],
-  });
   return {
     defaultStyle: { font: 'Helvetica', fontSize: 10 },
-    info: { title: `${layout.title} ${content.lp}` },
+    info: { title: `${layout.title} ${subject.lp}` },
     content: [
       { text: layout.letterhead, fontSize: 9, color: '#444444', margin: [0, 0, 0, 16] },
       { text: layout.title, fontSize: 16, bold: true },
       {
-        text: `${content.fund_family_name} · ${content.fund_entity_name} · ${content.event_name}`,
+        text: `${subject.fund_family_name} · ${subject.fund_entity_name} · ${subject.event_name}`,
         margin: [0, 2, 0, 2],
       },
-      {
-        text: `Investor: ${content.lp}    Notice date: ${day(content.notice_date)}    Due date: ${day(content.due_date)}`,
-        margin: [0, 0, 0, 12],
-      },
+      { text: `Investor: ${subject.lp}    ${subject.dates}`, margin: [0, 0, 0, 12] },
       ...layout.sections.flatMap((section): Content[] => {
-        const filled = fillSection(section, values);
+        const filled = fillSection(section, placeholders);
         return [
           { text: filled.title, bold: true, margin: [0, 4, 0, 2] },
           { text: filled.body, margin: [0, 0, 0, 8] },
         ];
       }),
+      ...body,
+      { text: 'Sincerely,', margin: [0, 8, 0, 2] },
+      { text: layout.signatory },
+    ],
+  };
+}
+
+/** The document of one LP's call notice: the call by use, the commitment, the wire instructions. */
+export function callNoticeDocument(
+  content: CallNoticeContent,
+  layout: NoticeLayout,
+): TDocumentDefinitions {
+  const m = (cents: number) => money(content.currency, cents);
+  return noticeDocument(
+    layout,
+    {
+      ...content,
+      dates: `Notice date: ${day(content.notice_date)}    Due date: ${day(content.due_date)}`,
+    },
+    {
+      lp: content.lp,
+      fund_family: content.fund_family_name,
+      fund_entity: content.fund_entity_name,
+      event_name: content.event_name,
+      notice_date: day(content.notice_date),
+      due_date: day(content.due_date),
+      amount_due: m(content.called_cents),
+    },
+    [
       { text: 'This call', bold: true, margin: [0, 6, 0, 0] },
       table([
         ...content.lines.map((line) => row(line.label, m(line.cents))),
@@ -98,10 +131,52 @@ export function callNoticeDocument(
         text: layout.wireInstructions || 'No wire instructions are configured for this entity.',
         margin: [0, 2, 0, 16],
       },
-      { text: 'Sincerely,', margin: [0, 8, 0, 2] },
-      { text: layout.signatory },
     ],
-  };
+  );
+}
+
+/**
+ * The document of one LP's distribution notice: each proceeds line's share and what was taken
+ * from it, then the commitment with distributed and unfunded before and after.
+ */
+export function distributionNoticeDocument(
+  content: DistributionNoticeContent,
+  layout: NoticeLayout,
+): TDocumentDefinitions {
+  const m = (cents: number) => money(content.currency, cents);
+  const date = day(content.distribution_date);
+  return noticeDocument(
+    layout,
+    { ...content, dates: `Distribution date: ${date}` },
+    {
+      lp: content.lp,
+      fund_family: content.fund_family_name,
+      fund_entity: content.fund_entity_name,
+      event_name: content.event_name,
+      notice_date: date,
+      due_date: date,
+      amount_due: m(content.distributed_cents),
+    },
+    [
+      { text: 'This distribution', bold: true, margin: [0, 6, 0, 0] },
+      table([
+        ...content.lines.map((line) => row(line.label, m(line.cents))),
+        row('Total distributed to you', m(content.distributed_cents), true),
+        ...(content.recallable_cents !== 0
+          ? [row('Of which recallable (may be called again)', m(content.recallable_cents))]
+          : []),
+      ]),
+      { text: 'Your commitment', bold: true },
+      table([
+        row('Commitment', m(content.committed_cents)),
+        row('Contributed (cumulative)', m(content.contributed_cents)),
+        row('Distributed before this distribution', m(content.distributed_before_cents)),
+        row('Distributed after this distribution (cumulative)', m(content.distributed_after_cents)),
+        row('Unfunded commitment before this distribution', m(content.unfunded_before_cents)),
+        row('Unfunded commitment after this distribution', m(content.unfunded_after_cents), true),
+      ]),
+    ],
+  );
 }
 
 /** The PDF bytes of a document definition. */

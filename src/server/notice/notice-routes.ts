@@ -9,7 +9,7 @@ import {
 } from '../../api/notice';
 import type { AppEnv } from '../app-env';
 import { recordAudit } from '../audit/audit';
-import { loadCall } from '../capital-call/capital-call-service';
+import { loadNoticeEvent } from './notice-event';
 import { jobQueueFor } from '../jobs/job-queues';
 import { requirePermission } from '../middleware/require-permission';
 import { scopeOf } from '../scope';
@@ -31,9 +31,9 @@ import {
 
 const eventBase = '/fund-family/:fundFamilyId/fund-family-event/:eventId';
 
-/** The call's id after checking it is the customer's (404 otherwise). */
+/** The call or distribution after checking it is the customer's (404 otherwise). */
 const eventOf = async (c: Context<AppEnv>) => {
-  const loaded = await loadCall(
+  const loaded = await loadNoticeEvent(
     c.get('deps').handle.db,
     scopeOf(c),
     uuidParam(c, 'fundFamilyId'),
@@ -57,7 +57,7 @@ const audited = (
 /**
  * Investor notices (issue 19, spec §7 "Capital call and notices", "Fund family and events"):
  * configuration and templates (read: anyone who reads the fund; write: service staff, spec §6),
- * and a capital call's notices: generate (a background job), status, table, downloads, delete.
+ * and a capital call's or distribution's notices: generate (a background job), status, table, downloads, delete.
  */
 export const noticeRoutes = new Hono<AppEnv>()
   .get('/fund-family/:fundFamilyId/notice-config/', requirePermission('read'), async (c) =>

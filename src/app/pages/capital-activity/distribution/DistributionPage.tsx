@@ -29,12 +29,15 @@ import {
 } from './distribution-queries';
 import { waterfallRunStateOf } from './waterfall-run-state';
 import { WaterfallRunStatus } from './WaterfallRunStatus';
+import { NoticesTab } from '../notices/NoticesTab';
+import { noticesNeedCurrentRunMessage } from '../../../../api/notice';
 
-/** The steps of spec §2 distribution: allocation (the inputs), overview, investor breakdown. */
+/** The steps of spec §2 distribution: allocation (the inputs), overview, investor breakdown, notices. */
 export const distributionSteps = [
   { id: 'allocation', label: 'Allocation' },
   { id: 'overview', label: 'Overview' },
   { id: 'investor-breakdown', label: 'Investor breakdown' },
+  { id: 'notices', label: 'Notices' },
 ] as const;
 
 export const distributionBase = (fundFamilyId: string, eventId: string) =>
@@ -169,6 +172,14 @@ export function DistributionPage() {
       ) : null}
       {current.id === 'overview' ? <DistributionOverview event={event} eventBase={base} /> : null}
       {current.id === 'investor-breakdown' ? <DistributionInvestorBreakdown event={event} /> : null}
+      {current.id === 'notices' ? (
+        <NoticesTab
+          fundFamilyId={fundFamilyId}
+          event={event}
+          kind="distribution"
+          generateBlockedReason={event.run_is_current ? null : noticesNeedCurrentRunMessage}
+        />
+      ) : null}
       <DistributionFinalizeDialog
         event={event}
         open={actions.asking === 'finalize'}

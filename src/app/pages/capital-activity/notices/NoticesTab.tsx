@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { noticeNext } from '../../../../../machines/notice.machine';
-import { noticesBlockFinalizeMessage } from '../../../../api/notice';
+import { noticesBlockFinalizeMessage, type NoticeEventType } from '../../../../api/notice';
 import { button } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LazyDataTable } from '../../../components/data-table/LazyDataTable';
@@ -45,16 +45,22 @@ const toastError = async (error: unknown) =>
   toaster.create({ type: 'error', title: (await apiErrorOf(error)).message || 'Request failed' });
 
 /**
- * A capital call's notices (spec §2 capital-activity {eventId} notices, issue 19): generate one
- * PDF per LP as a background job, follow its status (polled while it runs), download one or all,
- * delete them. A draft only gets new notices: spec §4 warns none can be added once finalized.
+ * A capital call's or distribution's notices (spec §2 capital-activity {eventId} notices, issue
+ * 19): generate one PDF per LP as a background job, follow its status (polled while it runs),
+ * download one or all, delete them. A draft only gets new notices: spec §4 warns none can be
+ * added once finalized. The ILPA workbook is a call's (distributions: not built).
  */
 export function NoticesTab({
   fundFamilyId,
   event,
+  kind = 'capital_call',
+  generateBlockedReason = null,
 }: {
   fundFamilyId: string;
   event: { id: string; name: string; state: string };
+  kind?: NoticeEventType;
+  /** Why notices cannot be generated now (a distribution without a current run), or null. */
+  generateBlockedReason?: string | null;
 }) {
   const { can } = usePermissions();
   const queryClient = useQueryClient();
@@ -127,7 +133,13 @@ export function NoticesTab({
         ) : null}
         {!isDraft && total === 0 ? (
           <p className={css({ color: 'gray.600', mt: '2' })}>
-            Notices cannot be added after the call is finalized.
+            Notices cannot be added after the {kind === 'capital_call' ? 'call' : 'distribution'} is
+            finalized.
+          </p>
+        ) : null}
+        {mayWrite && isDraft && generateBlockedReason ? (
+          <p className={css({ color: 'gray.600', mt: '2' })} data-testid="notices-generate-blocked">
+            {generateBlockedReason}
           </p>
         ) : null}
         <div className={actionsRow}>
@@ -135,7 +147,7 @@ export function NoticesTab({
             <button
               type="button"
               className={button()}
-              disabled={busy || !mayGenerate}
+              disabled={busy || !mayGenerate || generateBlockedReason !== null}
               onClick={() => generate.mutate(undefined, { onError: toastError })}
             >
               {generate.isPending
@@ -153,14 +165,16 @@ export function NoticesTab({
           >
             {downloading ? 'Downloading…' : 'Download all'}
           </button>
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            disabled={downloadingIlpa}
-            onClick={() => void saveIlpa()}
-          >
-            {downloadingIlpa ? 'Downloading…' : 'Download ILPA workbook'}
-          </button>
+          {kind === 'capital_call' ? (
+            <button
+              type="button"
+              className={button({ variant: 'secondary' })}
+              disabled={downloadingIlpa}
+              onClick={() => void saveIlpa()}
+            >
+              {downloadingIlpa ? 'Downloading…' : 'Download ILPA workbook'}
+            </button>
+          ) : null}
           {mayWrite && total > 0 ? (
             <button
               type="button"

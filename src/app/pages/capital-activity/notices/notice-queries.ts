@@ -7,6 +7,7 @@ import type {
 import { api } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
 import { capitalActivityQueries, eventPollingInterval } from '../capital-call-queries';
+import { distributionQueries } from '../distribution/distribution-queries';
 
 const eventPath = (fundFamilyId: string, eventId: string) =>
   `fund-family/${fundFamilyId}/fund-family-event/${eventId}`;
@@ -60,8 +61,13 @@ export const refreshNotices = (
 ) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: noticesKey(fundFamilyId, eventId) }),
+    // The event is a call or a distribution: whichever it is, it is read again.
     queryClient.invalidateQueries({
       queryKey: capitalActivityQueries.event(fundFamilyId, eventId).queryKey,
+      exact: true,
+    }),
+    queryClient.invalidateQueries({
+      queryKey: distributionQueries.event(fundFamilyId, eventId).queryKey,
       exact: true,
     }),
   ]);
