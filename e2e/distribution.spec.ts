@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { europeanTiers } from '../src/api/waterfall-examples';
@@ -284,6 +285,37 @@ test('a distribution is made, run, reviewed to the tier and the playground, and 
   );
   await shot(page, '06-playground');
   expect(await seriousViolations(page), '06-playground').toEqual([]);
+
+  // Issue 19: the notices, one per LP, from the run; Atlas's PDF read back: each line, the carry
+  // taken, the total, what is recallable, and unfunded 0.00 → 600,000.00.
+  await page.goto(`${area}/distribution/${eventId}/notices`);
+  await expect(page.getByTestId('notice-status')).toContainText('Status:Not started');
+  await page.getByRole('button', { name: 'Generate notices' }).click();
+  await expect(page.getByTestId('notice-status')).toContainText('Status:Done', { timeout: 60_000 });
+  const atlasNotice = page
+    .getByTestId('data-table-capital-call-notices')
+    .getByRole('row')
+    .filter({ hasText: 'Atlas Pension' });
+  const download = page.waitForEvent('download');
+  await atlasNotice.getByRole('button', { name: 'Download' }).click();
+  const text = execFileSync('pdftotext', ['-layout', (await (await download).path())!, '-'], {
+    encoding: 'utf8',
+  });
+  const line = (label: string) =>
+    text
+      .split('\n')
+      .find((l) => l.includes(label))
+      ?.replace(/\s+/g, ' ')
+      .trim();
+  expect(line('Return of capital')).toMatch(/USD 600,000\.00$/);
+  expect(line('Realized gain')).toMatch(/USD 180,000\.00$/);
+  expect(line('Carried interest')).toBe('Carried interest USD -36,000.00');
+  expect(line('Total distributed')).toBe('Total distributed to you USD 744,000.00');
+  expect(line('Of which recallable')).toMatch(/USD 600,000\.00$/);
+  expect(line('Unfunded commitment before')).toMatch(/USD 0\.00$/);
+  expect(line('Unfunded commitment after')).toMatch(/USD 600,000\.00$/);
+  await shot(page, '06b-notices');
+  expect(await seriousViolations(page), '06b-notices').toEqual([]);
 
   // The writer may not finalize (no approve permission); the approver does, after a question.
   await openSignedIn(page, `${area}/distribution/${eventId}/overview`, await approver());
