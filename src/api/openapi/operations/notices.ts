@@ -15,7 +15,10 @@ import { op, type Operation } from './operation';
 const family = '/api/fund-family/:fundFamilyId';
 const event = `${family}/fund-family-event/:eventId`;
 
-/** Issue 19, spec §7 "Capital call and notices": configuration, templates, a call's notices. */
+/**
+ * Issue 19, spec §7 "Capital call and notices": configuration, templates, and a call's or a
+ * distribution's notices.
+ */
 export const noticesOperations: Operation[] = [
   op('GET', `${family}/notice-config/`, "The fund family's notice configuration", {
     response: noticeConfigSchema,
@@ -33,9 +36,14 @@ export const noticesOperations: Operation[] = [
     body: noticeTemplateInputSchema,
     response: noticeTemplateSchema,
   }),
-  op('POST', `${event}/notice/`, "Generate the event's notices, one per LP (a background job)", {
-    response: noticeGenerateAnswerSchema,
-  }),
+  op(
+    'POST',
+    `${event}/notice/`,
+    "Generate a call's or distribution's notices, one per LP (a background job)",
+    {
+      response: noticeGenerateAnswerSchema,
+    },
+  ),
   op('GET', `${event}/notice-documents-status/`, "The event's notices' status", {
     response: noticeDocumentsStatusSchema,
   }),
