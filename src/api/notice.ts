@@ -148,3 +148,10 @@ export const noticeGenerateAnswerSchema = v.object({
 /** A distribution's notices come from its waterfall run of the distribution as it is (409 else). */
 export const noticesNeedCurrentRunMessage =
   'Run the waterfall for the distribution as it is before generating its notices.';
+
+/** POST notice-document-template/preview/: nothing of the kind to render the template on (409). */
+export const noticePreviewUnavailableMessage: Record<NoticeEventType, string> = {
+  capital_call: 'The fund family has no capital call to preview the template on.',
+  distribution:
+    'The fund family has no distribution with a waterfall run of it as it is to preview the template on.',
+};

@@ -22,6 +22,7 @@ import {
   noticesNeedCurrentRunMessage,
   type NoticeDocumentsStatus,
   type NoticeDocumentsTable,
+  type NoticeTemplate,
 } from '../../src/api/notice';
 import type { CommitmentDetail } from '../../src/api/commitment-detail';
 import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
@@ -518,6 +519,18 @@ describe.each(testDatabases())('distributions and waterfall runs on $name', (dat
         ?.replace(/\s+/g, ' ')
         .trim();
     expect(text).toContain('Distribution date: 01/01/2026');
+    // The distribution's own template (its default until one is saved), placeholders filled.
+    expect(text).toContain('Distribution Notice');
+    expect(text).toContain(
+      'Dear Atlas Endowment LP, Distribution Test Fund will distribute to you',
+    );
+    const template = await call<NoticeTemplate>(
+      'GET',
+      `${base()}/notice-document-template/?event_type=distribution`,
+    );
+    expect(template.body.placeholders.find((p) => p.name === 'amount_due')?.description).toBe(
+      'what the LP receives from this distribution, in the fund currency',
+    );
     expect(line('Return of capital:')).toBe(
       'Return of capital: Northwind Logistics USD 300,000.00',
     );

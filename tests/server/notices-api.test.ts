@@ -11,6 +11,7 @@ import type {
   NoticeDocumentsTable,
   NoticeTemplate,
 } from '../../src/api/notice';
+import { noticePreviewUnavailableMessage } from '../../src/api/notice';
 import { stopJobQueueFor } from '../../src/server/jobs/job-queues';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
@@ -113,6 +114,46 @@ describe.each(testDatabases())('notices on $name', (database) => {
     expect((await raw('GET', `${base}/notice-config/`)).status).toBe(404);
     expect((await raw('POST', `${base}/fund-family-event/${draftId}/notice/`)).status).toBe(404);
   }, 120_000);
+
+  it('previews a template as typed, unsaved, on a real LP of the latest call', async () => {
+    const typed = {
+      title: 'Preview Of A Call Notice',
+      sections: [{ title: 'Hello {lp}', body: 'Please wire {amount_due} by {due_date}.' }],
+    };
+    const path = `${base}/notice-document-template/preview/?event_type=capital_call`;
+    as = token.manager;
+    expect((await raw('POST', path, typed)).status).toBe(403);
+    as = token.staff;
+    const preview = await raw('POST', path, typed);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('application/pdf');
+    expect(preview.headers.get('content-disposition')).toContain(
+      encodeURIComponent('Preview - Capital call 2 - Aldridge State Pension Fund.pdf'),
+    );
+    const text = pdfText(await preview.arrayBuffer(), 'preview.pdf');
+    expect(text).toContain('Preview Of A Call Notice');
+    expect(text).toContain('Hello Aldridge State Pension Fund');
+    expect(text).toContain('Please wire USD 137,500.00 by 01/20/2026.');
+    // Nothing was saved: the template is still the one saved before.
+    const saved = await call<NoticeTemplate>(
+      'GET',
+      `${base}/notice-document-template/?event_type=capital_call`,
+    );
+    expect(saved.body.title).toBe('Capital Call Notice');
+    // The demo has no distribution: nothing to render its template on.
+    const none = await call<{ message: string }>(
+      'POST',
+      `${base}/notice-document-template/preview/?event_type=distribution`,
+      typed,
+    );
+    expect([none.status, none.body.message]).toEqual([
+      409,
+      noticePreviewUnavailableMessage.distribution,
+    ]);
+    // Another customer's service staff gets nothing.
+    as = token.beacon;
+    expect((await raw('POST', path, typed)).status).toBe(403);
+  });
 
   it('generates one PDF per LP with the call by use, the figures and the wire', async () => {
     as = token.writer;

@@ -57,6 +57,7 @@ const unwatchable = new Set([
   'PUT /api/version/',
   'POST /api/fund-family/:fundFamilyId/notice-config/',
   'POST /api/fund-family/:fundFamilyId/notice-document-template/',
+  'POST /api/fund-family/:fundFamilyId/notice-document-template/preview/',
 ]);
 
 describe.each(testDatabases())('the OpenAPI document on $name', (database) => {

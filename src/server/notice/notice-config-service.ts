@@ -12,7 +12,8 @@ import type { Database } from '../db/database';
 import { fund_entities, notice_configs, notice_document_templates } from '../db/schema';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
-import { noticePlaceholders } from './notice-content';
+import { noticePlaceholdersFor } from './notice-content';
+import type { NoticeLayout } from './notice-pdf';
 
 /** What a fund family's notices say before anyone configured them. */
 const defaultConfig = {
@@ -157,7 +158,7 @@ export async function getNoticeTemplate(
     event_type: eventType,
     title: template.title,
     sections: template.sections,
-    placeholders: noticePlaceholders.map((p) => ({ ...p })),
+    placeholders: noticePlaceholdersFor(eventType),
     updated_at: template.updated_at?.toISOString() ?? null,
   };
 }
@@ -186,3 +187,18 @@ export async function saveNoticeTemplate(
       set: values,
     });
 }
+
+/**
+ * Each LP's notice layout from the fund's configuration and a template: letterhead, signatory,
+ * the template's title and sections, and the wire instructions of the LP's fund entity.
+ */
+export const noticeLayouts =
+  (config: Awaited<ReturnType<typeof readNoticeConfig>>, template: NoticeTemplateInput) =>
+  (fundEntityId: string): NoticeLayout => ({
+    letterhead: config.letterhead,
+    signatory: config.signatory,
+    title: template.title,
+    sections: template.sections,
+    wireInstructions:
+      config.wire_instructions.find((w) => w.fund_entity_id === fundEntityId)?.instructions ?? '',
+  });

@@ -1,5 +1,5 @@
 import { capitalCallUseKindLabels, type CapitalCallUseKind } from '../../api/capital-call';
-import type { NoticeTemplateSection } from '../../api/notice';
+import type { NoticeEventType, NoticeTemplateSection } from '../../api/notice';
 import { commitmentLedgerFigures } from '../../domain/ledger-figures';
 import { getCapitalCallBreakdown } from '../capital-call/capital-call-view';
 import { loadCall } from '../capital-call/capital-call-service';
@@ -105,6 +105,21 @@ export const noticePlaceholders = [
   { name: 'due_date', description: 'the due date (MM/dd/yyyy)' },
   { name: 'amount_due', description: 'what this call asks of the LP, in the fund currency' },
 ] as const;
+
+/** What the placeholders stand for on a distribution's notice (same names, one template engine). */
+const distributionMeaning: Partial<Record<(typeof noticePlaceholders)[number]['name'], string>> = {
+  notice_date: 'the distribution date (MM/dd/yyyy)',
+  due_date: 'the distribution date (MM/dd/yyyy)',
+  amount_due: 'what the LP receives from this distribution, in the fund currency',
+};
+
+/** The placeholders of an event type's template, described as that event's notice fills them. */
+export const noticePlaceholdersFor = (eventType: NoticeEventType) =>
+  noticePlaceholders.map((p) => ({
+    name: p.name,
+    description:
+      eventType === 'distribution' ? (distributionMeaning[p.name] ?? p.description) : p.description,
+  }));
 
 /** A section's text with its {placeholders} filled; an unknown one is left as typed. */
 export function fillSection(

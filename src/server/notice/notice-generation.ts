@@ -14,7 +14,7 @@ import { notices } from '../db/schema';
 import type { JobQueue, QueueDefinition } from '../jobs/job-queue';
 import type { Logger } from '../logger';
 import type { Scope } from '../scope';
-import { readNoticeConfig, readNoticeTemplate } from './notice-config-service';
+import { noticeLayouts, readNoticeConfig, readNoticeTemplate } from './notice-config-service';
 import { loadNoticeEvent, noticesOfEvent } from './notice-event';
 import { renderPdf } from './notice-pdf';
 
@@ -132,21 +132,14 @@ export function noticeGenerationQueue(db: Database, log: Logger): QueueDefinitio
             c,
           ]),
         );
-        const config = await readNoticeConfig(db, scope, fundFamilyId);
-        const template = await readNoticeTemplate(db, scope, fundFamilyId, kind);
-        const wire = new Map(config.wire_instructions.map((w) => [w.fund_entity_id, w]));
+        const layoutOf = noticeLayouts(
+          await readNoticeConfig(db, scope, fundFamilyId),
+          await readNoticeTemplate(db, scope, fundFamilyId, kind),
+        );
         for (const notice of pending) {
           const content = contents.get(notice.commitment_id);
           if (!content) throw new Error(`${notice.lp} is no longer in the event`);
-          const pdf = await renderPdf(
-            content.document({
-              letterhead: config.letterhead,
-              signatory: config.signatory,
-              title: template.title,
-              sections: template.sections,
-              wireInstructions: wire.get(content.fund_entity_id)?.instructions ?? '',
-            }),
-          );
+          const pdf = await renderPdf(content.document(layoutOf(content.fund_entity_id)));
           await finishNotice(db, notice.id, job.generation_id, 'notice.generated', {
             content: pdf,
             size: pdf.byteLength,

@@ -10,6 +10,7 @@ import {
 import type { AppEnv } from '../app-env';
 import { recordAudit } from '../audit/audit';
 import { loadNoticeEvent } from './notice-event';
+import { previewNoticeTemplate } from './notice-preview';
 import { jobQueueFor } from '../jobs/job-queues';
 import { requirePermission } from '../middleware/require-permission';
 import { scopeOf } from '../scope';
@@ -101,6 +102,25 @@ export const noticeRoutes = new Hono<AppEnv>()
       return c.json(
         await getNoticeTemplate(c.get('deps').handle.db, scopeOf(c), fundFamilyId, event_type),
       );
+    },
+  )
+  .post(
+    '/fund-family/:fundFamilyId/notice-document-template/preview/',
+    requirePermission('service'),
+    async (c) => {
+      const { event_type } = readQuery(c, noticeTemplateQuerySchema);
+      const body = await readJson(c, noticeTemplateInputSchema);
+      const { filename, pdf } = await previewNoticeTemplate(
+        c.get('deps').handle.db,
+        scopeOf(c),
+        uuidParam(c, 'fundFamilyId'),
+        event_type,
+        body,
+      );
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="${encodeURIComponent(filename)}"`,
+      });
     },
   )
   .post(`${eventBase}/notice/`, requirePermission('write'), async (c) => {

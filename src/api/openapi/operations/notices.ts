@@ -38,6 +38,12 @@ export const noticesOperations: Operation[] = [
   }),
   op(
     'POST',
+    `${family}/notice-document-template/preview/`,
+    'A template as typed, rendered as a PDF on a real LP of the latest event of its type',
+    { query: noticeTemplateQuerySchema, body: noticeTemplateInputSchema },
+  ),
+  op(
+    'POST',
     `${event}/notice/`,
     "Generate a call's or distribution's notices, one per LP (a background job)",
     {

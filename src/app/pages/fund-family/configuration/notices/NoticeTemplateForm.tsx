@@ -1,5 +1,6 @@
-import { Field, Form, useForm } from '@formisch/react';
-import type * as v from 'valibot';
+import { Field, Form, getInput, useForm } from '@formisch/react';
+import { useState } from 'react';
+import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import { noticeTemplateInputSchema, type NoticeTemplate } from '../../../../../api/notice';
 import '../../../../../api/validation-messages';
@@ -11,7 +12,9 @@ import { TextAreaControl } from '../../../../components/TextAreaControl';
 import { fieldErrorsOn, reportServerErrors } from '../../../../lib/server-field-errors';
 import { toaster } from '../../../../lib/toaster';
 import { useFormischGuard } from '../../../../lib/use-formisch-guard';
-import { useSaveNoticeTemplate } from './notice-config-queries';
+import { downloadTemplatePreview, useSaveNoticeTemplate } from './notice-config-queries';
+import { apiErrorOf } from '../../../../lib/api-client';
+import { button } from '../../../../components/button-styles';
 
 type TemplateOutput = v.InferOutput<typeof noticeTemplateInputSchema>;
 
@@ -51,9 +54,10 @@ function Placeholders({ placeholders }: { placeholders: NoticeTemplate['placehol
 }
 
 /**
- * Tab "capital-call" of Configuration → Notices: the notice's title and its sections, each a
- * heading and a text with {placeholders} filled in per LP; the figures table (by use, fee
- * offsets, cumulative figures) and the wire instructions follow the sections on every notice.
+ * Tab "capital-call" or "distribution" of Configuration → Notices: the notice's title and its
+ * sections, each a heading and a text with {placeholders} filled in per LP; the figures tables
+ * (a call by use, a distribution by line; the cumulative figures) and, on a call, the wire
+ * instructions follow the sections on every notice.
  */
 export function NoticeTemplateForm({ template }: { template: NoticeTemplate }) {
   const initialInput = { title: template.title, sections: template.sections };
@@ -69,6 +73,26 @@ export function NoticeTemplateForm({ template }: { template: NoticeTemplate }) {
     }
   };
   const guard = useFormischGuard(form, noticeTemplateInputSchema, submit);
+  const [previewing, setPreviewing] = useState(false);
+  // The template as typed, saved or not, on a real LP: what every LP's notice will look like.
+  const preview = async () => {
+    const parsed = v.safeParse(noticeTemplateInputSchema, getInput(form));
+    if (!parsed.success) {
+      toaster.create({ type: 'error', title: 'Complete the template to preview it.' });
+      return;
+    }
+    setPreviewing(true);
+    try {
+      await downloadTemplatePreview(template.fund_family_id, template.event_type, parsed.output);
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: (await apiErrorOf(error)).message || 'Preview failed',
+      });
+    } finally {
+      setPreviewing(false);
+    }
+  };
   return (
     <div className={layout}>
       <Form
@@ -113,8 +137,16 @@ export function NoticeTemplateForm({ template }: { template: NoticeTemplate }) {
             </div>
           )}
         />
-        <div className={css({ mt: '4' })}>
+        <div className={css({ mt: '4', display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           <ResetAndSave form={form} saveLabel="Save template" busy={save.isPending} />
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            disabled={previewing}
+            onClick={() => void preview()}
+          >
+            {previewing ? 'Rendering…' : 'Preview on a real LP (PDF)'}
+          </button>
         </div>
         {guard.dialog}
       </Form>

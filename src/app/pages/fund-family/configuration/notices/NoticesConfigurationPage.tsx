@@ -9,14 +9,13 @@ import { ForbiddenPage } from '../../../ForbiddenPage';
 import { NoticeConfigForm } from './NoticeConfigForm';
 import { noticeConfigQueries } from './notice-config-queries';
 import { NoticeTemplateForm } from './NoticeTemplateForm';
+import type { NoticeEventType } from '../../../../../api/notice';
 
-/**
- * Spec §2 configuration notices. Built: config and capital-call. The schema tab and the
- * distribution template are not built yet (distribution notices are not generated).
- */
+/** Spec §2 configuration notices. Built: config, capital-call and distribution; not the schema tab. */
 const tabs = [
   { id: 'config', label: 'Config' },
   { id: 'capital-call', label: 'Capital call' },
+  { id: 'distribution', label: 'Distribution' },
 ] as const;
 
 function ConfigTab({ fundFamilyId }: { fundFamilyId: string }) {
@@ -26,10 +25,17 @@ function ConfigTab({ fundFamilyId }: { fundFamilyId: string }) {
   return <NoticeConfigForm key={data.updated_at ?? 'new'} config={data} />;
 }
 
-function CapitalCallTab({ fundFamilyId }: { fundFamilyId: string }) {
-  const { data } = useQuery(noticeConfigQueries.template(fundFamilyId, 'capital_call'));
+/** One event type's template; a new form per saved version (its values are the guard's clean state). */
+function TemplateTab({
+  fundFamilyId,
+  eventType,
+}: {
+  fundFamilyId: string;
+  eventType: NoticeEventType;
+}) {
+  const { data } = useQuery(noticeConfigQueries.template(fundFamilyId, eventType));
   if (!data) return <p>Loading…</p>;
-  return <NoticeTemplateForm key={data.updated_at ?? 'new'} template={data} />;
+  return <NoticeTemplateForm key={`${eventType} ${data.updated_at ?? 'new'}`} template={data} />;
 }
 
 /** `/fund-family/{id}/configuration/notices/{tab}`: service staff only (spec §6). */
@@ -45,14 +51,16 @@ export function NoticesConfigurationPage() {
         <h1 className={pageTitle}>{fund ? `${fund.name} — Notices` : 'Notices'}</h1>
         <p className={css({ color: 'gray.600', mb: '3' })}>
           What every investor notice of this fund carries. Notices are generated on a capital call's
-          Notices tab.
+          or a distribution's Notices tab.
         </p>
         <PageTabs label="Notice configuration" base={base} tabs={tabs} currentId={current.id} />
-        {current.id === 'config' ? (
-          <ConfigTab fundFamilyId={fundFamilyId} />
-        ) : (
-          <CapitalCallTab fundFamilyId={fundFamilyId} />
-        )}
+        {current.id === 'config' ? <ConfigTab fundFamilyId={fundFamilyId} /> : null}
+        {current.id === 'capital-call' ? (
+          <TemplateTab fundFamilyId={fundFamilyId} eventType="capital_call" />
+        ) : null}
+        {current.id === 'distribution' ? (
+          <TemplateTab fundFamilyId={fundFamilyId} eventType="distribution" />
+        ) : null}
       </main>
     </PermissionGate>
   );

@@ -7,6 +7,7 @@ import type {
   NoticeTemplateInput,
 } from '../../../../../api/notice';
 import { api } from '../../../../lib/api-client';
+import { saveBlob } from '../../../../lib/save-blob';
 import { fundQueries } from '../../../../queries/fund-queries';
 
 const noticesKey = (fundFamilyId: string) => [...fundQueries.all(fundFamilyId), 'notice-config'];
@@ -58,4 +59,21 @@ export function useSaveNoticeTemplate(fundFamilyId: string, eventType: NoticeEve
         saved,
       ),
   });
+}
+
+/**
+ * POST notice-document-template/preview/: the template as typed, rendered on a real LP of the
+ * fund's latest event of its type, saved as the PDF the server names.
+ */
+export async function downloadTemplatePreview(
+  fundFamilyId: string,
+  eventType: NoticeEventType,
+  input: NoticeTemplateInput,
+): Promise<void> {
+  const response = await api.post(`fund-family/${fundFamilyId}/notice-document-template/preview/`, {
+    searchParams: { event_type: eventType },
+    json: input,
+  });
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  saveBlob(await response.blob(), named ? decodeURIComponent(named) : 'Notice preview.pdf');
 }
