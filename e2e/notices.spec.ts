@@ -91,6 +91,16 @@ test('service staff configure notices, generate, download, see them go out of da
   await template.getByLabel('Section 2 text').fill('Please wire {amount_due} by {due_date}.');
   await shot(page, '02-template');
   expect(await seriousViolations(page), '02-template').toEqual([]);
+  // Previewed before it is saved, on a real LP of the latest call: the typed section, filled.
+  const previewed = page.waitForEvent('download');
+  await template.getByRole('button', { name: 'Preview on a real LP (PDF)' }).click();
+  expect((await previewed).suggestedFilename()).toBe(
+    'Preview - Capital call 2 - Aldridge State Pension Fund.pdf',
+  );
+  const preview = execFileSync('pdftotext', ['-layout', await savedPath(previewed), '-'], {
+    encoding: 'utf8',
+  });
+  expect(preview).toContain('Please wire USD 137,500.00 by 01/20/2026.');
   await template.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByText('Notice template saved')).toBeVisible();
 
