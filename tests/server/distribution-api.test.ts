@@ -25,6 +25,7 @@ import {
   type NoticeTemplate,
 } from '../../src/api/notice';
 import type { CommitmentDetail } from '../../src/api/commitment-detail';
+import type { CorrectionPreview, CustomerEventList } from '../../src/api/event-correction';
 import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
 import { europeanTiers } from '../../src/api/waterfall-examples';
 import { hasCompletedFeeBreak } from '../../src/server/distribution/fee-break';
@@ -730,5 +731,81 @@ describe.each(testDatabases())('distributions and waterfall runs on $name', (dat
     expect(
       (await call('POST', `${eventPath(event.id)}/waterfall-run/create-and-run`, {})).status,
     ).toBe(409);
+  });
+
+  it('a soft rollback sets both finalized distributions aside; a refresh runs their waterfalls again and posts them row for row', async () => {
+    const admin = '/api/customer-event-admin/';
+    const ledgerRows = async () =>
+      (
+        await t.deps.handle.query<Record<string, unknown>>(
+          `SELECT t.fund_family_event_id AS event, coalesce(t.commitment_id::text, '') AS lp,
+                  c.name AS code, t.amount_cents::text AS amount, t.effective_date::text AS day
+             FROM transactions t JOIN transaction_codes c ON c.id = t.transaction_code_id
+            WHERE t.fund_family_id = $1`,
+          [fundFamilyId],
+        )
+      )
+        .map((r) => Object.values(r).map(String).join('|'))
+        .sort();
+    const events = async () =>
+      (
+        await call<CustomerEventList>(
+          'GET',
+          `${admin}?fundFamilyId=${fundFamilyId}`,
+          undefined,
+          token.admin,
+        )
+      ).body.events.filter((e) => e.event_type === 'distribution');
+    const finalized = await events();
+    expect(finalized.map((e) => [e.state, e.refreshable])).toEqual([
+      ['completed', true],
+      ['completed', true],
+    ]);
+    const before = await ledgerRows();
+    const first = finalized[0]!.id;
+    const seen = await call<CorrectionPreview>(
+      'POST',
+      `${admin}rollback-preview/`,
+      { fund_family_id: fundFamilyId, from_event_id: first, kind: 'soft' },
+      token.admin,
+    );
+    expect(seen.status).toBe(200);
+    const rolled = await call<{ correction: { state: string } }>(
+      'POST',
+      admin,
+      { fund_family_id: fundFamilyId, from_event_id: first, kind: 'soft', token: seen.body.token },
+      token.admin,
+    );
+    expect(rolled.body.correction.state).toBe('done');
+    expect((await events()).map((e) => e.state)).toEqual(['out_of_date', 'out_of_date']);
+    // Atlas's 300,000.00 return of capital and 96,000.00 of gain, Birch's, and the carry: gone.
+    expect((await ledgerRows()).length).toBeLessThan(before.length);
+
+    const refreshSeen = await call<CorrectionPreview>(
+      'POST',
+      `${admin}refresh-preview/`,
+      { fund_family_id: fundFamilyId },
+      token.admin,
+    );
+    expect(refreshSeen.body.stops_at).toBeNull();
+    const refreshed = await call<{ correction: { state: string; done_count: number } }>(
+      'POST',
+      `${admin}refresh/`,
+      { fund_family_id: fundFamilyId, token: refreshSeen.body.token },
+      token.admin,
+    );
+    expect([refreshed.status, refreshed.body.correction.state]).toEqual([200, 'done']);
+    expect(refreshed.body.correction.done_count).toBe(2);
+    expect(await ledgerRows()).toEqual(before);
+    expect((await events()).map((e) => e.state)).toEqual(['completed', 'completed']);
+    // The review shows the run that was posted again: Atlas 39,600,000¢ and Birch 26,400,000¢.
+    const shown = await call<DistributionEvent>('GET', `${base()}/distribution/${first}`);
+    expect(shown.body.run_is_current).toBe(true);
+    const sub = shown.body.sub_events[0]!.id;
+    const review = await call<WaterfallReview>(
+      'GET',
+      `${eventPath(first)}/fund-family-sub-event/${sub}/waterfall`,
+    );
+    expect(review.body.partners.map((p) => p.to_partner_cents)).toEqual([39_600_000, 26_400_000]);
   });
 });

@@ -8,7 +8,11 @@ import {
   nextCapitalEventState,
 } from '../capital-event/capital-event-machine-check';
 import type { Database } from '../db/database';
-import { capital_calls, fund_family_events } from '../db/schema';
+import { capital_calls, distributions, fund_family_events } from '../db/schema';
+import { postDistribution } from '../distribution/distribution-finalize';
+import { computeDistributionRun, storeRunResults } from '../distribution/distribution-run';
+import { loadDistribution } from '../distribution/distribution-service';
+import { latestRun } from '../distribution/waterfall-run-job';
 import { repostClassChange } from '../commitment/class-change-correction';
 import { postFeeRun, runFeeCharge } from '../fees/fee-charge-posting';
 import { loadFeeCharge } from '../fees/fee-charge-load';
@@ -24,8 +28,9 @@ class NotRefreshable extends Error {}
  * its rows again, in the caller's transaction. A capital call re-runs its allocation and
  * posting from its stored uses (postCapitalCall: the same service and proofs as finalize, no
  * maker-checker: the correction was confirmed by a config user); a fee charge re-runs its fee
- * run (runFeeCharge, postFeeRun: the same proofs as publish); a class change posts its true-up
- * and moves the commitment again (repostClassChange). Other types are not built.
+ * run (runFeeCharge, postFeeRun: the same proofs as publish); a distribution re-runs its
+ * waterfalls and posts them (postDistribution: finalize's proofs); a class change posts its
+ * true-up and moves the commitment again (repostClassChange). Other types are not built.
  */
 async function recompute(
   tx: Database,
@@ -55,6 +60,21 @@ async function recompute(
       if (failed.length > 0)
         throw new Error(`The fee run no longer reconciles: ${failed.map((c) => c.id).join(', ')}`);
       return postFeeRun(tx, scope, loaded.event, computed);
+    }
+    case 'distribution': {
+      // The waterfalls again on the ledger as it stands (earlier events refreshed first), kept
+      // as the run the review pages show, then posted with finalize's own proofs.
+      const loaded = await loadDistribution(tx, scope, fundFamilyId, event.id, true);
+      const run = await latestRun(tx, scope, event.id);
+      if (!run) throw new Error('The distribution has no waterfall run to recompute');
+      const results = await computeDistributionRun(tx, scope, loaded);
+      await storeRunResults(tx, run, results);
+      const posted = await postDistribution(tx, scope, loaded, results);
+      await tx
+        .update(distributions)
+        .set({ finalized_checks: posted.checks })
+        .where(eq(distributions.fund_family_event_id, event.id));
+      return posted.rows;
     }
     case 'adjustment': {
       // A class change posts again as at its finalize; other adjustments are not built.

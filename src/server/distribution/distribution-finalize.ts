@@ -5,7 +5,7 @@ import {
   finishCapitalEventWorkflow,
   nextCapitalEventState,
 } from '../capital-event/capital-event-machine-check';
-import { inBatches } from '../db/batches';
+import { insertLedgerRows } from '../ledger/insert-ledger-rows';
 import type { Database } from '../db/database';
 import { distributions, fund_family_events, transaction_codes, transactions } from '../db/schema';
 import { readCustomerSettings } from '../settings/customer-settings';
@@ -13,7 +13,13 @@ import { assertMayApprove } from '../settings/separation-of-duties';
 import { assertNoticesAllowFinalize } from '../notice/notice-event-change';
 import type { Scope } from '../scope';
 import { ledgerCheck, runChecks, type PostedSum } from './distribution-checks';
-import { assertNotRunning, loadDistribution, proceedsCodes } from './distribution-service';
+import {
+  assertNotRunning,
+  loadDistribution,
+  proceedsCodes,
+  type LoadedDistribution,
+} from './distribution-service';
+import type { StoredSubEventWaterfall } from './stored-waterfall';
 import { loadSubEvents } from './distribution-view';
 import { latestRun } from './waterfall-run-job';
 
@@ -53,6 +59,94 @@ async function postedSums(tx: Database, scope: Scope, eventId: string): Promise<
       ),
     )
     .groupBy(transactions.commitment_id, transaction_codes.name);
+}
+
+/**
+ * Posts a distribution's stored or recomputed run, in the caller's transaction: its checks must
+ * pass (409 naming the failed check, the entity, the LP and the figure), every line's code and
+ * the carry's must still be proceeds codes; then per LP per proceeds line (its code) on the LP's
+ * fund entity, and the carried interest of each fund entity to the carry partner, all under the
+ * event id and dated the distribution date; read back, ledger = run is proven (a failure rolls
+ * everything back). Finalize runs it once; a refresh of an out-of-date distribution (issue 21)
+ * runs it again on a run recomputed on the ledger as it stands.
+ */
+export async function postDistribution(
+  tx: Database,
+  scope: Scope,
+  loaded: LoadedDistribution,
+  results: readonly StoredSubEventWaterfall[],
+): Promise<{ rows: number; total: number; checks: DistributionCheck[] }> {
+  const { event, distribution } = loaded;
+  const before = runChecks(results);
+  const failed = firstFailure(before);
+  if (failed) throw conflict(failed, before);
+
+  const codes = new Map((await proceedsCodes(tx, scope, loaded.fund.id)).map((c) => [c.name, c]));
+  const carryCode = distribution.carried_interest_transaction_code;
+  const carryTotal = results.reduce(
+    (sum, r) => sum + r.run.partners.reduce((s, p) => s + p.toCarryPartner, 0),
+    0,
+  );
+  if (carryTotal > 0 && (carryCode === null || !codes.has(carryCode)))
+    throw conflict(
+      'Choose the transaction code the carried interest posts under (a proceeds code).',
+    );
+  for (const line of distribution.proceeds)
+    if (!codes.has(line.transaction_code))
+      throw conflict(`The transaction code ${line.transaction_code} is no longer a proceeds code.`);
+
+  const base = {
+    customer_id: scope.customerId,
+    fund_family_id: loaded.fund.id,
+    fund_family_event_id: event.id,
+    effective_date: distribution.distribution_date,
+  };
+  const expected: PostedSum[] = [];
+  const rows = results.flatMap((result) => {
+    const lpRows = result.partners.flatMap((partner) =>
+      result.lines
+        .filter((line) => (partner.by_line[line.id] ?? 0) !== 0)
+        .map((line) => {
+          const cents = partner.by_line[line.id]!;
+          expected.push({
+            commitment_id: partner.commitment_id,
+            code: line.transaction_code,
+            cents,
+          });
+          return {
+            ...base,
+            fund_entity_id: result.fund_entity_id,
+            investor_entity_id: partner.investor_entity_id,
+            commitment_id: partner.commitment_id,
+            transaction_code_id: codes.get(line.transaction_code)!.id,
+            amount_cents: cents,
+          };
+        }),
+    );
+    const carry = result.run.partners.reduce((s, p) => s + p.toCarryPartner, 0);
+    if (carry === 0) return lpRows;
+    expected.push({ commitment_id: null, code: carryCode!, cents: carry });
+    // The carry partner is a fund entity (the GP), not a commitment: its rows name no LP.
+    return [
+      ...lpRows,
+      {
+        ...base,
+        fund_entity_id: result.carry_partner_id,
+        investor_entity_id: null,
+        commitment_id: null,
+        transaction_code_id: codes.get(carryCode!)!.id,
+        amount_cents: carry,
+      },
+    ];
+  });
+  await insertLedgerRows(tx, rows);
+
+  const names = new Map(results.flatMap((r) => r.partners.map((p) => [p.commitment_id, p.lp])));
+  const after = ledgerCheck(expected, await postedSums(tx, scope, event.id), names);
+  const checks = [...before.filter((c) => c.id !== 'ledger_equals_run'), after];
+  if (after.status === 'failed') throw conflict(firstFailure(checks)!, checks);
+
+  return { rows: rows.length, total: rows.reduce((s, r) => s + r.amount_cents, 0), checks };
 }
 
 /**
@@ -108,74 +202,12 @@ export async function finalizeDistribution(
   if (subEvents.length === 0) throw conflict('Run the waterfall before finalizing.');
   if (subEvents.some((s) => s.run_revision !== distribution.revision))
     throw conflict('The distribution changed since its waterfall ran: run it again.');
-  const results = subEvents.map((s) => s.result!);
-  const before = runChecks(results);
-  const failed = firstFailure(before);
-  if (failed) throw conflict(failed, before);
-
-  const codes = new Map((await proceedsCodes(tx, scope, loaded.fund.id)).map((c) => [c.name, c]));
-  const carryCode = distribution.carried_interest_transaction_code;
-  const carryTotal = subEvents.reduce((s, e) => s + e.to_carry_partner_cents, 0);
-  if (carryTotal > 0 && (carryCode === null || !codes.has(carryCode)))
-    throw conflict(
-      'Choose the transaction code the carried interest posts under (a proceeds code).',
-    );
-  for (const line of distribution.proceeds)
-    if (!codes.has(line.transaction_code))
-      throw conflict(`The transaction code ${line.transaction_code} is no longer a proceeds code.`);
-
-  const base = {
-    customer_id: scope.customerId,
-    fund_family_id: loaded.fund.id,
-    fund_family_event_id: event.id,
-    effective_date: distribution.distribution_date,
-  };
-  const expected: PostedSum[] = [];
-  const rows = results.flatMap((result) => {
-    const lpRows = result.partners.flatMap((partner) =>
-      result.lines
-        .filter((line) => (partner.by_line[line.id] ?? 0) !== 0)
-        .map((line) => {
-          const cents = partner.by_line[line.id]!;
-          expected.push({
-            commitment_id: partner.commitment_id,
-            code: line.transaction_code,
-            cents,
-          });
-          return {
-            ...base,
-            fund_entity_id: result.fund_entity_id,
-            investor_entity_id: partner.investor_entity_id,
-            commitment_id: partner.commitment_id,
-            transaction_code_id: codes.get(line.transaction_code)!.id,
-            amount_cents: cents,
-          };
-        }),
-    );
-    const carry = result.run.partners.reduce((s, p) => s + p.toCarryPartner, 0);
-    if (carry === 0) return lpRows;
-    expected.push({ commitment_id: null, code: carryCode!, cents: carry });
-    // The carry partner is a fund entity (the GP), not a commitment: its rows name no LP.
-    return [
-      ...lpRows,
-      {
-        ...base,
-        fund_entity_id: result.carry_partner_id,
-        investor_entity_id: null,
-        commitment_id: null,
-        transaction_code_id: codes.get(carryCode!)!.id,
-        amount_cents: carry,
-      },
-    ];
-  });
-  await inBatches(rows, async (batch) => {
-    await tx.insert(transactions).values(batch);
-  });
-
-  const names = new Map(results.flatMap((r) => r.partners.map((p) => [p.commitment_id, p.lp])));
-  const after = ledgerCheck(expected, await postedSums(tx, scope, event.id), names);
-  const checks = [...before.filter((c) => c.id !== 'ledger_equals_run'), after];
-  if (after.status === 'failed') throw conflict(firstFailure(checks)!, checks);
+  const { rows, total, checks } = await postDistribution(
+    tx,
+    scope,
+    loaded,
+    subEvents.map((s) => s.result!),
+  );
 
   // draft → in_progress (this posting) → completed, as the machine says, in this transaction.
   const state = finishCapitalEventWorkflow(
@@ -195,8 +227,8 @@ export async function finalizeDistribution(
     .set({ finalized_by: userId, finalized_at: new Date(), finalized_checks: checks })
     .where(eq(distributions.fund_family_event_id, event.id));
   return {
-    posted_rows: rows.length,
-    total_cents: rows.reduce((s, r) => s + r.amount_cents, 0),
+    posted_rows: rows,
+    total_cents: total,
     checks,
   };
 }
