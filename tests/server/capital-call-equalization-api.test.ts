@@ -15,6 +15,7 @@ import type { CommitmentDetail } from '../../src/api/commitment-detail';
 import type { CorrectionPreview } from '../../src/api/event-correction';
 import type { Closing, FundEntity, FundFamilyConfig, Investor } from '../../src/api/fund-structure';
 import { transactions } from '../../src/server/db/schema';
+import type { Table } from '../../src/api/table-data';
 import { finalizeClosing } from './finalize-closing';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
@@ -417,6 +418,22 @@ describe.each(testDatabases())('capital calls settle closing equalization on $na
     expect(settled.every((r) => r.date === '2026-06-30')).toBe(true);
     expect(settled.map((r) => r.amount).sort((a, b) => a - b)).toEqual([
       99_726, 299_178, 398_904, 5_000_000, 15_000_000, 20_000_000,
+    ]);
+    // Cedar's activity names the call that settled its two closing rows, and no other row.
+    const activity = await call<Table>(
+      'GET',
+      `/api/commitment-information/${commitment.Cedar}/activity-table-data/`,
+    );
+    const settledRows = activity.body.rows.flatMap((row) => {
+      const by = row.cells.settled_by?.value;
+      const amount = row.cells.amount?.value;
+      return by?.type === 'text' && by.text !== '' && amount?.type === 'money'
+        ? [[by.text, amount.amount]]
+        : [];
+    });
+    expect(settledRows.sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+      [settling.name, 398_904],
+      [settling.name, 20_000_000],
     ]);
     const data = await call<CapitalCallCreateData>('GET', `${base()}/capital-call/create-data`);
     expect(data.body.outstanding_equalization.lines).toEqual([]);

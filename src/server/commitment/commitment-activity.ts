@@ -13,7 +13,8 @@ import { figureRow } from '../ledger/ledger-figure-rows';
  * The commitment's activity tab: every ledger row in event order, what it is (the figure it
  * counts in, labelled as the card labels it), and the running commitment, paid-in and unfunded
  * balances after it, from the domain's one balance rule. Outstanding (draft) rows are listed but
- * move nothing. Amounts are as stored: positive in the direction the label names.
+ * move nothing; a settled one names the capital event that settled it. Amounts are as stored:
+ * positive in the direction the label names.
  */
 export async function commitmentActivityTable(
   db: Database,
@@ -58,6 +59,7 @@ export async function commitmentActivityTable(
       },
       { id: 'figure', title: 'Figure', cell_value_type: 'text', filter_type: 'set' },
       { id: 'status', title: 'Status', cell_value_type: 'text', filter_type: 'set' },
+      { id: 'settled_by', title: 'Settled by', cell_value_type: 'text', filter_type: 'set' },
       {
         id: 'amount',
         title: 'Amount',
@@ -87,6 +89,8 @@ export async function commitmentActivityTable(
             },
           )
         : cell.badge({ type: 'text', text: 'posted', color: 'success' }),
+      // Closing equalization is posted in place by the call that settles it: that call, named.
+      settled_by: cell.text(row.settled_by_event_name ?? ''),
       amount: cell.money(row.amount_cents, currency),
       commitment: cell.money(row.committed, currency, {
         ...opensRows('committed', row.id),

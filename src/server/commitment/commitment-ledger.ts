@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../api-error';
 import { baseClassifications, baseCodeName } from '../investor-transfer/transfer-codes';
 import type { Database } from '../db/database';
@@ -14,6 +15,8 @@ import {
   transactions,
 } from '../db/schema';
 import type { Scope } from '../scope';
+
+const settlingEvents = alias(fund_family_events, 'settling_events');
 
 /** One commitment with the names around it; another customer's id is a 404. */
 export async function loadCommitment(db: Database, scope: Scope, commitmentId: string) {
@@ -85,11 +88,14 @@ export async function ledgerRowsWhere(db: Database, scope: Scope, where: SQL[]) 
       event_name: fund_family_events.name,
       event_type: fund_family_events.event_type,
       event_sequence: fund_family_events.sequence,
+      // The capital event that settled this row (closing equalization a call posted in place).
+      settled_by_event_name: settlingEvents.name,
     })
     .from(transactions)
     .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
     .innerJoin(fund_family_events, eq(fund_family_events.id, transactions.fund_family_event_id))
     .innerJoin(commitments, eq(commitments.id, transactions.commitment_id))
+    .leftJoin(settlingEvents, eq(settlingEvents.id, transactions.settled_by_event_id))
     .leftJoin(
       classCodes,
       and(
