@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { loadDistribution } from '../distribution/distribution-service';
 import { loadSubEvents } from '../distribution/distribution-view';
 import type { Scope } from '../scope';
+import type { NoticeAddressee } from './notice-content';
 
 /** One line of a distribution notice: a proceeds line's share, or what was taken from it. */
 export type DistributionNoticeLine = { label: string; cents: number };
@@ -17,14 +18,7 @@ export type DistributionNoticeLine = { label: string; cents: number };
  * the LP's commitment, contributed and distributed before and after. Every figure is the stored
  * waterfall run's (what finalize posts) or the commitment figures' (what every page shows).
  */
-export type DistributionNoticeContent = {
-  commitment_id: string;
-  lp: string;
-  fund_entity_id: string;
-  fund_entity_name: string;
-  fund_family_name: string;
-  currency: string;
-  event_name: string;
+export type DistributionNoticeContent = NoticeAddressee & {
   distribution_date: string;
   committed_cents: number;
   lines: DistributionNoticeLine[];

@@ -17,13 +17,8 @@ export type NoticeLine = {
   kind: CapitalCallUseKind | 'equalization_interest';
 };
 
-/**
- * What one LP's call notice says (issue 19 §3). Every figure is taken from the function that
- * gives it elsewhere: the call's breakdown rows (review, drawdown table) for the commitment, the
- * call by use, paid-in and unfunded before and after; the commitment figures for what was
- * distributed. Nothing is recomputed here.
- */
-export type CallNoticeContent = {
+/** Whose notice it is and of what: every notice, a call's or a distribution's, begins so. */
+export type NoticeAddressee = {
   commitment_id: string;
   lp: string;
   fund_entity_id: string;
@@ -31,6 +26,15 @@ export type CallNoticeContent = {
   fund_family_name: string;
   currency: string;
   event_name: string;
+};
+
+/**
+ * What one LP's call notice says (issue 19 §3). Every figure is taken from the function that
+ * gives it elsewhere: the call's breakdown rows (review, drawdown table) for the commitment, the
+ * call by use, paid-in and unfunded before and after; the commitment figures for what was
+ * distributed. Nothing is recomputed here.
+ */
+export type CallNoticeContent = NoticeAddressee & {
   notice_date: string;
   due_date: string;
   committed_cents: number;

@@ -4,7 +4,7 @@ import type { NoticeTemplateSection } from '../../api/notice';
 import { formatDate } from '../../domain/date-display';
 import { formatCents } from '../../domain/money';
 import type { DistributionNoticeContent } from './distribution-notice-content';
-import type { CallNoticeContent } from './notice-content';
+import type { CallNoticeContent, NoticeAddressee } from './notice-content';
 import { fillSection } from './notice-content';
 
 // The PDF standard fonts need no font files: the only "local files" pdfmake may open are their
@@ -45,11 +45,10 @@ const table = (rows: Content[][]): Content => ({
 });
 
 /** Who and what a notice is about, as its heading says it. */
-type NoticeSubject = {
-  lp: string;
-  fund_family_name: string;
-  fund_entity_name: string;
-  event_name: string;
+type NoticeSubject = Pick<
+  NoticeAddressee,
+  'lp' | 'fund_family_name' | 'fund_entity_name' | 'event_name'
+> & {
   /** The dates under the heading ("Notice date: 01/05/2026"). */
   dates: string;
 };
