@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { lineWith, pdfFileText } from '../tests/pdf-text';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { europeanTiers } from '../src/api/waterfall-examples';
@@ -298,15 +298,8 @@ test('a distribution is made, run, reviewed to the tier and the playground, and 
     .filter({ hasText: 'Atlas Pension' });
   const download = page.waitForEvent('download');
   await atlasNotice.getByRole('button', { name: 'Download' }).click();
-  const text = execFileSync('pdftotext', ['-layout', (await (await download).path())!, '-'], {
-    encoding: 'utf8',
-  });
-  const line = (label: string) =>
-    text
-      .split('\n')
-      .find((l) => l.includes(label))
-      ?.replace(/\s+/g, ' ')
-      .trim();
+  const text = pdfFileText((await (await download).path())!);
+  const line = lineWith(text);
   expect(line('Return of capital')).toMatch(/USD 600,000\.00$/);
   expect(line('Realized gain')).toMatch(/USD 180,000\.00$/);
   expect(line('Carried interest')).toBe('Carried interest USD -36,000.00');

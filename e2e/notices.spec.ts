@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { lineWith, pdfFileText } from '../tests/pdf-text';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { apiCaller, apiSignIn, openSignedIn } from './api-sign-in';
@@ -97,9 +98,7 @@ test('service staff configure notices, generate, download, see them go out of da
   expect((await previewed).suggestedFilename()).toBe(
     'Preview - Capital call 2 - Aldridge State Pension Fund.pdf',
   );
-  const preview = execFileSync('pdftotext', ['-layout', await savedPath(previewed), '-'], {
-    encoding: 'utf8',
-  });
+  const preview = pdfFileText(await savedPath(previewed));
   expect(preview).toContain('Please wire USD 137,500.00 by 01/20/2026.');
   await template.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByText('Notice template saved')).toBeVisible();
@@ -122,15 +121,8 @@ test('service staff configure notices, generate, download, see them go out of da
   const one = page.waitForEvent('download');
   await aldridge.getByRole('button', { name: 'Download' }).click();
   expect((await one).suggestedFilename()).toBe('Capital call 2 - Aldridge State Pension Fund.pdf');
-  const text = execFileSync('pdftotext', ['-layout', await savedPath(one), '-'], {
-    encoding: 'utf8',
-  });
-  const line = (label: string) =>
-    text
-      .split('\n')
-      .find((l) => l.includes(label))
-      ?.replace(/\s+/g, ' ')
-      .trim();
+  const text = pdfFileText(await savedPath(one));
+  const line = lineWith(text);
   expect(text).toContain('Harborview Capital Management, 1 Harbor Way, Boston MA');
   expect(text).toContain('Please wire USD 137,500.00 by 01/20/2026.');
   expect(line('Investment:')).toMatch(/USD 125,000\.00$/);

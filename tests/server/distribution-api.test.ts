@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineWith, pdfText } from '../pdf-text';
 import type {
   DistributionCreateData,
   DistributionEvent,
@@ -36,13 +33,6 @@ import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 
 type ErrorBody = { code: string; message: string; data?: Record<string, unknown> };
-
-/** A notice PDF's text as poppler reads it (the figures are checked on the PDF itself). */
-const pdfText = (bytes: ArrayBuffer) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'distribution-notice-')), 'notice.pdf');
-  writeFileSync(file, Buffer.from(bytes));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-};
 
 /**
  * A 2-LP fund with a GP carry partner, worked by hand. Main fund: Atlas commits 600,000.00 and
@@ -513,12 +503,7 @@ describe.each(testDatabases())('distributions and waterfall runs on $name', (dat
     });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const text = pdfText(await pdf.arrayBuffer());
-    const line = (label: string) =>
-      text
-        .split('\n')
-        .find((l) => l.includes(label))
-        ?.replace(/\s+/g, ' ')
-        .trim();
+    const line = lineWith(text);
     expect(text).toContain('Distribution date: 01/01/2026');
     // The distribution's own template (its default until one is saved), placeholders filled.
     expect(text).toContain('Distribution Notice');

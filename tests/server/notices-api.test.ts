@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineWith, pdfText } from '../pdf-text';
 import type { CapitalCallEvent } from '../../src/api/capital-call';
 import type { CapitalActivityList } from '../../src/api/capital-activity-list';
 import type {
@@ -18,11 +19,6 @@ import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 
 const dir = mkdtempSync(join(tmpdir(), 'notices-'));
-const pdfText = (bytes: ArrayBuffer, name: string) => {
-  const file = join(dir, name);
-  writeFileSync(file, Buffer.from(bytes));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-};
 
 /**
  * Notices of the demo's Capital call 2 (a draft due 2026-01-20; README): Aldridge State Pension
@@ -130,7 +126,7 @@ describe.each(testDatabases())('notices on $name', (database) => {
     expect(preview.headers.get('content-disposition')).toContain(
       encodeURIComponent('Preview - Capital call 2 - Aldridge State Pension Fund.pdf'),
     );
-    const text = pdfText(await preview.arrayBuffer(), 'preview.pdf');
+    const text = pdfText(await preview.arrayBuffer());
     expect(text).toContain('Preview Of A Call Notice');
     expect(text).toContain('Hello Aldridge State Pension Fund');
     expect(text).toContain('Please wire USD 137,500.00 by 01/20/2026.');
@@ -182,13 +178,8 @@ describe.each(testDatabases())('notices on $name', (database) => {
       },
     );
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const text = pdfText(await pdf.arrayBuffer(), 'aldridge.pdf');
-    const line = (label: string) =>
-      text
-        .split('\n')
-        .find((l) => l.includes(label))
-        ?.replace(/\s+/g, ' ')
-        .trim();
+    const text = pdfText(await pdf.arrayBuffer());
+    const line = lineWith(text);
     expect(text).toContain('Dear Aldridge State Pension Fund');
     expect(text).toContain('Please wire USD 137,500.00 by 01/20/2026.');
     expect(line('Investment:')).toMatch(/USD 125,000\.00$/);
