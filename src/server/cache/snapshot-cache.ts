@@ -119,10 +119,7 @@ export function snapshotCache<T>(options: SnapshotCacheOptions) {
     return fresh;
   }
 
-  /**
-   * The kept value for `key` when it is still true as `db` sees the data (a transaction, which
-   * may then rely on it: its own changes so far count as changes), else null. Never builds.
-   */
+  /** The kept value for `key` when it is still true as `db` sees the data, else null. */
   async function peek(
     handle: DatabaseHandle,
     customerId: string,
@@ -152,5 +149,5 @@ export function snapshotCache<T>(options: SnapshotCacheOptions) {
     return kept ?? compute();
   }
 
-  return { get, peek, keptOr };
+  return { get, keptOr };
 }

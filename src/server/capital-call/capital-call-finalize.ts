@@ -178,8 +178,12 @@ export async function finalizeCapitalCall(
   await assertNoFeeBreakBlocksFees(tx, scope, loaded.fund.id, loaded.call.uses);
   // What the approver reviewed, when nothing it read has changed since (as this transaction
   // sees it, the draft locked): a draft over 10,000 commitments is not computed twice.
-  const draft = await draftCallIn(tx, scope, loaded, cache);
-  const { rows, settled, computation, checks } = await postCapitalCall(tx, scope, loaded, draft);
+  const { rows, settled, draft, checks } = await postCapitalCall(
+    tx,
+    scope,
+    loaded,
+    await draftCallIn(tx, scope, loaded, cache),
+  );
 
   // draft → in_progress (this posting) → completed, as the machine says, in this transaction.
   const state = finishCapitalEventWorkflow(
@@ -201,7 +205,7 @@ export async function finalizeCapitalCall(
     .where(eq(capital_calls.fund_family_event_id, loaded.event.id));
   return {
     posted_rows: rows.length + settled,
-    total_cents: computation.overview.total.called,
+    total_cents: draft.computation.overview.total.called,
     checks,
   };
 }
@@ -217,9 +221,10 @@ export async function postCapitalCall(
   tx: Database,
   scope: Scope,
   loaded: LoadedCall,
-  draft?: DraftCallComputation,
+  given?: DraftCallComputation,
 ) {
-  const { context, computation } = draft ?? (await computeDraftCall(tx, scope, loaded));
+  const draft = given ?? (await computeDraftCall(tx, scope, loaded));
+  const { context, computation } = draft;
   for (const use of loaded.call.uses)
     if (use.kind !== 'closing_equalization' && !context.codes.has(use.transaction_code))
       throw new ApiError({
@@ -263,5 +268,5 @@ export async function postCapitalCall(
   });
   if (checks.some((c) => c.status === 'failed')) refuse(checks, computation);
 
-  return { rows, settled, computation, context, checks };
+  return { rows, settled, draft, checks };
 }

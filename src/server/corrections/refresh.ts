@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { unableToRefreshMessage, type CorrectionPreviewEvent } from '../../api/event-correction';
-import { breakdownRows } from '../capital-call/capital-call-allocation';
 import { postCapitalCall } from '../capital-call/capital-call-finalize';
 import { loadCall } from '../capital-call/capital-call-service';
 import {
@@ -46,7 +45,7 @@ async function recompute(
         .update(capital_calls)
         .set({
           finalized_checks: posted.checks,
-          finalized_breakdown: breakdownRows(posted.computation, posted.context, loaded.call.uses),
+          finalized_breakdown: posted.draft.figures.rows,
         })
         .where(eq(capital_calls.fund_family_event_id, event.id));
       return posted.rows.length + posted.settled;

@@ -14,7 +14,7 @@ import {
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
 import { feeChargeStateOf } from './fee-charge-event-machine-check';
-import { computeFeeCharge } from './fee-charge-run';
+import { computedFeeChargeRun, type FeeChargeRunOf } from './fee-charge-computed';
 
 type Figures = Pick<
   FeeChargeEventListItem,
@@ -77,12 +77,14 @@ async function waiverNames(db: Database, scope: Scope, ids: string[]) {
 /**
  * GET /fee-charge-event/list?fund_family_id=: the postings tab, newest period first. A published
  * event's figures are its ledger rows; a draft's are what the engine computes for it now (what
- * publishing would post), so the tab shows every event's gross, offsets, waivers and net.
+ * publishing would post, through `runOf`: the routes read the kept run, as the event's page does),
+ * so the tab shows every event's gross, offsets, waivers and net.
  */
 export async function listFeeChargeEvents(
   db: Database,
   scope: Scope,
   fundFamilyId: string,
+  runOf: FeeChargeRunOf = computedFeeChargeRun,
 ): Promise<FeeChargeEventListItem[]> {
   const fund = await loadFundFamily(db, scope.customerId, fundFamilyId);
   const rows = await db
@@ -113,18 +115,9 @@ export async function listFeeChargeEvents(
     scope,
     published.map((r) => r.event.id),
   );
-  for (const { event, charge, fee } of rows) {
+  for (const { event, charge } of rows) {
     if (figures.has(event.id)) continue;
-    const period = { start: charge.period_start, end: charge.period_end };
-    const { run } = await computeFeeCharge(
-      db,
-      scope,
-      fund,
-      fee,
-      period,
-      charge.offsets,
-      charge.waivers,
-    );
+    const { run } = await runOf(db, scope, { event, charge });
     figures.set(event.id, {
       gross_cents: run.totals.gross,
       offsets_applied_cents: run.totals.offsetsApplied,

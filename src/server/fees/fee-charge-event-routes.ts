@@ -41,7 +41,9 @@ const answer = (c: Context<AppEnv>, eventId: string) =>
 
 const list = async (c: Context<AppEnv>) => {
   const { fund_family_id } = readQuery(c, feeChargeEventListQuerySchema);
-  return c.json(await listFeeChargeEvents(c.get('deps').handle.db, scopeOf(c), fund_family_id));
+  return c.json(
+    await listFeeChargeEvents(c.get('deps').handle.db, scopeOf(c), fund_family_id, runOf(c)),
+  );
 };
 
 /** The fund family an event belongs to (its audit entry names it); 404 for another customer's. */
