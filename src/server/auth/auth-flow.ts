@@ -4,9 +4,8 @@ import type { SignedInResult, SignInResult } from '../../api/auth';
 import type { AppEnv } from '../app-env';
 import { auth_flows, users } from '../db/schema';
 import { authExpired } from './auth-errors';
-import { challengeTypesOf } from './auth-factors';
+import type { ChallengeFacts } from './auth-factors';
 import { randomToken, sha256 } from './auth-secrets';
-import { hasRecoveryCodes } from './recovery-codes';
 import { type SignInMethod, startSession } from './session-service';
 import { isTrustedDevice, rememberDevice } from './trusted-device';
 
@@ -23,14 +22,15 @@ export const safeNextPath = (next: string | null | undefined): string | null =>
  */
 export async function completeFirstFactor(
   c: Context<AppEnv>,
-  userId: string,
+  user: { id: string } & ChallengeFacts,
   factor: FirstFactor,
   next: string | null,
 ): Promise<SignInResult> {
   const deps = c.get('deps');
   const { db } = deps.handle;
+  const userId = user.id;
   const safeNext = safeNextPath(next);
-  const factors = await challengeTypesOf(db, userId);
+  const factors = user.challengeTypes;
   if (factors.length > 0 && (await isTrustedDevice(c, userId))) {
     return startSession(deps, {
       userId,
@@ -53,7 +53,7 @@ export async function completeFirstFactor(
     status: factors.length > 0 ? 'mfa_required' : 'mfa_setup_required',
     flow_token: token,
     factors,
-    has_recovery_codes: factors.length > 0 && (await hasRecoveryCodes(db, userId)),
+    has_recovery_codes: factors.length > 0 && user.hasRecoveryCodes,
     next: safeNext,
   };
 }

@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { and, count, eq, gt, min } from 'drizzle-orm';
+import { and, count, eq, gt, min, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { authErrorCodes } from '../../api/auth';
 import { ApiError } from '../api-error';
@@ -23,28 +23,40 @@ const keysOf = (c: Context<AppEnv>, account: string) =>
 
 /**
  * Refuses a sign-in attempt while its account or its address has had too many failures in
- * the sliding window: 429 with Retry-After, and an audit row saying so.
+ * the sliding window: 429 with Retry-After, and an audit row saying so. Both keys are counted
+ * in one query (a sign-in's queries each wait their turn under load). Answers the account's
+ * failures in the window, so a sign-in with none has nothing to clear.
  */
 export async function assertNotThrottled(
   c: Context<AppEnv>,
   account: string,
   method: string,
-): Promise<void> {
+): Promise<{ accountFailures: number }> {
   const deps = c.get('deps');
   const { windowSeconds, perAccount, perAddress } = deps.config.auth.throttle;
   const now = deps.now();
   const since = new Date(now.getTime() - windowSeconds * 1000);
-  for (const { scope, key } of keysOf(c, account)) {
-    const [row] = await deps.handle.db
-      .select({ failures: count(), oldest: min(auth_failures.created_at) })
-      .from(auth_failures)
-      .where(
-        and(
-          eq(auth_failures.scope, scope),
-          eq(auth_failures.key, key),
-          gt(auth_failures.created_at, since),
+  const keys = keysOf(c, account);
+  const rows = await deps.handle.db
+    .select({
+      scope: auth_failures.scope,
+      failures: count(),
+      oldest: min(auth_failures.created_at),
+    })
+    .from(auth_failures)
+    .where(
+      and(
+        or(
+          ...keys.map(({ scope, key }) =>
+            and(eq(auth_failures.scope, scope), eq(auth_failures.key, key)),
+          ),
         ),
-      );
+        gt(auth_failures.created_at, since),
+      ),
+    )
+    .groupBy(auth_failures.scope);
+  for (const { scope, key } of keys) {
+    const row = rows.find((r) => r.scope === scope);
     const limit = scope === 'account' ? perAccount : perAddress;
     if (!row || row.failures < limit) continue;
     const oldest = row.oldest ? new Date(row.oldest) : now;
@@ -69,6 +81,7 @@ export async function assertNotThrottled(
       data: { retry_after: retryAfter },
     });
   }
+  return { accountFailures: rows.find((r) => r.scope === 'account')?.failures ?? 0 };
 }
 
 /** Counts one failed attempt against the account and the address. */

@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from '../app-env';
 import type { Database } from '../db/database';
 import { audit_log, one_time_tokens, users } from '../db/schema';
 import { authExpired, incorrectCode } from './auth-errors';
+import { challengeFactsOf } from './auth-factors';
 import { completeFirstFactor, safeNextPath } from './auth-flow';
 import { keyedHash, randomToken } from './auth-secrets';
 import { assertNotThrottled, clearAccountFailures, recordFailure } from './auth-throttle';
@@ -144,7 +145,12 @@ export async function signInWithMagicLink(
     });
     throw authExpired('magic_link_failed', 'magic link unknown, used or expired');
   }
-  return completeFirstFactor(c, row.user_id, 'magic_link', row.next_path);
+  return completeFirstFactor(
+    c,
+    { id: row.user_id, ...(await challengeFactsOf(db, row.user_id)) },
+    'magic_link',
+    row.next_path,
+  );
 }
 
 /** POST /api/auth/code/: the emailed six-digit code, the first factor. */
@@ -214,5 +220,10 @@ export async function signInWithLoginCode(
     .returning({ id: one_time_tokens.id });
   if (!claimed) throw authExpired('expired_code', 'code used concurrently');
   await clearAccountFailures(c, email);
-  return completeFirstFactor(c, user.id, 'login_code', match.next_path);
+  return completeFirstFactor(
+    c,
+    { id: user.id, ...(await challengeFactsOf(db, user.id)) },
+    'login_code',
+    match.next_path,
+  );
 }

@@ -4,6 +4,7 @@ import type { SignInResult } from '../../api/auth';
 import type { AppEnv } from '../app-env';
 import { audit_log, users } from '../db/schema';
 import { incorrectCredentials } from './auth-errors';
+import { challengeColumns, challengeFactsFrom } from './auth-factors';
 import { completeFirstFactor } from './auth-flow';
 import { assertNotThrottled, clearAccountFailures, recordFailure } from './auth-throttle';
 import { verifyPassword } from './password';
@@ -16,8 +17,12 @@ export async function signInWithPassword(
   const deps = c.get('deps');
   const { db } = deps.handle;
   const email = input.email.toLowerCase();
-  await assertNotThrottled(c, email, 'password');
-  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const { accountFailures } = await assertNotThrottled(c, email, 'password');
+  const [found] = await db
+    .select({ user: users, ...challengeColumns })
+    .from(users)
+    .where(eq(users.email, email));
+  const user = found?.user;
   const ok = await verifyPassword(user?.password_hash, input.password);
   if (!user || !ok) {
     await recordFailure(c, email);
@@ -31,6 +36,12 @@ export async function signInWithPassword(
     });
     throw incorrectCredentials();
   }
-  await clearAccountFailures(c, email);
-  return completeFirstFactor(c, user.id, 'password', input.next ?? null);
+  // Failures older than the window count for nothing, so only recent ones need clearing.
+  if (accountFailures > 0) await clearAccountFailures(c, email);
+  return completeFirstFactor(
+    c,
+    { id: user.id, ...challengeFactsFrom(found) },
+    'password',
+    input.next ?? null,
+  );
 }

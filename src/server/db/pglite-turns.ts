@@ -52,7 +52,9 @@ export function takeTurns(client: PGlite): void {
     }
   };
   client._runExclusiveQuery = async <T>(work: () => Promise<T>): Promise<T> => {
-    await yieldToEventLoop();
+    // Prioritized work is short (a sign-in's few queries, the ping) and has had its event-loop
+    // turn before its own turn began: another here would cost it a loaded loop's whole turn.
+    if (priority.getStore() !== 'first') await yieldToEventLoop();
     return statement(work);
   };
 }
