@@ -6,6 +6,8 @@ import { uploadItemModel } from './upload-item.model';
 import { waterfallRunModel } from './waterfall-run.model';
 import { endStateModel, type MachineModel } from './machine-model';
 import { noticeModel } from './notice.model';
+import { transferModel } from './transfer.model';
+import { generalLedgerImportEventModel } from './general-ledger-import-event.model';
 import { modelPaths } from './path-runner';
 
 /** The machines whose model tests carry expectations written by hand per state. */
@@ -16,6 +18,8 @@ export const handWrittenModels: MachineModel[] = [
   waterfallRunModel,
   noticeModel,
   uploadItemModel,
+  transferModel,
+  generalLedgerImportEventModel,
 ];
 
 /**
