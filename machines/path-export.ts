@@ -31,9 +31,12 @@ const payloadText = (event: EventObject) => {
   return Object.keys(payload).length > 0 ? ` ${JSON.stringify(payload)}` : '';
 };
 
+/** A generated kind, or 'e2e': the paths the e2e specs declare and walk. */
+export type ExportedKind = PathKind | 'e2e';
+
 export function pathsToJson(
   machine: ExportedMachine,
-  kind: PathKind,
+  kind: ExportedKind,
   paths: readonly MachinePath[],
 ): string {
   return JSON.stringify(
@@ -141,7 +144,7 @@ export type ExportFormat = 'json' | 'gherkin' | 'playwright';
 export function exportPaths(
   format: ExportFormat,
   machine: ExportedMachine,
-  kind: PathKind,
+  kind: ExportedKind,
   paths: readonly MachinePath[],
 ): { fileName: string; mimeType: string; text: string } {
   switch (format) {

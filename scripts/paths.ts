@@ -1,10 +1,13 @@
-// npm run paths -- <machine> [--kind shortest|simple|cover] [--format text|json|gherkin|playwright]
+// npm run paths -- <machine> [--kind shortest|simple|cover|e2e] [--format text|json|gherkin|playwright]
 //   [--target <state node id>] [--event <event type>] [--transition <transition key>]
-// A machine's paths for QA, as the workflows page lists and exports them (same functions).
+// A machine's paths for QA, as the workflows page lists and exports them (same functions);
+// --kind e2e gives the paths the e2e specs declare and walk (e2e/e2e-machine-paths.ts).
 import { parseArgs } from 'node:util';
-import { machinePaths, type MachinePath, type PathKind } from '../machines/machine-paths';
-import { filterPaths } from '../machines/path-coverage';
-import { exportPaths, type ExportFormat } from '../machines/path-export';
+import { machinePaths, replayPath, type MachinePath } from '../machines/machine-paths';
+import { filterPaths, machineStates, machineTransitions } from '../machines/path-coverage';
+import { declaredPathCoverage } from '../machines/declared-path';
+import { e2ePathsOf } from '../e2e/e2e-machine-paths';
+import { exportPaths, type ExportedKind, type ExportFormat } from '../machines/path-export';
 import { machineRegistry, type MachineName } from '../machines';
 
 const { values, positionals } = parseArgs({
@@ -20,7 +23,7 @@ const { values, positionals } = parseArgs({
 const name = positionals[0] as MachineName | undefined;
 const entry = name ? machineRegistry[name] : undefined;
 const formats = ['text', 'json', 'gherkin', 'playwright'];
-const kindsAsked = ['shortest', 'simple', 'cover'];
+const kindsAsked = ['shortest', 'simple', 'cover', 'e2e'];
 if (
   !name ||
   !entry ||
@@ -28,7 +31,7 @@ if (
   (values.kind && !kindsAsked.includes(values.kind))
 ) {
   console.error(
-    `usage: npm run paths -- <machine> [--kind shortest|simple|cover] [--format ${formats.join('|')}]\n` +
+    `usage: npm run paths -- <machine> [--kind shortest|simple|cover|e2e] [--format ${formats.join('|')}]\n` +
       `  [--target <state node id>] [--event <event type>] [--transition <transition key>]\n` +
       `machines: ${Object.keys(machineRegistry).join(', ')}`,
   );
@@ -45,26 +48,43 @@ const filter = {
   ...(values.event ? { event: values.event } : {}),
   ...(values.transition ? { transition: values.transition } : {}),
 };
-const pathsOf = (kind: PathKind) => filterPaths(machinePaths(entry.machine, kind, options), filter);
+const e2ePaths = e2ePathsOf(name);
+// Each replayed e2e path keeps its spec's name, for the text listing.
+const e2eReplayed = e2ePaths.map((path) => ({
+  ...replayPath(
+    entry.machine,
+    path.steps.map((step) => step.event),
+  ),
+  spec: path.name,
+}));
+const pathsOf = (kind: ExportedKind): (MachinePath & { spec?: string })[] =>
+  filterPaths(kind === 'e2e' ? e2eReplayed : machinePaths(entry.machine, kind, options), filter);
 const exported = { name, id: entry.machine.id, title: entry.title };
 
 if (values.format === 'text') {
-  const kinds: PathKind[] = values.kind
-    ? [values.kind as PathKind]
+  const kinds: ExportedKind[] = values.kind
+    ? [values.kind as ExportedKind]
     : noSimple
       ? ['shortest', 'cover']
       : ['shortest', 'simple'];
   for (const kind of kinds) {
-    const paths: MachinePath[] = pathsOf(kind);
+    const paths = pathsOf(kind);
     console.log(`\n${entry.title}: ${paths.length} ${kind} paths`);
-    for (const path of paths) {
+    paths.forEach((path) => {
+      const spec = path.spec ? `  (${path.spec})` : '';
       console.log(
-        `  → ${path.target.padEnd(12)} ${path.steps.map((s) => s.eventLabel).join(' → ') || '(initial)'}`,
+        `  → ${path.target.padEnd(12)} ${path.steps.map((s) => s.eventLabel).join(' → ') || '(initial)'}${spec}`,
       );
-    }
+    });
   }
+  const { coverage } = declaredPathCoverage(entry.machine, e2ePaths);
+  console.log(
+    `\nThe e2e specs (${e2ePaths.length} paths) cover ${coverage.states.size} of ` +
+      `${machineStates(entry.machine).length} states and ${coverage.transitions.size} of ` +
+      `${machineTransitions(entry.machine).length} transitions.`,
+  );
 } else {
-  const kind = (values.kind ?? 'shortest') as PathKind;
+  const kind = (values.kind ?? 'shortest') as ExportedKind;
   process.stdout.write(
     exportPaths(values.format as ExportFormat, exported, kind, pathsOf(kind)).text,
   );

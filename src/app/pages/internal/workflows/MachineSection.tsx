@@ -3,6 +3,8 @@ import { css } from 'styled-system/css';
 import { machineRegistry, type MachineName } from '../../../../../machines';
 import { machinePaths, replayPath, type PathKind } from '../../../../../machines/machine-paths';
 import { modelTestModel } from '../../../../../model-tests/model-test-paths';
+import { e2ePathsOf } from '../../../../../e2e/e2e-machine-paths';
+import { declaredPathCoverage } from '../../../../../machines/declared-path';
 import {
   filterPaths,
   machineStates,
@@ -17,7 +19,7 @@ import { historyTransitionKeys } from '../../../../../machines/record-history';
 import { ChartDetails } from './ChartDetails';
 import { RecordHistoryList } from './RecordHistoryList';
 import { MachineChart, type ChartSelection } from './MachineChart';
-import { PathList } from './PathList';
+import { PathList, type ChartCoverage } from './PathList';
 import { useNearViewport } from './use-near-viewport';
 
 function labelsOf(node: ChartNode, into: Map<string, string>): Map<string, string> {
@@ -68,8 +70,15 @@ export function MachineSection({ name, record }: { name: MachineName; record?: R
     const replayed = modelTestModel(name).paths.map((p) => replayPath(machine, p.events));
     return { paths: replayed.length, coverage: pathCoverage(replayed) };
   }, [askModelTests, name, machine]);
-  const [chartCoverage, setChartCoverage] = useState<'listed' | 'model'>('listed');
-  const shownCoverage = chartCoverage === 'model' && modelTests ? modelTests.coverage : coverage;
+  // The e2e specs' declared paths are few and short: replayed up front.
+  const e2eTests = useMemo(() => declaredPathCoverage(machine, e2ePathsOf(name)), [machine, name]);
+  const [chartCoverage, setChartCoverage] = useState<ChartCoverage>('listed');
+  const shownCoverage =
+    chartCoverage === 'model' && modelTests
+      ? modelTests.coverage
+      : chartCoverage === 'e2e'
+        ? e2eTests.coverage
+        : coverage;
   const focusedPath = focused === null ? undefined : paths[focused];
   const focusedKeys = useMemo(
     () =>
@@ -151,6 +160,7 @@ export function MachineSection({ name, record }: { name: MachineName; record?: R
           coverage={coverage}
           modelTests={modelTests}
           onAskModelTests={() => setAskModelTests(true)}
+          e2eTests={e2eTests}
           chartCoverage={chartCoverage}
           onChartCoverage={setChartCoverage}
           focused={focused}

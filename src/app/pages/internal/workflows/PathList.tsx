@@ -13,8 +13,10 @@ import {
   type ExportedMachine,
 } from '../../../../../machines/path-export';
 import { downloadText } from './download-text';
-import { ModelTestCoverage } from './ModelTestCoverage';
+import { TestCoverage } from './TestCoverage';
 import { PathSteps } from './PathSteps';
+
+export type ChartCoverage = 'listed' | 'model' | 'e2e';
 
 type Props = {
   machine: ExportedMachine;
@@ -32,9 +34,11 @@ type Props = {
   /** What the machine's model tests take (their own paths replayed). */
   modelTests: { paths: number; coverage: PathCoverage } | null;
   onAskModelTests: () => void;
+  /** What the e2e specs take (the paths they declare and walk, replayed). */
+  e2eTests: { paths: number; coverage: PathCoverage };
   /** Whose coverage the chart draws: faint dotted edges are the transitions not taken. */
-  chartCoverage: 'listed' | 'model';
-  onChartCoverage: (whose: 'listed' | 'model') => void;
+  chartCoverage: ChartCoverage;
+  onChartCoverage: (whose: ChartCoverage) => void;
   focused: number | null;
   onFocus: (index: number | null) => void;
 };
@@ -157,9 +161,10 @@ export function PathList(props: Props) {
         sent). On the chart, faint dotted edges are the transitions not taken.
       </p>
       {props.modelTests ? (
-        <ModelTestCoverage
+        <TestCoverage
           name={machine.name}
-          modelTests={props.modelTests}
+          kind="model"
+          tests={props.modelTests}
           states={props.states}
           transitions={props.transitions}
         />
@@ -172,16 +177,26 @@ export function PathList(props: Props) {
           Show what the model tests cover
         </button>
       )}
+      <TestCoverage
+        name={machine.name}
+        kind="e2e"
+        tests={props.e2eTests}
+        states={props.states}
+        transitions={props.transitions}
+      />
       <label className={`${label} ${css({ flexDirection: 'row', alignItems: 'center', mb: '2' })}`}>
         The chart draws what is not taken by
         <select
           className={select}
           value={props.chartCoverage}
-          onChange={(e) => props.onChartCoverage(e.target.value as 'listed' | 'model')}
+          onChange={(e) => props.onChartCoverage(e.target.value as ChartCoverage)}
         >
           <option value="listed">the listed paths</option>
           <option value="model" disabled={!props.modelTests}>
             the model tests
+          </option>
+          <option value="e2e" disabled={props.e2eTests.paths === 0}>
+            the e2e specs
           </option>
         </select>
       </label>

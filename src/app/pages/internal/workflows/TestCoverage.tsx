@@ -1,29 +1,41 @@
 import { css } from 'styled-system/css';
 import type { MachineTransition, PathCoverage } from '../../../../../machines/path-coverage';
 
+/** Whose paths: the model tests' (model-tests/model-test-paths.ts) or the e2e specs' (e2e/e2e-machine-paths.ts). */
+export type TestKind = 'model' | 'e2e';
+
+const whose: Record<TestKind, string> = { model: 'The model tests', e2e: 'The e2e specs' };
+
 type Props = {
   name: string;
-  modelTests: { paths: number; coverage: PathCoverage };
+  kind: TestKind;
+  tests: { paths: number; coverage: PathCoverage };
   states: readonly { id: string; label: string }[];
   transitions: readonly MachineTransition[];
 };
 
 /**
- * What the project's model tests cover, from the paths they replay (model-tests/
- * model-test-paths.ts, the lists `npm run check:machines` runs). The e2e specs drive pages
- * by hand-written steps, not path lists, so their coverage is not computed here.
+ * What a kind of test covers, from the path lists those tests follow themselves (the model
+ * tests replay theirs, each e2e spec walks its own declared list), replayed on the machine.
  */
-export function ModelTestCoverage({ name, modelTests, states, transitions }: Props) {
-  const { coverage } = modelTests;
+export function TestCoverage({ name, kind, tests, states, transitions }: Props) {
+  const { coverage } = tests;
   const missing = transitions.filter((t) => !coverage.transitions.has(t.key));
+  if (kind === 'e2e' && tests.paths === 0) {
+    return (
+      <p data-testid={`e2e-test-coverage-${name}`} className={css({ fontSize: 'sm', mb: '1' })}>
+        No e2e spec walks this machine by a declared path.
+      </p>
+    );
+  }
   return (
-    <p data-testid={`model-test-coverage-${name}`} className={css({ fontSize: 'sm', mb: '1' })}>
-      The model tests ({modelTests.paths} paths) cover {coverage.states.size} of {states.length}{' '}
-      states and {coverage.transitions.size} of {transitions.length} transitions
+    <p data-testid={`${kind}-test-coverage-${name}`} className={css({ fontSize: 'sm', mb: '1' })}>
+      {whose[kind]} ({tests.paths} paths) cover {coverage.states.size} of {states.length} states and{' '}
+      {coverage.transitions.size} of {transitions.length} transitions
       {missing.length > 0
         ? `; not taken: ${missing.map((t) => `${t.source}: ${t.label}`).join('; ')}`
         : ''}
-      . E2E specs are hand-written steps without path lists: their coverage is not computed.
+      .
     </p>
   );
 }
