@@ -8,6 +8,8 @@ import { endStateModel, type MachineModel } from './machine-model';
 import { noticeModel } from './notice.model';
 import { transferModel } from './transfer.model';
 import { generalLedgerImportEventModel } from './general-ledger-import-event.model';
+import { dataTableViewModel } from './data-table-view.model';
+import { loadingBarModel } from './loading-bar.model';
 import { modelPaths } from './path-runner';
 
 /** The machines whose model tests carry expectations written by hand per state. */
@@ -20,6 +22,8 @@ export const handWrittenModels: MachineModel[] = [
   uploadItemModel,
   transferModel,
   generalLedgerImportEventModel,
+  dataTableViewModel,
+  loadingBarModel,
 ];
 
 /**
