@@ -10,6 +10,7 @@ import { transferModel } from './transfer.model';
 import { generalLedgerImportEventModel } from './general-ledger-import-event.model';
 import { dataTableViewModel } from './data-table-view.model';
 import { loadingBarModel } from './loading-bar.model';
+import { mfaSetupModel } from './mfa-setup.model';
 import { modelPaths } from './path-runner';
 
 /** The machines whose model tests carry expectations written by hand per state. */
@@ -24,6 +25,7 @@ export const handWrittenModels: MachineModel[] = [
   generalLedgerImportEventModel,
   dataTableViewModel,
   loadingBarModel,
+  mfaSetupModel,
 ];
 
 /**
