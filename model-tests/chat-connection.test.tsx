@@ -2,17 +2,21 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xstate';
-import { machineRegistry } from '../machines';
 import {
   chatConnectionMachine,
   type ChatSocketCommand,
   type ChatSocketInput,
 } from '../machines/chat-connection.machine';
-import { stateLabel } from '../machines/machine-paths';
 import { ChatConnectionView } from '../src/app/shell/assistant/ChatConnectionView';
-import { coveredTransitions, modelPaths, transitionsOf } from './path-runner';
+import {
+  chatConnectionModel,
+  chatConnectionStart,
+  type ChatFacts,
+  type ChatState,
+} from './chat-connection.model';
+import { coveredTransitions, transitionsOf } from './path-runner';
 
-const paths = modelPaths(chatConnectionMachine, machineRegistry.chatConnection.sampleEvents);
+const paths = chatConnectionModel.paths;
 const delayOf = (type: string) => Number(/^xstate\.after\.(\d+)\./.exec(type)?.[1] ?? NaN);
 
 /** A socket that records what it is opened with and what the machine sends it. */
@@ -50,43 +54,28 @@ describe('chat connection machine: generated paths', () => {
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('machine: %s', (_name, path) => {
+    // Every step against the table written by hand (chat-connection.model): states, accepted
+    // events, attempts, countdown, conversation and the user's messages by status.
+    chatConnectionModel.replay(chatConnectionMachine, path);
+    // Then run with a recording socket: what each step sends on it and which sockets open.
     const started = startActor();
-    path.events.slice(0, -1).forEach((event) => step(started, event));
-    // The last step on its own: what it sends on the socket and what it opens.
-    const before = started.actor.getSnapshot();
-    const sentBefore = started.commands.length;
-    const openedBefore = started.opened.length;
-    const last = path.events.at(-1);
-    if (last) step(started, last);
-    const snapshot = started.actor.getSnapshot();
-    expect(stateLabel(snapshot.value)).toBe(path.target);
-    const wasConnected = before.matches({ live: 'connected' });
-    const sent =
-      last?.type === 'chat.send' && wasConnected
-        ? ['socket.chat_message']
-        : last?.type.startsWith('xstate.after.5000') && wasConnected
-          ? ['socket.heartbeat']
-          : [];
-    expect(started.commands.slice(sentBefore).map((c) => c.type)).toEqual(sent);
-    const unconfirmed = snapshot.context.messages.filter((m) => m.status === 'unconfirmed');
-    // A message just sent waits for the server's acknowledgement.
-    if (sent[0] === 'socket.chat_message') {
-      expect(snapshot.context.messages.at(-1)).toMatchObject({ status: 'unconfirmed' });
+    const expected = chatConnectionModel.expectedAlong(path.events);
+    for (const [index, event] of path.events.entries()) {
+      const sentBefore = started.commands.length;
+      step(started, event);
+      const now = expected[index]!.facts;
+      expect(started.commands.slice(sentBefore).map((c) => c.type)).toEqual(now.sent);
+      expect(started.opened.map((input) => input.conversationId)).toEqual(now.opened);
     }
-    // Choosing a conversation clears the messages and opens its socket.
-    if (last?.type === 'conversation.select') {
-      expect(snapshot.context.messages).toEqual([]);
-      expect(started.opened.slice(openedBefore)).toEqual([{ conversationId: 'c2' }]);
-    }
-    // A dropped connection fails what was in flight.
-    expect(
-      (snapshot.matches('disconnected') || snapshot.matches('error')) && unconfirmed.length > 0,
-    ).toBe(false);
   });
 });
 
 /** What the user does for an event the view offers; the rest come from the socket or the clock. */
-function perform(started: Started, event: EventObject) {
+function perform(
+  started: Started,
+  event: EventObject,
+  before: { state: ChatState; facts: ChatFacts },
+) {
   const byRole = (name: string) => screen.queryByRole('button', { name });
   if (event.type === 'chat.send') {
     const box = screen.getByRole('textbox', { name: 'Message' });
@@ -95,12 +84,9 @@ function perform(started: Started, event: EventObject) {
   } else if (event.type === 'connection.reset') {
     fireEvent.click(byRole('Reset')!);
   } else if (event.type === 'connection.retry') {
-    // Spec §4: Retry Now is on the orange bar, shown from the second failed attempt; before
-    // that the user has no button and the retry comes from the machine's own reconnect.
-    const snapshot = started.actor.getSnapshot();
-    const offered = snapshot.matches('disconnected') && snapshot.context.attempts >= 2;
-    expect(byRole('Retry Now') !== null, 'Retry Now offered').toBe(offered);
-    if (offered) fireEvent.click(byRole('Retry Now')!);
+    // Before the second failed attempt the user has no Retry Now (seen() checks it each
+    // step), and the retry comes from the machine's own reconnect.
+    if (retryOffered(before)) fireEvent.click(byRole('Retry Now')!);
     else step(started, event);
   } else if (event.type === 'conversation.select') {
     fireEvent.change(screen.getByRole('combobox', { name: 'Conversation' }), {
@@ -116,6 +102,50 @@ const conversations = [
   { id: 'c2', title: null, created_at: '2026-01-04T09:30:00.000Z' },
 ];
 
+/** What the user sees in each state, written by hand (spec §4, §9). */
+const placeholder: Record<ChatState, string> = {
+  pending: 'Waiting for connection...',
+  'live.connecting': 'Waiting for connection...',
+  'live.connected': 'Type a message...',
+  'disconnected.waiting': 'Disconnected - Reconnecting...',
+  'disconnected.stopped': 'Disconnected - Reconnecting...',
+  'disconnected.hidden': 'Disconnected - Reconnecting...',
+  error: 'Connection error - Please try again',
+};
+const alertIn: Record<ChatState, string | null> = {
+  pending: null,
+  'live.connecting': null,
+  'live.connected': null,
+  'disconnected.waiting': null,
+  'disconnected.stopped': null,
+  'disconnected.hidden': null,
+  error: 'An error occurred. Please try again later.Reset',
+};
+/** Spec §4: Retry Now is on the orange bar, shown from the second failed attempt. */
+const retryOffered = ({ state, facts }: { state: ChatState; facts: ChatFacts }) =>
+  state.startsWith('disconnected.') && facts.attempts >= 2;
+
+/** Checks what the page shows against the expected state, every step. */
+function seen({ state, facts }: { state: ChatState; facts: ChatFacts }, where: string) {
+  const box = screen.getByRole('textbox', { name: 'Message' });
+  expect(box.getAttribute('placeholder'), where).toBe(placeholder[state]);
+  const typed = (box as HTMLInputElement).value;
+  fireEvent.change(box, { target: { value: 'Hello' } });
+  expect(screen.getByRole('button', { name: 'Send' }), where).toHaveProperty(
+    'disabled',
+    state !== 'live.connected',
+  );
+  fireEvent.change(box, { target: { value: typed } });
+  expect(screen.queryByRole('alert')?.textContent ?? null, where).toBe(alertIn[state]);
+  expect(screen.queryByRole('button', { name: 'Retry Now' }) !== null, where).toBe(
+    retryOffered({ state, facts }),
+  );
+  // A message the server has not acknowledged yet reads 'Sending...'.
+  expect(screen.queryAllByText('Sending...').length, where).toBe(
+    facts.own.filter((s) => s === 'unconfirmed').length,
+  );
+}
+
 describe('chat connection view: generated paths', () => {
   afterEach(() => cleanup());
 
@@ -129,29 +159,13 @@ describe('chat connection view: generated paths', () => {
         details={() => ({ model: 'gpt-4o' })}
       />,
     );
-    for (const event of path.events) act(() => perform(started, event));
-    const snapshot = started.actor.getSnapshot();
-    const box = screen.getByRole('textbox', { name: 'Message' });
-    const placeholder = snapshot.matches({ live: 'connected' })
-      ? 'Type a message...'
-      : snapshot.matches('error')
-        ? 'Connection error - Please try again'
-        : snapshot.matches('disconnected')
-          ? 'Disconnected - Reconnecting...'
-          : 'Waiting for connection...';
-    expect(box.getAttribute('placeholder')).toBe(placeholder);
-    fireEvent.change(box, { target: { value: 'Hello' } });
-    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty(
-      'disabled',
-      !snapshot.matches({ live: 'connected' }),
-    );
-    expect(screen.queryByRole('alert')?.textContent ?? null).toBe(
-      snapshot.matches('error') ? 'An error occurred. Please try again later.Reset' : null,
-    );
-    // A message the server has not acknowledged yet reads 'Sending...'.
-    expect(screen.queryAllByText('Sending...').length).toBe(
-      snapshot.context.messages.filter((m) => m.status === 'unconfirmed').length,
-    );
+    const expected = chatConnectionModel.expectedAlong(path.events);
+    let before = chatConnectionStart;
+    for (const [index, event] of path.events.entries()) {
+      act(() => perform(started, event, before));
+      before = expected[index]!;
+      seen(before, `after step ${index + 1} (${event.type})`);
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import { generalLedgerImportEventModel } from './general-ledger-import-event.mod
 import { dataTableViewModel } from './data-table-view.model';
 import { loadingBarModel } from './loading-bar.model';
 import { mfaSetupModel } from './mfa-setup.model';
+import { chatConnectionModel } from './chat-connection.model';
 import { modelPaths } from './path-runner';
 
 /** The machines whose model tests carry expectations written by hand per state. */
@@ -26,6 +27,7 @@ export const handWrittenModels: MachineModel[] = [
   dataTableViewModel,
   loadingBarModel,
   mfaSetupModel,
+  chatConnectionModel,
 ];
 
 /**

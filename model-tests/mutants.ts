@@ -115,7 +115,16 @@ function otherTargets(
       .filter((key) => key !== target.slice(1))
       .map((key) => `.${key}`);
   }
-  return siblingsOf(sourcePath.slice(0, -1)).filter((key) => key !== target);
+  const parentPath = sourcePath.slice(0, -1);
+  // A compound sibling entered by its initial child is the same target as that child named
+  // ("disconnected" for "disconnected.stopped" when stopped is its initial): no mutant.
+  const entered = (path: string[], key: string): string => {
+    const initial = stateAt(root, [...path, key]).initial;
+    return typeof initial === 'string' ? `${key}.${entered([...path, key], initial)}` : key;
+  };
+  return siblingsOf(parentPath).filter(
+    (key) => key !== target && entered(parentPath, key) !== target,
+  );
 }
 
 /** Every mutant of the machine, in a stable order. */
