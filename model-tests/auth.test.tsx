@@ -3,14 +3,14 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useSelector } from '@xstate/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type ActorRefFrom, type EventObject } from 'xstate';
-import { machineRegistry } from '../machines';
 import { authMachine, expiredRedirectMs } from '../machines/auth.machine';
 import { mfaSetupMachine } from '../machines/mfa-setup.machine';
 import { AuthFlowView } from '../src/app/pages/auth/AuthFlowView';
 import { deferredActors, delayOf, flush } from './auth-deferred-actors';
-import { coveredTransitions, modelPaths, transitionsOf } from './path-runner';
+import { authModel, type AuthFacts, type AuthState } from './auth.model';
+import { coveredTransitions, transitionsOf } from './path-runner';
 
-const paths = modelPaths(authMachine, machineRegistry.auth.sampleEvents);
+const paths = authModel.paths;
 const ioActors = [
   'signInPassword',
   'requestEmail',
@@ -50,12 +50,13 @@ function startActor(options: { realSetup: boolean }) {
   return { actor, io, setup, effects };
 }
 
-/** What every path's end state must have done to the outside world. */
-function expectEffects(path: { events: EventObject[]; target: string }, effects: Effects) {
-  if (path.target === 'signedIn') expect(effects.stored).toBe(1);
-  if (path.target === 'expired') expect(effects.announced).toBeGreaterThan(0);
-  const redirected = path.events.some((e) => delayOf(e.type) === 'expiredRedirect');
-  expect(effects.loggedOut > 0).toBe(redirected);
+/** What the path has done to the outside world by now, from the table written by hand. */
+function expectEffects(facts: AuthFacts, effects: Effects, where: string) {
+  expect(effects, where).toEqual({
+    stored: facts.stored,
+    announced: facts.announced,
+    loggedOut: facts.loggedOut,
+  });
 }
 
 describe('auth machine: generated paths', () => {
@@ -65,14 +66,18 @@ describe('auth machine: generated paths', () => {
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('machine: %s', async (_name, path) => {
+    // Every step against the table written by hand (auth.model), pure.
+    authModel.replay(authMachine, path);
+    // Then run, its I/O held and settled by the path: the effects after every step.
     const { actor, io, effects } = startActor({ realSetup: false });
-    for (const event of path.events) {
+    const expected = authModel.expectedAlong(path.events);
+    for (const [index, event] of path.events.entries()) {
       if (delayOf(event.type)) await wait(expiredRedirectMs + 20);
       else if (!io.settle(event)) actor.send(event as never);
       await flush();
+      expect(actor.getSnapshot().value).toBe(expected[index]!.state);
+      expectEffects(expected[index]!.facts, effects, `after step ${index + 1}`);
     }
-    expect(actor.getSnapshot().value).toBe(path.target);
-    expectEffects(path, effects);
   });
 });
 
@@ -85,13 +90,40 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
+/** Spec §8: where each state shows a message above the form (expired always shows its own). */
+const alertIn = Object.fromEntries(
+  (
+    [
+      'identify',
+      'chooseMethod',
+      'password',
+      'checkingPassword',
+      'sendingLink',
+      'linkSent',
+      'sendingCode',
+      'codeEntry',
+      'checkingCode',
+      'openingLink',
+      'mfaChallenge',
+      'checkingTotp',
+      'checkingRecoveryCode',
+      'checkingSecurityKey',
+      'mfaSetup',
+      'signedIn',
+      'signingOut',
+    ] as const
+  ).map((state) => [state, (facts: AuthFacts) => facts.error]),
+) as Record<AuthState, (facts: AuthFacts) => string | null>;
+alertIn.expired = () => expiredMessage;
+
 describe('auth view: generated paths', () => {
   afterEach(() => cleanup());
 
   it.each(paths.map((p) => [p.name, p] as const))('view: %s', async (_name, path) => {
     const { actor, io, setup, effects } = startActor({ realSetup: true });
     render(<Harness actor={actor} />);
-    for (const event of path.events) {
+    const expected = authModel.expectedAlong(path.events);
+    for (const [index, event] of path.events.entries()) {
       await act(async () => {
         const e = event as EventObject & { output?: Record<string, unknown> };
         switch (e.type) {
@@ -175,18 +207,19 @@ describe('auth view: generated paths', () => {
         }
         await flush();
       });
+      // What the user sees after every step: the state, the message above the form and a
+      // wrong code's message on its field (spec §8), from the tables written by hand.
+      const now = expected[index]!;
+      const where = `after step ${index + 1} (${event.type})`;
+      const shown = document.querySelector('[data-auth-state]')?.getAttribute('data-auth-state');
+      expect(shown, where).toBe(now.state);
+      expectEffects(now.facts, effects, where);
+      expect(screen.queryByRole('alert')?.textContent ?? null, where).toBe(
+        alertIn[now.state](now.facts),
+      );
+      expect(screen.queryByText(now.facts.codeError ?? 'no code error') !== null, where).toBe(
+        now.facts.codeError !== null,
+      );
     }
-    const shown = document.querySelector('[data-auth-state]')?.getAttribute('data-auth-state');
-    expect(shown).toBe(path.target);
-    expectEffects(path, effects);
-    // Spec §8 messages where the user reads them.
-    const last = path.events.at(-1) as { type: string; error?: { code: string; message: string } };
-    const error = path.target === 'expired' ? null : (last?.error ?? null);
-    const onField = ['invalid_code', 'invalid_recovery_code'].includes(error?.code ?? '');
-    const alert =
-      path.target === 'expired' ? expiredMessage : error && !onField ? error.message : null;
-    expect(screen.queryByRole('alert')?.textContent ?? null).toBe(alert);
-    const fieldError = error && onField ? error.message : null;
-    expect(fieldError === null || screen.queryByText(fieldError) !== null).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import { dataTableViewModel } from './data-table-view.model';
 import { loadingBarModel } from './loading-bar.model';
 import { mfaSetupModel } from './mfa-setup.model';
 import { chatConnectionModel } from './chat-connection.model';
+import { authModel } from './auth.model';
 import { modelPaths } from './path-runner';
 
 /** The machines whose model tests carry expectations written by hand per state. */
@@ -28,6 +29,7 @@ export const handWrittenModels: MachineModel[] = [
   loadingBarModel,
   mfaSetupModel,
   chatConnectionModel,
+  authModel,
 ];
 
 /**
