@@ -13,6 +13,7 @@ import { loadingBarModel } from './loading-bar.model';
 import { mfaSetupModel } from './mfa-setup.model';
 import { chatConnectionModel } from './chat-connection.model';
 import { authModel } from './auth.model';
+import { sessionModel } from './session.model';
 import { modelPaths } from './path-runner';
 
 /** The machines whose model tests carry expectations written by hand per state. */
@@ -30,6 +31,7 @@ export const handWrittenModels: MachineModel[] = [
   mfaSetupModel,
   chatConnectionModel,
   authModel,
+  sessionModel,
 ];
 
 /**

@@ -7,6 +7,8 @@ export type ModelPath = {
   events: EventObject[];
   /** The state value expected after the last event. */
   target: string;
+  /** The machine's input when the path needs another than its model's usual one. */
+  input?: unknown;
 };
 
 /**

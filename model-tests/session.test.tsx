@@ -3,15 +3,17 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { createActor, type EventObject } from 'xstate';
-import { machineRegistry } from '../machines';
 import { sessionMachine } from '../machines/session.machine';
 import { setUnauthenticatedHandler } from '../src/app/lib/api-client';
 import { sessionStore } from '../src/app/lib/session-store';
 import { SessionGate } from '../src/app/pages/auth/SessionGate';
 import { deferredActors, delayOf } from './auth-deferred-actors';
-import { coveredTransitions, modelPaths, transitionsOf } from './path-runner';
+import { coveredTransitions, transitionsOf } from './path-runner';
+import { sessionModel, type SessionState } from './session.model';
 
-const paths = modelPaths(sessionMachine, machineRegistry.session.sampleEvents);
+const paths = sessionModel.paths;
+const signedInAtStart = (path: { input?: unknown }) =>
+  (path.input as { signedIn?: boolean } | undefined)?.signedIn ?? false;
 const token = {
   status: 'signed_in' as const,
   next: null,
@@ -54,19 +56,23 @@ describe('session machine: generated paths', () => {
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('machine: %s', async (_name, path) => {
+    // Every step against the table written by hand (session.model), pure.
+    sessionModel.replay(sessionMachine, path);
+    // Then run on timers: the state and the tokens forgotten after every step.
     vi.useFakeTimers();
     const timed = timedMachine(path.events);
-    const actor = createActor(timed.machine, { input: { signedIn: false } }).start();
-    for (const event of path.events) {
+    const input = { signedIn: signedInAtStart(path) };
+    const actor = createActor(timed.machine, { input }).start();
+    const expected = sessionModel.expectedAlong(path.events, input);
+    for (const [index, event] of path.events.entries()) {
       timed.advance();
       if (delayOf(event.type)) await vi.advanceTimersByTimeAsync(1_000);
       else if (!timed.settle(event)) actor.send(event as never);
       await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe(expected[index]!.state);
+      expect(timed.forgets.length).toBe(expected[index]!.facts.forgets);
     }
     expect(actor.getSnapshot().value).toBe(path.target);
-    if (path.events.length > 0 && path.target === 'signedOut') {
-      expect(timed.forgets.length).toBeGreaterThan(0);
-    }
   });
 });
 
@@ -75,6 +81,24 @@ it('starts active when the browser already holds a session', () => {
   expect(actor.getSnapshot().value).toBe('active');
   actor.stop();
 });
+
+/** The signed-in page, with the gate naming the session's state. */
+const signedInPage = (state: SessionState) => () => {
+  expect(screen.getByText('Signed-in page')).toBeTruthy();
+  expect(document.querySelector('[data-session-state]')?.getAttribute('data-session-state')).toBe(
+    state,
+  );
+};
+/** What the page shows in each state, written by hand: signed out leaves for the login page. */
+const shows: Record<SessionState, () => void> = {
+  signedOut: () => {
+    expect(screen.queryByText('Signed-in page')).toBeNull();
+    expect(window.location.pathname).toBe('/auth/login');
+  },
+  active: signedInPage('active'),
+  refreshing: signedInPage('refreshing'),
+  checking: signedInPage('checking'),
+};
 
 describe('session view: generated paths', () => {
   beforeEach(() => {
@@ -90,6 +114,8 @@ describe('session view: generated paths', () => {
   it.each(paths.map((p) => [p.name, p] as const))('view: %s', async (_name, path) => {
     vi.useFakeTimers();
     const timed = timedMachine(path.events);
+    // A browser that already holds a session (the paths written for it).
+    if (signedInAtStart(path)) sessionStore.signedIn(token);
     render(
       <Router>
         <SessionGate machine={timed.machine}>
@@ -111,14 +137,6 @@ describe('session view: generated paths', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    if (path.target === 'signedOut') {
-      expect(screen.queryByText('Signed-in page')).toBeNull();
-      expect(window.location.pathname).toBe('/auth/login');
-    } else {
-      expect(screen.getByText('Signed-in page')).toBeTruthy();
-      expect(
-        document.querySelector('[data-session-state]')?.getAttribute('data-session-state'),
-      ).toBe(path.target);
-    }
+    shows[path.target as SessionState]();
   });
 });

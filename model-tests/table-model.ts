@@ -16,8 +16,10 @@ export type TableModelSpec<State extends string, Facts> = {
   name: MachineName;
   paths: ModelPath[];
   start: Expected<State, Facts>;
-  /** The machine's input, as its page or test starts it. */
+  /** The machine's input, as its page or test starts it (a path may carry its own). */
   input?: unknown;
+  /** Where a path with its own input starts, by hand. */
+  startFrom?: (input: unknown) => Expected<State, Facts>;
   step: (
     expected: Expected<State, Facts>,
     event: EventObject,
@@ -39,13 +41,14 @@ export function tableModel<State extends string, Facts>(
   spec: TableModelSpec<State, Facts>,
 ): MachineModel & {
   /** The expected state after each event of a path, from the table alone. */
-  expectedAlong: (events: readonly EventObject[]) => Expected<State, Facts>[];
+  expectedAlong: (events: readonly EventObject[], input?: unknown) => Expected<State, Facts>[];
 } {
   const advance = (expected: Expected<State, Facts>, event: EventObject) =>
     spec.step(expected, event) ?? expected;
   const replay = (machine: AnyStateMachine, path: ModelPath) => {
-    let [snapshot] = initialTransition(machine, spec.input);
-    let expected = spec.start;
+    const own = 'input' in path;
+    let [snapshot] = initialTransition(machine, own ? path.input : spec.input);
+    let expected = own && spec.startFrom ? spec.startFrom(path.input) : spec.start;
     const check = (where: string) => {
       const value = stateLabel(snapshot.value);
       expectation(value === expected.state, `${where}: state`, expected.state, value);
@@ -83,8 +86,8 @@ export function tableModel<State extends string, Facts>(
     name: spec.name,
     paths: spec.paths,
     replay,
-    expectedAlong: (events) => {
-      let expected = spec.start;
+    expectedAlong: (events, input) => {
+      let expected = input !== undefined && spec.startFrom ? spec.startFrom(input) : spec.start;
       return events.map((event) => (expected = advance(expected, event)));
     },
   };
