@@ -14,6 +14,7 @@ import { mfaSetupModel } from './mfa-setup.model';
 import { chatConnectionModel } from './chat-connection.model';
 import { authModel } from './auth.model';
 import { sessionModel } from './session.model';
+import { recentAuthenticationModel } from './recent-authentication.model';
 import { modelPaths } from './path-runner';
 
 /** The machines whose model tests carry expectations written by hand per state. */
@@ -32,6 +33,7 @@ export const handWrittenModels: MachineModel[] = [
   chatConnectionModel,
   authModel,
   sessionModel,
+  recentAuthenticationModel,
 ];
 
 /**
