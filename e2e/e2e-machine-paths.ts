@@ -1,6 +1,7 @@
 import type { MachineName } from '../machines';
 import type { DeclaredPath } from '../machines/declared-path';
 import { closingDiscardPath, closingRejectPath } from './closing-reject-discard.paths';
+import { transferProcessNowPath } from './transfers.paths';
 
 /**
  * Every machine path an e2e spec walks (each spec's own list, which it follows step by step
@@ -10,6 +11,7 @@ import { closingDiscardPath, closingRejectPath } from './closing-reject-discard.
 export const e2eMachinePaths: readonly DeclaredPath<MachineName>[] = [
   closingRejectPath,
   closingDiscardPath,
+  transferProcessNowPath,
 ];
 
 /** The e2e paths of one machine. */

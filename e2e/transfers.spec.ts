@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, openSignedIn } from './api-sign-in';
 import { chooseOption } from './choose-option';
+import { transferProcessNowPath } from './transfers.paths';
+import { walkMachinePath } from './walk-machine-path';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/${name}.png`, fullPage: true });
@@ -89,24 +91,45 @@ test('a commitment’s tabs, then 40% of it transferred to another investor enti
       .filter({ hasText: "Transfer amount cannot exceed the investor's commitment." }),
   ).toBeVisible();
   await shot(page, 'transfers-06-too-much');
-  await transferees.getByLabel('Commitment amount').fill('1,000,000');
-  await transferees.getByRole('button', { name: 'Save and continue' }).click();
-  // The documents step (e2e/transfer-documents.spec.ts uploads); this transfer carries none.
-  await page
-    .getByRole('region', { name: 'Documents' })
-    .getByRole('link', { name: 'Continue to review' })
-    .click();
-
   const review = page.getByRole('region', { name: 'Transfer review' });
-  const moves = review.getByRole('table', { name: 'Balances moved' });
-  await expect(moves.getByRole('row', { name: /^Commitment / })).toContainText('-$1,000,000.00');
-  // Paid-in for investments: 20% of $2,500,000 = $500,000, of which 40% = $200,000 moves.
-  await expect(moves.getByRole('row', { name: /^Contribution — investments/ })).toContainText(
-    '200,000.00',
+  // What the page shows in each state the path reaches, written by hand: a due draft with a
+  // transferee offers processing now; a processed transfer names its state and offers nothing.
+  const shownIn = {
+    draft: () =>
+      expect(
+        review.getByRole('group', { name: 'Transfer actions' }).getByRole('button'),
+      ).toHaveText(['Process now', 'Discard']),
+    processed: async () => {
+      await expect(page.getByRole('heading', { name: /— processed$/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Process now' })).toHaveCount(0);
+    },
+  };
+  const shows = (state: keyof typeof shownIn) => shownIn[state]();
+  await walkMachinePath(
+    transferProcessNowPath,
+    {
+      'transfer.transferees_change': async () => {
+        await transferees.getByLabel('Commitment amount').fill('1,000,000');
+        await transferees.getByRole('button', { name: 'Save and continue' }).click();
+        // The documents step (e2e/transfer-documents.spec.ts uploads); this transfer carries none.
+        await page
+          .getByRole('region', { name: 'Documents' })
+          .getByRole('link', { name: 'Continue to review' })
+          .click();
+        const moves = review.getByRole('table', { name: 'Balances moved' });
+        await expect(moves.getByRole('row', { name: /^Commitment / })).toContainText(
+          '-$1,000,000.00',
+        );
+        // Paid-in for investments: 20% of $2,500,000 = $500,000, of which 40% = $200,000 moves.
+        await expect(moves.getByRole('row', { name: /^Contribution — investments/ })).toContainText(
+          '200,000.00',
+        );
+        await shot(page, 'transfers-07-review');
+      },
+      'transfer.process': () => review.getByRole('button', { name: 'Process now' }).click(),
+    },
+    shows,
   );
-  await shot(page, 'transfers-07-review');
-  await review.getByRole('button', { name: 'Process now' }).click();
-  await expect(page.getByRole('heading', { name: /— processed$/ })).toBeVisible();
   await shot(page, 'transfers-08-processed');
 
   await page.getByRole('link', { name: '← Transfers' }).click();
