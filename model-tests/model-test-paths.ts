@@ -15,6 +15,7 @@ import { chatConnectionModel } from './chat-connection.model';
 import { authModel } from './auth.model';
 import { sessionModel } from './session.model';
 import { recentAuthenticationModel } from './recent-authentication.model';
+import { unsavedFormGuardModel } from './unsaved-form-guard.model';
 import { modelPaths } from './path-runner';
 
 /** The machines whose model tests carry expectations written by hand per state. */
@@ -34,6 +35,7 @@ export const handWrittenModels: MachineModel[] = [
   authModel,
   sessionModel,
   recentAuthenticationModel,
+  unsavedFormGuardModel,
 ];
 
 /**

@@ -4,18 +4,18 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Link, Router, useLocation } from 'wouter';
 import { createActor, fromPromise } from 'xstate';
-import { machineRegistry } from '../machines';
-import {
-  isExemptNavigation,
-  unsavedFormGuardMachine,
-} from '../machines/unsaved-form-guard.machine';
+import { unsavedFormGuardMachine } from '../machines/unsaved-form-guard.machine';
 import { useGuardedLocation } from '../src/app/lib/guarded-location';
 import { useUnsavedFormGuard } from '../src/app/lib/use-unsaved-form-guard';
-import { coveredTransitions, modelPaths, transitionsOf } from './path-runner';
+import { coveredTransitions, transitionsOf } from './path-runner';
+import {
+  formPath,
+  unsavedFormGuardModel,
+  type GuardFacts,
+  type GuardState,
+} from './unsaved-form-guard.model';
 
-const samples = machineRegistry.unsavedFormGuard.sampleEvents;
-const paths = modelPaths(unsavedFormGuardMachine, samples);
-const formPath = '/fund-family/1/setup';
+const paths = unsavedFormGuardModel.paths;
 
 type Deferred = { resolve: () => void; reject: (error: Error) => void };
 
@@ -38,34 +38,28 @@ describe('unsaved form guard machine: generated paths', () => {
         },
       }),
     ).start();
-    let expectedNavigations = 0;
-    for (const event of path.events) {
-      const before = actor.getSnapshot();
+    const expected = unsavedFormGuardModel.expectedAlong(path.events);
+    for (const [index, event] of path.events.entries()) {
       if (event.type === 'xstate.done.actor.saveProgress') {
         (settle as Deferred | null)?.resolve();
-        await Promise.resolve();
-        expectedNavigations += 1;
       } else if (event.type === 'xstate.error.actor.saveProgress') {
         (settle as Deferred | null)?.reject(new Error('Save failed'));
-        await Promise.resolve();
       } else {
         actor.send(event as never);
-        if (event.type === 'dialog.discard') expectedNavigations += 1;
-        if (event.type === 'navigation.attempt') {
-          const request = event as unknown as { from: string; to: string };
-          if (before.matches('clean') || isExemptNavigation(request)) expectedNavigations += 1;
-        }
       }
       await new Promise((resolve) => setTimeout(resolve, 0));
+      // The state, the navigations made and the error after every step, from the table.
+      const now = expected[index]!;
+      expect(actor.getSnapshot().value).toBe(now.state);
+      expect(navigations).toHaveLength(now.facts.navigations);
+      expect(actor.getSnapshot().context.error).toBe(now.facts.error);
     }
     expect(actor.getSnapshot().value).toBe(path.target);
-    expect(navigations).toHaveLength(expectedNavigations);
-    if (
-      path.target === 'confirming' &&
-      path.events.at(-1)?.type === 'xstate.error.actor.saveProgress'
-    ) {
-      expect(actor.getSnapshot().context.error).toBe('Save failed');
-    }
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))('model: %s', (_name, path) => {
+    // Every step against the table written by hand (unsaved-form-guard.model), pure.
+    unsavedFormGuardModel.replay(unsavedFormGuardMachine, path);
   });
 });
 
@@ -108,6 +102,33 @@ function GuardedForm({ saves }: { saves: Deferred[] }) {
   );
 }
 
+/** What the user sees in each state, written by hand. */
+const seen: Record<GuardState, { dialog: boolean; saving: boolean; warnsOnUnload: boolean }> = {
+  clean: { dialog: false, saving: false, warnsOnUnload: false },
+  dirty: { dialog: false, saving: false, warnsOnUnload: true },
+  confirming: { dialog: true, saving: false, warnsOnUnload: true },
+  saving: { dialog: true, saving: true, warnsOnUnload: true },
+};
+/** The failed save's message shows on the dialog while it asks again. */
+const alertIn: Record<GuardState, (facts: GuardFacts) => string | null> = {
+  clean: () => null,
+  dirty: () => null,
+  confirming: (facts) => facts.error,
+  saving: (facts) => facts.error,
+};
+
+function sees(state: GuardState, facts: GuardFacts, where: string) {
+  expect(screen.queryByText('Unsaved progress') !== null, where).toBe(seen[state].dialog);
+  expect(screen.queryByRole('button', { name: 'Saving…' }) !== null, where).toBe(
+    seen[state].saving,
+  );
+  expect(screen.queryByRole('alert')?.textContent ?? null, where).toBe(alertIn[state](facts));
+  expect(window.location.pathname, where).toBe(facts.location);
+  const unload = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(unload);
+  expect(unload.defaultPrevented, where).toBe(seen[state].warnsOnUnload);
+}
+
 describe('unsaved form guard view: generated paths', () => {
   beforeEach(() => window.history.replaceState(null, '', formPath));
   afterEach(() => cleanup());
@@ -119,12 +140,9 @@ describe('unsaved form guard view: generated paths', () => {
         <GuardedForm saves={saves} />
       </Router>,
     );
-    let expectedPath = formPath;
     let typed = 0;
-    for (const event of path.events) {
-      const dialogOpen = screen.queryByText('Unsaved progress') !== null;
-      const dirty =
-        (screen.getByLabelText('Fund name') as HTMLInputElement).value !== '' && !dialogOpen;
+    const expected = unsavedFormGuardModel.expectedAlong(path.events);
+    for (const [index, event] of path.events.entries()) {
       await act(async () => {
         switch (event.type) {
           case 'form.change':
@@ -141,11 +159,9 @@ describe('unsaved form guard view: generated paths', () => {
             break;
           case 'navigation.attempt': {
             const { to } = event as unknown as { to: string };
-            const exempt = isExemptNavigation({ from: formPath, to });
             fireEvent.click(
               screen.getByText(to === '/investors' ? 'Investors' : 'Same page, other tab'),
             );
-            if (!dirty || exempt) expectedPath = to.split('?')[0] ?? to;
             break;
           }
           case 'dialog.cancel':
@@ -153,14 +169,12 @@ describe('unsaved form guard view: generated paths', () => {
             break;
           case 'dialog.discard':
             fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
-            expectedPath = '/investors';
             break;
           case 'dialog.save':
             fireEvent.click(screen.getByRole('button', { name: 'Save progress' }));
             break;
           case 'xstate.done.actor.saveProgress':
             saves.at(-1)?.resolve();
-            expectedPath = '/investors';
             break;
           case 'xstate.error.actor.saveProgress':
             saves.at(-1)?.reject(new Error('Save failed'));
@@ -170,21 +184,9 @@ describe('unsaved form guard view: generated paths', () => {
         }
         await new Promise((resolve) => setTimeout(resolve, 0));
       });
+      const now = expected[index]!;
+      sees(now.state, now.facts, `after step ${index + 1} (${event.type})`);
     }
-    // What the user sees in each state of the machine.
-    const dialogShown = screen.queryByText('Unsaved progress') !== null;
-    expect(dialogShown).toBe(path.target === 'confirming' || path.target === 'saving');
-    if (path.target === 'saving')
-      expect(screen.getByRole('button', { name: 'Saving…' })).toBeTruthy();
-    if (
-      path.target === 'confirming' &&
-      path.events.at(-1)?.type === 'xstate.error.actor.saveProgress'
-    ) {
-      expect(screen.getByRole('alert').textContent).toBe('Save failed');
-    }
-    expect(window.location.pathname).toBe(expectedPath);
-    const unload = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(unload);
-    expect(unload.defaultPrevented).toBe(path.target !== 'clean');
+    expect(expected.at(-1)?.state ?? 'clean').toBe(path.target);
   });
 });
