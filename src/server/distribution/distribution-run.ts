@@ -12,9 +12,8 @@ import {
   type WaterfallTier,
 } from '../../domain/waterfall';
 import { loadCallContext } from '../capital-call/capital-call-context';
-import { commitmentWaterfallLedger, priorTotals } from '../commitment/commitment-waterfall-inputs';
+import { commitmentsWaterfallFlows, priorTotals } from '../commitment/commitment-waterfall-inputs';
 import { termsOf } from '../commitment/commitment-waterfall';
-import { yieldToEventLoop } from '../db/batches';
 import type { Database } from '../db/database';
 import { markNoticesOutOfDate } from '../notice/notice-event-change';
 import {
@@ -202,6 +201,12 @@ export async function computeDistributionRun(
     entities.set(c.fundEntityId, entity);
   }
   const byId = new Map(context.commitments.map((c) => [c.id, c]));
+  const ledgers = await commitmentsWaterfallFlows(
+    db,
+    { customerId: scope.customerId, fundFamilyId: fund.id },
+    ids,
+    asOf,
+  );
   const settings = settingsOf(config, tiers, classNames, carry, rounding, priorWords);
   const lines = distribution.proceeds.map((l) => ({
     id: l.id,
@@ -232,12 +237,7 @@ export async function computeDistributionRun(
     const ledgerSteps: AuditStep[] = [];
     for (const id of entity.ids) {
       const commitment = byId.get(id)!;
-      const ledger = await commitmentWaterfallLedger(
-        db,
-        { customerId: scope.customerId, fundFamilyId: fund.id },
-        id,
-        asOf,
-      );
+      const ledger = ledgers.get(id)!;
       const contributed = ledger.contributions.reduce((s, f) => s + f.amount, 0);
       const distributed = ledger.distributions.reduce((s, f) => s + f.amount, 0);
       partners.push({
@@ -251,8 +251,6 @@ export async function computeDistributionRun(
         prior: prior?.get(id) ?? priorTotals(tiers, contributed, distributed).prior,
       });
       if (ledgerSteps.length === 0) ledgerSteps.push(...ledger.steps.slice(0, 1));
-      // PGlite runs each query synchronously: let requests and heartbeats in between partners.
-      await yieldToEventLoop();
     }
     const run = runWaterfall({
       kind: 'whole_fund',
