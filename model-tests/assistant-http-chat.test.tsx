@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AssistantResponse } from '../src/api/assistant';
-import { machineRegistry } from '../machines';
 import {
   assistantGreeting,
   assistantHttpChatMachine,
@@ -12,27 +11,20 @@ import {
 } from '../machines/assistant-http-chat.machine';
 import { HttpAssistantChatView } from '../src/app/shell/assistant/HttpAssistantChatView';
 import { deferredActors, flush } from './auth-deferred-actors';
-import { coveredTransitions, modelPaths, transitionsOf } from './path-runner';
+import {
+  assistantHttpChatModel,
+  type HttpChatFacts,
+  type HttpChatState,
+} from './assistant-http-chat.model';
+import { coveredTransitions, transitionsOf } from './path-runner';
 
-const paths = modelPaths(assistantHttpChatMachine, machineRegistry.assistantHttpChat.sampleEvents);
+const paths = assistantHttpChatModel.paths;
 const suggestions = ['What is the NAV?', 'Who are the investors?', 'Unfunded?', 'Fourth one'];
 
 function startActor() {
   const { actors, settle, pending } = deferredActors(['reply'] as const);
   const actor = createActor(assistantHttpChatMachine.provide({ actors })).start();
   return { actor, settle, pending };
-}
-
-/** What the path should have left in the conversation, told from its last steps. */
-function expectedLast(events: { type: string }[]) {
-  const lastReset = events.map((e) => e.type).lastIndexOf('chat.reset');
-  const since = events.slice(lastReset + 1);
-  const last = since.at(-1)?.type;
-  if (!last) return 'greeting';
-  if (last === 'xstate.done.actor.reply') return 'answer';
-  if (last === 'xstate.error.actor.reply') return 'failed';
-  const sent = since.some((e) => e.type === 'chat.send' && (e as { text?: string }).text?.trim());
-  return sent ? 'after-send' : 'greeting';
 }
 
 describe('assistant HTTP chat machine: generated paths', () => {
@@ -42,26 +34,14 @@ describe('assistant HTTP chat machine: generated paths', () => {
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('machine: %s', async (_name, path) => {
+    // Every step against the table written by hand (assistant-http-chat.model), pure.
+    assistantHttpChatModel.replay(assistantHttpChatMachine, path);
     const { actor, settle } = startActor();
     for (const event of path.events) {
       if (!settle(event)) actor.send(event as never);
       await flush();
     }
-    const { messages } = actor.getSnapshot().context;
     expect(actor.getSnapshot().value).toBe(path.target);
-    expect(messages[0]).toMatchObject({ role: 'assistant', text: assistantGreeting });
-    const last = messages.at(-1)!;
-    const expected = expectedLast(path.events);
-    const lastMessage = {
-      answer: () =>
-        expect(last).toMatchObject({ status: 'answered', text: 'The NAV is $1,000.00.' }),
-      failed: () =>
-        expect(last).toMatchObject({ status: 'failed', text: assistantReplyErrorMessage }),
-      greeting: () => expect(messages).toHaveLength(1),
-      'after-send': () => expect(last).toEqual({ role: 'assistant', status: 'loading' }),
-    } as const;
-    lastMessage[expected]();
-    expect(path.target === 'loading').toBe(expected === 'after-send');
   });
 
   it('sends the request with the earlier turns, leaving out the greeting and failed replies', async () => {
@@ -117,13 +97,49 @@ describe('assistant HTTP chat machine: generated paths', () => {
   });
 });
 
+/** While a reply is awaited the Thinking placeholder shows and Send waits, written by hand. */
+const thinking: Record<HttpChatState, boolean> = { ready: false, loading: true };
+
+function sees(state: HttpChatState, facts: HttpChatFacts, where: string) {
+  const list = screen.getByRole('list', { name: 'Conversation' });
+  const items = within(list).getAllByRole('listitem');
+  expect(items, where).toHaveLength(facts.lines.length);
+  expect(items[0]!.textContent, where).toBe(assistantGreeting);
+  expect(screen.queryByRole('status', { name: 'Thinking' }) !== null, where).toBe(thinking[state]);
+  // Every answer and failure since the last reset stays in the conversation.
+  const count = (line: string) => facts.lines.filter((l) => l === line).length;
+  expect(screen.queryAllByText(assistantReplyErrorMessage), where).toHaveLength(
+    count(`assistant: ${assistantReplyErrorMessage}`),
+  );
+  expect(screen.queryAllByText('The NAV is $1,000.00.'), where).toHaveLength(
+    count('assistant: The NAV is $1,000.00.'),
+  );
+  // The first three suggestions, only while the conversation holds just the greeting.
+  const group = screen.queryByRole('group', { name: 'Suggested questions' });
+  const offered = group
+    ? within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+    : [];
+  expect(offered, where).toEqual(facts.lines.length === 1 ? suggestions.slice(0, 3) : []);
+  const box = screen.getByRole('textbox', { name: 'Message' });
+  const typed = (box as HTMLInputElement).value;
+  fireEvent.change(box, { target: { value: 'Next?' } });
+  expect(screen.getByRole('button', { name: 'Send' }), where).toHaveProperty(
+    'disabled',
+    thinking[state],
+  );
+  fireEvent.change(box, { target: { value: typed } });
+}
+
 describe('assistant HTTP chat view: generated paths', () => {
   afterEach(() => cleanup());
 
   it.each(paths.map((p) => [p.name, p] as const))('view: %s', async (_name, path) => {
     const { actor, settle } = startActor();
     render(<HttpAssistantChatView actor={actor} suggestions={suggestions} details={() => ({})} />);
-    for (const event of path.events) {
+    const expected = assistantHttpChatModel.expectedAlong(path.events);
+    for (const [index, event] of path.events.entries()) {
       await act(async () => {
         if (settle(event)) {
           await flush();
@@ -139,38 +155,9 @@ describe('assistant HTTP chat view: generated paths', () => {
         }
         await flush();
       });
+      const now = expected[index]!;
+      sees(now.state, now.facts, `after step ${index + 1} (${event.type})`);
     }
-    const list = screen.getByRole('list', { name: 'Conversation' });
-    expect(within(list).getAllByRole('listitem')[0]).toHaveProperty(
-      'textContent',
-      assistantGreeting,
-    );
-    const loading = path.target === 'loading';
-    expect(screen.queryByRole('status', { name: 'Thinking' }) !== null).toBe(loading);
-    const box = screen.getByRole('textbox', { name: 'Message' });
-    fireEvent.change(box, { target: { value: 'Next?' } });
-    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', loading);
-    const expected = expectedLast(path.events);
-    // Every answer and failure since the last reset stays in the conversation.
-    const sinceReset = path.events.slice(
-      path.events.map((e) => e.type).lastIndexOf('chat.reset') + 1,
-    );
-    const count = (type: string) => sinceReset.filter((e) => e.type === type).length;
-    expect(screen.queryAllByText(assistantReplyErrorMessage)).toHaveLength(
-      count('xstate.error.actor.reply'),
-    );
-    expect(screen.queryAllByText('The NAV is $1,000.00.')).toHaveLength(
-      count('xstate.done.actor.reply'),
-    );
-    const group = screen.queryByRole('group', { name: 'Suggested questions' });
-    if (expected === 'greeting') {
-      expect(
-        within(group!)
-          .getAllByRole('button')
-          .map((b) => b.textContent),
-      ).toEqual(suggestions.slice(0, 3));
-    } else {
-      expect(group).toBeNull();
-    }
+    expect(expected.at(-1)?.state ?? 'ready').toBe(path.target);
   });
 });

@@ -16,6 +16,7 @@ import { authModel } from './auth.model';
 import { sessionModel } from './session.model';
 import { recentAuthenticationModel } from './recent-authentication.model';
 import { unsavedFormGuardModel } from './unsaved-form-guard.model';
+import { assistantHttpChatModel } from './assistant-http-chat.model';
 import { modelPaths } from './path-runner';
 
 /** The machines whose model tests carry expectations written by hand per state. */
@@ -36,6 +37,7 @@ export const handWrittenModels: MachineModel[] = [
   sessionModel,
   recentAuthenticationModel,
   unsavedFormGuardModel,
+  assistantHttpChatModel,
 ];
 
 /**
