@@ -1,7 +1,8 @@
-import { type Page, type Request } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { apiCaller, apiSignIn, openSignedIn } from './api-sign-in';
 import { axeViolations } from './axe-violations';
 import { expect, test } from './grid-console-errors';
+import { trackRequests, visit } from './visit';
 
 // Issue 23: axe-core (WCAG 2.0 and 2.1, A and AA) on the pages accessibility.spec does not
 // visit: sign-in with its password and authenticator steps, MFA set-up, a commitment (all
@@ -54,40 +55,7 @@ async function settled(page: Page, heading: string | RegExp) {
   await expect(page.getByText(/Loading( table)?…/)).toHaveCount(0);
 }
 
-// The requests each page has open: a page's first frame can show its heading while its table
-// and the fund's menu are still on their way, so a check waits for the network to go quiet.
-const openRequests = new WeakMap<Page, { open: Set<Request>; quietSince: number }>();
-test.beforeEach(({ page }) => {
-  const state = { open: new Set<Request>(), quietSince: Date.now() };
-  openRequests.set(page, state);
-  page.on('request', (request) => state.open.add(request));
-  const done = (request: Request) => {
-    state.open.delete(request);
-    if (state.open.size === 0) state.quietSince = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-});
-
-/** No request open for `quietMs`: what the page asked for has come and been drawn. */
-async function networkQuiet(page: Page, quietMs = 300) {
-  const state = openRequests.get(page)!;
-  await expect
-    .poll(() => state.open.size === 0 && Date.now() - state.quietSince >= quietMs, {
-      intervals: [50],
-    })
-    .toBe(true);
-}
-
-/**
- * Opens `path` the way the app's links do (wouter follows history.pushState), not by loading
- * the app again: the page drawn is the same, without a second or more of start-up each.
- */
-async function visit(page: Page, path: string) {
-  await page.evaluate((to) => history.pushState(null, '', to), path);
-  await expect(page).toHaveURL(path);
-  await networkQuiet(page);
-}
+test.beforeEach(({ page }) => trackRequests(page));
 
 /** Each page's serious violations, keyed by the page's name; a clean run is all empty. */
 async function checkPages(page: Page, pages: [name: string, path: string, heading: RegExp][]) {

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { apiSignIn, openSignedIn } from './api-sign-in';
+import { axeViolations } from './axe-violations';
 import { expect, test } from './grid-console-errors';
+import { trackRequests, visit } from './visit';
 
 // Issue 23: axe-core on the demo's main pages, and the keyboard-only paths, with no mouse.
 
@@ -15,8 +16,7 @@ const demoFund = 'Harborview Capital Partners IV';
 
 /** Serious and critical axe violations, each with the first few elements it names. */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
+  return (await axeViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
@@ -37,8 +37,10 @@ async function fundPath(page: Page) {
 /** The page's heading is drawn with its data, and the grid's rows with theirs. */
 async function settled(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await expect(page.getByText(/Loading( table)?…/)).toHaveCount(0);
 }
+
+test.beforeEach(({ page }) => trackRequests(page));
 
 const focused = (page: Page) => page.locator(':focus');
 
@@ -54,7 +56,7 @@ test('the main pages of the demo have no serious or critical axe violation', asy
     ['/pivots', 'New pivot'],
   ];
   for (const [path, heading] of pages) {
-    await page.goto(path);
+    await visit(page, path);
     await settled(page, heading);
     expect(await seriousViolations(page), path).toEqual([]);
   }
@@ -80,7 +82,7 @@ test("the setup wizard's headings go h1 → h2, skipping no level", async ({ pag
   ];
   const found: Record<string, string> = {};
   for (const step of steps) {
-    await page.goto(`${fund}/setup/${step}`);
+    await visit(page, `${fund}/setup/${step}`);
     await settled(page, `${demoFund} — setup`);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     const levels = await page
