@@ -6,6 +6,7 @@ import {
   feeChargeEventPublishRefusals,
 } from '../machines/fee-charge-event.machine';
 import { machineRegistry } from '../machines';
+import { feeChargeEventModel } from './fee-charge-event.model';
 import { coveredTransitions, modelPaths, transitionsOf } from './path-runner';
 
 /** Where each event leads, written by hand from spec §4 and issue 20 (not read from the machine). */
@@ -28,6 +29,12 @@ describe('fee charge event machine: generated paths against hand-written expecta
   it('take every transition of the machine', () => {
     const covered = coveredTransitions(feeChargeEventMachine, paths);
     for (const key of transitionsOf(feeChargeEventMachine)) expect(covered, key).toContain(key);
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))('model: %s', (_name, path) => {
+    // States, accepted events, tags and facts at every step (fee-charge-event.model), the
+    // table check:machines runs on every mutant.
+    feeChargeEventModel.replay(feeChargeEventMachine, path);
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('%s', (_name, path) => {

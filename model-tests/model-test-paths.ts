@@ -17,6 +17,7 @@ import { sessionModel } from './session.model';
 import { recentAuthenticationModel } from './recent-authentication.model';
 import { unsavedFormGuardModel } from './unsaved-form-guard.model';
 import { assistantHttpChatModel } from './assistant-http-chat.model';
+import { feeChargeEventModel } from './fee-charge-event.model';
 import { modelPaths } from './path-runner';
 
 /** The machines whose model tests carry expectations written by hand per state. */
@@ -38,6 +39,7 @@ export const handWrittenModels: MachineModel[] = [
   recentAuthenticationModel,
   unsavedFormGuardModel,
   assistantHttpChatModel,
+  feeChargeEventModel,
 ];
 
 /**
