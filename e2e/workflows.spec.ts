@@ -103,6 +103,16 @@ test('every chart is screenshotted; a group closes and opens; cover paths take e
   await expect(closing.getByTestId('model-test-coverage-closing')).toContainText(
     'cover 5 of 5 states and 7 of 7 transitions',
   );
+  // And what the e2e specs cover, from the paths they declare and walk (e2e-machine-paths.ts).
+  await expect(closing.getByTestId('e2e-test-coverage-closing')).toContainText(
+    /^The e2e specs \(\d+ paths\) cover \d of 5 states and \d of 7 transitions; not taken: /,
+  );
+  await closing.getByLabel('The chart draws what is not taken by').selectOption('e2e');
+  await expect(
+    closing
+      .getByTestId('workflow-chart-closing')
+      .locator('[data-transition-key="closing.complete:closing.finalize:0"]:not([data-covered])'),
+  ).toHaveCount(1);
   await closing.getByLabel('The chart draws what is not taken by').selectOption('model');
   await expect(
     closing
