@@ -2,8 +2,8 @@
 // model tests, every mutant (a transition retargeted, dropped, or its guard inverted) is run
 // through that machine's model-test paths in this one process; a mutant is killed when some
 // path's expectations fail on it. Machines with expectations written by hand per state
-// (capital event, closing, waterfall run) must kill every mutant; the others are replayed by
-// end state only (what their machine-level model tests check) and their scores are printed.
+// (model-tests/*.model.ts, listed in model-test-paths.ts: today every registered machine) must
+// kill every mutant; a machine without one is replayed by end state only and its score printed.
 import type { AnyStateMachine } from 'xstate';
 import { machineRegistry, type MachineName } from '../machines';
 import type { MachineModel } from '../model-tests/machine-model';
