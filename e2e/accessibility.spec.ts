@@ -291,6 +291,11 @@ test('the internal workflows page: no serious axe violation, its scrolling path 
 }) => {
   const staff = await apiSignIn(baseURL(), 'staff@demo.test', 'demo-staff-2026');
   await openSignedIn(page, '/internal/workflows', staff);
+  // The page works out every registered machine's paths and coverage in the browser before it
+  // draws; on a loaded 2-core machine its heading once took 9.6 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Workflows' })).toBeVisible({
+    timeout: 30_000,
+  });
   await settled(page, 'Workflows');
   const lists = page.getByRole('list', { name: /^Test paths of / });
   await expect(lists.first()).toBeVisible();
