@@ -205,7 +205,7 @@ export const capitalCallUseSchema = v.object({
   overrides: v.array(v.object({ commitment_id: v.string(), amount_cents: centsSchema })),
   /** Set: a management fee computed by the fee engine for this period (amount_cents is its total). */
   fee_period: v.optional(v.nullable(v.object({ start: v.string(), end: v.string() }))),
-  /** How a computed fee was taken from the engine: gross fees (the fund has no net setting yet). */
+  /** How a computed fee was taken from the engine: the fund's capital call methodology then. */
   fee_methodology: v.optional(v.nullable(v.picklist(['gross', 'net']))),
   /** Closing equalization: the closings it settles (as sent, or every outstanding one). */
   closing_event_ids: v.optional(v.array(v.string())),

@@ -31,6 +31,13 @@ export const legalTypes = [
 
 export const currencies = ['EUR', 'GBP', 'USD'] as const;
 
+/**
+ * Spec §3 "Capital call methodology: gross or net fees": a call's computed management fee line
+ * charges each LP its gross fee, or its net fee (gross − offsets applied − waivers applied).
+ */
+export const capitalCallMethodologies = ['gross', 'net'] as const;
+export type CapitalCallMethodology = (typeof capitalCallMethodologies)[number];
+
 export const fundFamilyConfigSchema = v.object({
   currency: v.picklist(currencies, 'Invalid'),
   rounding_methodology: v.picklist(['cents', 'dollar'], 'Invalid'),
@@ -38,6 +45,7 @@ export const fundFamilyConfigSchema = v.object({
     ['largest_allocation', 'gp_then_largest_allocation'],
     'Invalid',
   ),
+  capital_call_methodology: v.picklist(capitalCallMethodologies, 'Invalid'),
   equalization_interest_methodology: v.nullable(
     v.picklist(['irr', 'simple_interest', 'simple_interest_plus_one'], 'Invalid'),
   ),

@@ -69,6 +69,7 @@ describe.each(testDatabases())('fund setup and closings on $name', (database) =>
       currency: 'USD',
       rounding_methodology: 'cents',
       rounding_partner_ordering: 'largest_allocation',
+      capital_call_methodology: 'gross',
       equalization_interest_methodology: 'simple_interest',
       equalization_interest_rate_percent: 8,
       target_raise_cents: dollars(50_000_000),

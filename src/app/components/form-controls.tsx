@@ -42,6 +42,7 @@ export function SelectControl({
   label,
   options,
   placeholder,
+  hint,
 }: {
   // Typed `never` so a picklist field fits; the values set are the options', which it accepts.
   field: FieldLike & { onChange: (value: never) => void };
@@ -49,6 +50,8 @@ export function SelectControl({
   label: string;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
+  /** One line under the control saying what the choice means. */
+  hint?: string;
 }) {
   const props = field.props as {
     name?: string;
@@ -57,7 +60,7 @@ export function SelectControl({
     onBlur?: () => void;
   };
   return (
-    <FormField id={id} label={label} errors={field.errors}>
+    <FormField id={id} label={label} errors={field.errors} hint={hint}>
       <SearchableSelect
         id={id}
         name={props.name}

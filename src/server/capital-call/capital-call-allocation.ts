@@ -25,7 +25,7 @@ import { DomainError } from '../../domain/domain-error';
 import { formatCents } from '../../domain/money';
 import { invalid } from '../api-error';
 import type { CallContext } from './capital-call-context';
-import { CALL_FEE_METHODOLOGY, type ComputedFeeLine } from './capital-call-fees';
+import type { ComputedFeeLine } from './capital-call-fees';
 import { settlementOf } from './capital-call-closing-equalization';
 
 /** A closing equalization line as drafted: the outstanding rows it takes and how they read. */
@@ -166,7 +166,7 @@ export function checkedUses(
       ? {
           ...stored,
           fee_period: { start: use.fee_period.start, end: use.fee_period.end },
-          fee_methodology: CALL_FEE_METHODOLOGY,
+          fee_methodology: computed.methodology,
           fee_by_commitment: computed.byCommitment,
           fee_audit: computed.audit,
         }

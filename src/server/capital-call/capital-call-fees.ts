@@ -1,32 +1,32 @@
-import { and, eq, inArray, min } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FeePeriodInput } from '../../api/capital-call';
+import type { CapitalCallMethodology } from '../../api/fund-structure';
 import { DomainError } from '../../domain/domain-error';
-import { runFeePeriod, type FeeRunCommitment } from '../../domain/fees';
+import type { FeeRunLine, FeeRunResult } from '../../domain/fees';
 import { maxDate } from '../../domain/fees/iso-date';
 import type { AuditStep } from '../../domain/money';
+import { ApiError } from '../api-error';
 import type { Database } from '../db/database';
+import { fees, type fund_families, investor_class_fee_overrides } from '../db/schema';
+import { feeBasisSeries } from '../fees/fee-basis-series';
+import { feeChargeStateOf } from '../fees/fee-charge-event-machine-check';
+import { feeChargeForPeriod, type LoadedFeeCharge } from '../fees/fee-charge-load';
 import {
-  closing_commitments,
-  closings,
-  fees,
-  type fund_families,
-  investor_class_fee_overrides,
-} from '../db/schema';
-import { feeTermsOf } from '../fees/fee-configuration';
-import { basisSourcesFor, feeBasisSeries } from '../fees/fee-basis-series';
+  admissionDays,
+  computeFeeCharge,
+  runFee,
+  type FeeRunSources,
+} from '../fees/fee-charge-run';
 import type { Scope } from '../scope';
 import type { CallContext } from './capital-call-context';
 
 type Fund = typeof fund_families.$inferSelect;
-
-/**
- * Spec §3 "Capital call methodology: gross or net fees". The fund has no such setting stored yet,
- * so a call takes the gross fee (before offsets and waivers), the model LPA's instalment.
- */
-export const CALL_FEE_METHODOLOGY = 'gross' as const;
+type FeeRow = typeof fees.$inferSelect;
 
 /** A management fee line computed by the fee engine: cents and audit per commitment. */
 export type ComputedFeeLine = {
+  /** The fund's capital call methodology the line was computed by (spec §3). */
+  methodology: CapitalCallMethodology;
   total: number;
   byCommitment: Record<string, number>;
   audit: Record<string, AuditStep[]>;
@@ -35,6 +35,84 @@ export type ComputedFeeLine = {
 /** Why the engine could not compute the line: a 400 on the use's fee_period. */
 export class FeeLineProblem extends Error {}
 
+/** Net fees wait for the period's fee charge to be published: its offsets and waivers are final then. */
+export const netFeesNeedPublishedCharge = (charge: string) =>
+  `The fund calls net fees, and the fee charge “${charge}” for this period is still a draft: publish it first, so its offsets and waivers are final.`;
+
+/** One fee's run for the call, and the fee charge whose offsets and waivers it applied (net). */
+type FeeRunForCall = { run: FeeRunResult; charge: LoadedFeeCharge | null };
+
+/**
+ * Net fees (spec §3): the fee charge event of this fee for exactly this period gives the offsets
+ * and waivers, and the run is the charge's own (computeFeeCharge: over the commitments posted by
+ * the period's end), so each LP is called the net fee the charge posts. With no charge for the
+ * period there is nothing to apply: net equals gross. A draft charge is refused (its offsets and
+ * waivers may still change).
+ */
+async function netFeeRun(
+  db: Database,
+  scope: Scope,
+  fund: Fund,
+  fee: FeeRow,
+  period: FeePeriodInput,
+): Promise<FeeRunForCall> {
+  const charge = await feeChargeForPeriod(db, scope, fee.id, period);
+  if (charge && feeChargeStateOf(charge.event.state) !== 'published')
+    throw new FeeLineProblem(netFeesNeedPublishedCharge(charge.event.name));
+  try {
+    const { run } = await computeFeeCharge(
+      db,
+      scope,
+      fund,
+      fee,
+      period,
+      charge?.charge.offsets ?? [],
+      charge?.charge.waivers ?? [],
+    );
+    return { run, charge };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409)
+      throw new FeeLineProblem(`${fee.name}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** The LP's offsets and waivers for net fees: where they came from, then how they applied. */
+function netSteps(
+  fee: FeeRow,
+  charge: LoadedFeeCharge | null,
+  line: FeeRunLine | undefined,
+): AuditStep[] {
+  if (!line)
+    return [
+      {
+        step: 'Net fee',
+        formula: 'not in the fee charge’s run (admitted after the period’s end)',
+        value: 0,
+        unit: 'cents',
+      },
+    ];
+  const offsets = charge?.charge.offsets ?? [];
+  const waiver = charge?.charge.waivers.find((w) => w.commitment_id === line.commitmentId);
+  return [
+    {
+      step: charge
+        ? `Offsets and waivers of the fee charge “${charge.event.name}”`
+        : 'Offsets and waivers: no fee charge event for this period, so none to apply',
+      formula:
+        'the LP’s share of the offsets recognized (at the fee’s offset percentages, shared by commitment among the commitments bearing the fee) and its waiver as entered',
+      inputs: {
+        'offsets of the charge (cents)': offsets.reduce((sum, o) => sum + o.amount, 0),
+        'order of operations': fee.order_of_operations,
+        'waiver entered (cents)': waiver?.amount_cents ?? 0,
+      },
+      value: line.offsetsRecognized,
+      unit: 'cents',
+    },
+    ...line.application.audit,
+  ];
+}
+
 /**
  * Each reachable commitment's management fee for `period`, computed by the fee engine
  * (runFeePeriod) from the fund's stored fee terms: every management fee of the fund family, at
@@ -42,7 +120,9 @@ export class FeeLineProblem extends Error {}
  * basis calculations as the ledger gives them through the period's end. Each commitment bears
  * fees from its admission (its closing's date); charged in advance, the basis is the one known on
  * the later of the period start and the admission.
- * Gross fees (CALL_FEE_METHODOLOGY). Commitments outside the call (no figures) are not charged.
+ * The fund's capital call methodology (spec §3) picks the figure called: gross fees (before
+ * offsets and waivers) or net fees (netFeeRun: less the offsets and waivers of the period's fee
+ * charge). Commitments outside the call (no figures) are not charged.
  */
 export async function computeManagementFeeLine(
   db: Database,
@@ -51,6 +131,7 @@ export async function computeManagementFeeLine(
   context: CallContext,
   period: FeePeriodInput,
 ): Promise<ComputedFeeLine> {
+  const methodology = fund.capital_call_methodology;
   const feeRows = (
     await db
       .select()
@@ -88,81 +169,71 @@ export async function computeManagementFeeLine(
     byCommitment[c.id] = 0;
     audit[c.id] = [];
   }
-  const ids = context.commitments.map((c) => c.id);
-  const admitted = new Map(
-    (ids.length === 0
-      ? []
-      : await db
-          .select({ id: closing_commitments.commitment_id, date: min(closings.closing_date) })
-          .from(closing_commitments)
-          .innerJoin(closings, eq(closings.id, closing_commitments.closing_id))
-          .where(inArray(closing_commitments.commitment_id, ids))
-          .groupBy(closing_commitments.commitment_id)
-    ).map((r) => [r.id, r.date]),
+  const admission = await admissionDays(
+    db,
+    fund,
+    context.commitments.map((c) => c.id),
+    period.start,
   );
-  const admissionOf = (id: string) => admitted.get(id) ?? fund.first_closed_on ?? period.start;
-  for (const fee of feeRows) {
-    const inAdvance = fee.charge_timing === 'in_advance';
-    const commitments: FeeRunCommitment[] = context.commitments.map((c) => ({
-      commitmentId: c.id,
-      // A commitment bears fees from its admission (its closing date); charged in advance, its
-      // basis is what was known on the later of the period start and that day.
-      feeTerm: { start: admissionOf(c.id) },
-      ...(inAdvance ? { knownAsOf: maxDate(period.start, admissionOf(c.id)) } : {}),
-      basisSources: basisSourcesFor(fee, series, c.id),
-      rates: {
-        fund: fee.rates,
-        investorClass: overrides.find(
-          (o) => o.fee_id === fee.id && o.investor_class_id === c.investorClassId,
-        )?.rates,
-      },
-      offsetWeight: 0,
-    }));
-    let run: ReturnType<typeof runFeePeriod>;
+  const sources: FeeRunSources = { context, admission, overrides, series };
+  const grossRun = (fee: FeeRow): FeeRunForCall => {
     try {
-      run = runFeePeriod({
-        period,
-        terms: feeTermsOf(fee),
-        commitments,
-        offsets: [],
-        orderOfOperations: fee.order_of_operations,
-        waiverMethodology: fee.waiver_methodology ?? 'fee_waiver_accruals_per_lp',
-        rounding: context.structure.rounding,
-      });
+      return { run: runFee(fee, period, sources, [], []), charge: null };
     } catch (error) {
       if (error instanceof DomainError) throw new FeeLineProblem(`${fee.name}: ${error.message}`);
       throw error;
     }
-    for (const line of run.lines) {
-      const admission = admissionOf(line.commitmentId);
-      byCommitment[line.commitmentId] = (byCommitment[line.commitmentId] ?? 0) + line.gross;
-      audit[line.commitmentId]!.push(
+  };
+  for (const fee of feeRows) {
+    const inAdvance = fee.charge_timing === 'in_advance';
+    const { run, charge } =
+      methodology === 'net' ? await netFeeRun(db, scope, fund, fee, period) : grossRun(fee);
+    const lines = new Map(run.lines.map((l) => [l.commitmentId, l]));
+    for (const c of context.commitments) {
+      const line = lines.get(c.id);
+      if (!line && methodology === 'gross') continue;
+      const admitted = admission.get(c.id)!;
+      byCommitment[c.id] =
+        (byCommitment[c.id] ?? 0) + (methodology === 'net' ? (line?.net ?? 0) : line!.gross);
+      audit[c.id]!.push(
         {
           step: `${fee.name}, ${period.start} to ${period.end}`,
           formula:
-            'the fee engine (runFeePeriod) on the stored fee terms; the call takes the gross fee',
+            methodology === 'net'
+              ? 'the fee engine (runFeePeriod) on the stored fee terms, with the offsets and waivers of the period’s fee charge; the call takes the net fee'
+              : 'the fee engine (runFeePeriod) on the stored fee terms; the call takes the gross fee',
           inputs: {
             'day count': fee.day_count,
             'charge timing': fee.charge_timing,
             'basis determination': fee.basis_determination,
             'partial period basis': fee.partial_period_basis,
-            'fee term from (admission)': admission,
-            ...(inAdvance ? { 'basis known as of': maxDate(period.start, admission) } : {}),
-            'capital call methodology': CALL_FEE_METHODOLOGY,
+            'fee term from (admission)': admitted,
+            ...(inAdvance ? { 'basis known as of': maxDate(period.start, admitted) } : {}),
+            'capital call methodology': methodology,
+            ...(methodology === 'net'
+              ? {
+                  'fee charge': charge
+                    ? `${charge.event.name} (${feeChargeStateOf(charge.event.state)})`
+                    : null,
+                }
+              : {}),
           },
         },
-        ...line.fee.audit,
+        ...(line?.fee.audit ?? []),
+        ...(methodology === 'net' ? netSteps(fee, charge, line) : []),
       );
     }
   }
+  const called =
+    methodology === 'net' ? 'net fee (gross − offsets applied − waivers applied)' : 'gross fee';
   for (const c of context.commitments)
     audit[c.id]!.push({
       step: 'Management fee called',
-      formula: feeRows.length > 1 ? 'Σ gross fees of the fund’s management fees' : 'gross fee',
+      formula: feeRows.length > 1 ? `Σ ${methodology} fees of the fund’s management fees` : called,
       value: byCommitment[c.id]!,
       unit: 'cents',
       ...(c.feeExempt ? { note: 'fee-exempt class (its rate is 0%)' } : {}),
     });
   const total = Object.values(byCommitment).reduce((a, b) => a + b, 0);
-  return { total, byCommitment, audit };
+  return { methodology, total, byCommitment, audit };
 }

@@ -73,6 +73,7 @@ export async function seedDemoFund(tx: Database, customerId: string): Promise<vo
     currency: 'USD',
     rounding_methodology: 'cents',
     rounding_partner_ordering: 'gp_then_largest_allocation',
+    capital_call_methodology: 'gross',
     equalization_interest_methodology: 'simple_interest',
     equalization_interest_rate_percent: 8,
     target_raise_cents: 500_000_000_00,

@@ -33,3 +33,28 @@ export async function loadFeeCharge(
   if (!row) throw notFound('No such fee charge event for this customer');
   return row;
 }
+
+/** The fund's fee charge event of `feeId` for exactly `period` (one at most: a period is used once), if any. */
+export async function feeChargeForPeriod(
+  db: Database,
+  scope: Scope,
+  feeId: string,
+  period: { start: string; end: string },
+): Promise<LoadedFeeCharge | null> {
+  const [row] = await db
+    .select({ event: fund_family_events, charge: fee_charge_events })
+    .from(fee_charge_events)
+    .innerJoin(
+      fund_family_events,
+      eq(fund_family_events.id, fee_charge_events.fund_family_event_id),
+    )
+    .where(
+      and(
+        eq(fee_charge_events.customer_id, scope.customerId),
+        eq(fee_charge_events.fee_id, feeId),
+        eq(fee_charge_events.period_start, period.start),
+        eq(fee_charge_events.period_end, period.end),
+      ),
+    );
+  return row ?? null;
+}

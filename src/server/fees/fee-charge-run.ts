@@ -12,7 +12,11 @@ import {
 } from '../../domain/fees';
 import { maxDate } from '../../domain/fees/iso-date';
 import { ApiError } from '../api-error';
-import { loadCallContext, type CallCommitment } from '../capital-call/capital-call-context';
+import {
+  loadCallContext,
+  type CallCommitment,
+  type CallContext,
+} from '../capital-call/capital-call-context';
 import type { Database } from '../db/database';
 import {
   closing_commitments,
@@ -23,7 +27,7 @@ import {
   investor_class_fee_overrides,
 } from '../db/schema';
 import type { Scope } from '../scope';
-import { basisSourcesFor, feeBasisSeries } from './fee-basis-series';
+import { basisSourcesFor, feeBasisSeries, type CalculationSeries } from './fee-basis-series';
 import { feeTermsOf } from './fee-configuration';
 
 type Fund = typeof fund_families.$inferSelect;
@@ -56,7 +60,12 @@ export function feeCalculationError(error: unknown): never {
 }
 
 /** Each commitment's admission day (its earliest closing), the start of its fee term. */
-async function admissionDays(db: Database, fund: Fund, ids: readonly string[], fallback: string) {
+export async function admissionDays(
+  db: Database,
+  fund: Fund,
+  ids: readonly string[],
+  fallback: string,
+): Promise<Map<string, string>> {
   const rows =
     ids.length === 0
       ? []
@@ -70,12 +79,69 @@ async function admissionDays(db: Database, fund: Fund, ids: readonly string[], f
   return new Map(ids.map((id) => [id, found.get(id) ?? fund.first_closed_on ?? fallback]));
 }
 
+/** What a fee's run reads besides the fee: the commitments and what the ledger gives them. */
+export type FeeRunSources = {
+  context: Pick<CallContext, 'structure' | 'commitments'>;
+  /** Each commitment's admission day (admissionDays). */
+  admission: ReadonlyMap<string, string>;
+  /** The fee's class overrides (others are ignored). */
+  overrides: readonly (typeof investor_class_fee_overrides.$inferSelect)[];
+  series: Map<string, CalculationSeries>;
+};
+
 /**
- * One fee's charge for a period, computed by the fee engine (runFeePeriod) from the fee's stored
- * terms (feeTermsOf: its day count, proration, timing, basis determination), its class overrides
- * and the basis calculations as the ledger gives them through the period's end, over the
- * commitments posted by then. Offsets are shared by commitment among the commitments that bear
- * the fee (a fee-exempt class takes none); waivers are per commitment as entered.
+ * One fee's run by the fee engine (runFeePeriod) for a period, from the fee's stored terms
+ * (feeTermsOf: its day count, proration, timing, basis determination), its class overrides and
+ * the basis series, over the context's commitments: each bears the fee from its admission and,
+ * charged in advance, on the basis known on the later of the period start and that day.
+ * Offsets are shared by commitment among the commitments that bear the fee (a fee-exempt class
+ * takes none), at the fee's offset percentages; waivers are per commitment as entered. A rule's
+ * refusal is the engine's DomainError.
+ */
+export function runFee(
+  fee: FeeRow,
+  period: FeePeriod,
+  { context, admission, overrides, series }: FeeRunSources,
+  offsets: readonly FundOffset[],
+  waivers: readonly FeeChargeWaiver[],
+): FeeRunResult {
+  const waiverOf = new Map(waivers.map((w) => [w.commitment_id, w.amount_cents]));
+  const inAdvance = fee.charge_timing === 'in_advance';
+  const commitments: FeeRunCommitment[] = context.commitments.map((c) => ({
+    commitmentId: c.id,
+    feeTerm: { start: admission.get(c.id)! },
+    ...(inAdvance ? { knownAsOf: maxDate(period.start, admission.get(c.id)!) } : {}),
+    basisSources: basisSourcesFor(fee, series, c.id),
+    rates: {
+      fund: fee.rates,
+      investorClass: overrides.find(
+        (o) => o.fee_id === fee.id && o.investor_class_id === c.investorClassId,
+      )?.rates,
+    },
+    offsetWeight: c.feeExempt ? 0 : c.committed,
+    waiver: waiverOf.get(c.id) ?? 0,
+  }));
+  const gpCommitments = context.structure.nodes.flatMap((n) =>
+    n.kind === 'commitment' && n.isGp && n.commitment > 0
+      ? [{ id: n.id, weight: n.commitment }]
+      : [],
+  );
+  return runFeePeriod({
+    period,
+    terms: feeTermsOf(fee),
+    commitments,
+    offsets,
+    offsetPercentages: fee.offset_percentages,
+    orderOfOperations: fee.order_of_operations,
+    waiverMethodology: fee.waiver_methodology ?? 'fee_waiver_accruals_per_lp',
+    gpCommitments,
+    rounding: context.structure.rounding,
+  });
+}
+
+/**
+ * One fee's charge for a period (runFee), over the commitments posted by the period's end, on
+ * the basis calculations as the ledger gives them through then.
  */
 export async function computeFeeCharge(
   db: Database,
@@ -117,37 +183,8 @@ export async function computeFeeCharge(
       context.commitments.map((c) => c.id),
       period.start,
     );
-    const waiverOf = new Map(waivers.map((w) => [w.commitment_id, w.amount_cents]));
-    const inAdvance = fee.charge_timing === 'in_advance';
-    const commitments: FeeRunCommitment[] = context.commitments.map((c) => ({
-      commitmentId: c.id,
-      feeTerm: { start: admission.get(c.id)! },
-      ...(inAdvance ? { knownAsOf: maxDate(period.start, admission.get(c.id)!) } : {}),
-      basisSources: basisSourcesFor(fee, series, c.id),
-      rates: {
-        fund: fee.rates,
-        investorClass: overrides.find((o) => o.investor_class_id === c.investorClassId)?.rates,
-      },
-      offsetWeight: c.feeExempt ? 0 : c.committed,
-      waiver: waiverOf.get(c.id) ?? 0,
-    }));
-    const gpCommitments = context.structure.nodes.flatMap((n) =>
-      n.kind === 'commitment' && n.isGp && n.commitment > 0
-        ? [{ id: n.id, weight: n.commitment }]
-        : [],
-    );
     const run = guardFeeCalculation(() =>
-      runFeePeriod({
-        period,
-        terms: feeTermsOf(fee),
-        commitments,
-        offsets,
-        offsetPercentages: fee.offset_percentages,
-        orderOfOperations: fee.order_of_operations,
-        waiverMethodology: fee.waiver_methodology ?? 'fee_waiver_accruals_per_lp',
-        gpCommitments,
-        rounding: context.structure.rounding,
-      }),
+      runFee(fee, period, { context, admission, overrides, series }, offsets, waivers),
     );
     return { run, commitments: context.commitments, admission };
   } catch (error) {

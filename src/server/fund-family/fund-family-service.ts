@@ -39,6 +39,7 @@ export function configOf(row: typeof fund_families.$inferSelect): FundFamilyConf
     currency: row.currency,
     rounding_methodology: row.rounding_methodology,
     rounding_partner_ordering: row.rounding_partner_ordering,
+    capital_call_methodology: row.capital_call_methodology,
     equalization_interest_methodology: settings.equalization_interest_methodology ?? null,
     equalization_interest_rate_percent: settings.equalization_interest_rate_percent ?? null,
     target_raise_cents: row.target_raise_cents,
@@ -60,6 +61,7 @@ export async function updateConfig(
       currency: config.currency,
       rounding_methodology: config.rounding_methodology,
       rounding_partner_ordering: config.rounding_partner_ordering,
+      capital_call_methodology: config.capital_call_methodology,
       settings: {
         equalization_interest_methodology: config.equalization_interest_methodology,
         equalization_interest_rate_percent: config.equalization_interest_rate_percent,

@@ -43,6 +43,13 @@ export const fund_families = pgTable(
     })
       .notNull()
       .default('largest_allocation'),
+    /**
+     * Spec §3 "Capital call methodology: gross or net fees": whether a call's computed
+     * management fee line charges each LP its gross fee or its net fee (less offsets and waivers).
+     */
+    capital_call_methodology: text('capital_call_methodology', { enum: ['gross', 'net'] })
+      .notNull()
+      .default('gross'),
     /** Equalization settings and other profile settings the spec groups together. */
     settings: jsonb('settings').notNull().default({}),
     target_raise_cents: bigint('target_raise_cents', { mode: 'number' }),

@@ -2,7 +2,11 @@ import { Field, Form, reset, useForm } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
-import { currencies, type FundFamilyConfig } from '../../../../api/fund-structure';
+import {
+  capitalCallMethodologies,
+  currencies,
+  type FundFamilyConfig,
+} from '../../../../api/fund-structure';
 import '../../../../api/validation-messages';
 import { SelectControl, TextControl } from '../../../components/form-controls';
 import { humanize } from '../../../components/form-field';
@@ -18,6 +22,7 @@ const profileSchema = v.object({
   currency: v.picklist(currencies),
   rounding_methodology: v.picklist(['cents', 'dollar']),
   rounding_partner_ordering: v.picklist(['largest_allocation', 'gp_then_largest_allocation']),
+  capital_call_methodology: v.picklist(capitalCallMethodologies),
   equalization_interest_methodology: v.picklist([
     '',
     'irr',
@@ -42,6 +47,7 @@ const toInput = (config: FundFamilyConfig): ProfileInput => ({
   currency: config.currency,
   rounding_methodology: config.rounding_methodology,
   rounding_partner_ordering: config.rounding_partner_ordering,
+  capital_call_methodology: config.capital_call_methodology,
   equalization_interest_methodology: config.equalization_interest_methodology ?? '',
   equalization_interest_rate_percent: config.equalization_interest_rate_percent?.toString() ?? '',
   target_raise: centsToText(config.target_raise_cents),
@@ -53,6 +59,7 @@ const toConfig = (input: v.InferOutput<typeof profileSchema>): FundFamilyConfig 
   currency: input.currency,
   rounding_methodology: input.rounding_methodology,
   rounding_partner_ordering: input.rounding_partner_ordering,
+  capital_call_methodology: input.capital_call_methodology,
   equalization_interest_methodology: input.equalization_interest_methodology || null,
   equalization_interest_rate_percent:
     input.equalization_interest_rate_percent === ''
@@ -67,13 +74,26 @@ const selects = {
   currency: currencies,
   rounding_methodology: ['cents', 'dollar'],
   rounding_partner_ordering: ['largest_allocation', 'gp_then_largest_allocation'],
+  capital_call_methodology: capitalCallMethodologies,
   equalization_interest_methodology: ['', 'irr', 'simple_interest', 'simple_interest_plus_one'],
 } as const;
+
+/** Spec §3 "Capital call methodology: gross or net fees". */
+const methodologyLabels: Record<(typeof capitalCallMethodologies)[number], string> = {
+  gross: 'Gross fees',
+  net: 'Net fees',
+};
+
+const hints: Partial<Record<keyof typeof selects, string>> = {
+  capital_call_methodology:
+    'Gross fees: a call charges each LP its management fee before offsets and waivers. Net fees: after the offsets and waivers of the period’s published fee charge.',
+};
 
 const labels: Record<keyof ProfileInput, string> = {
   currency: 'Fund currency',
   rounding_methodology: 'Rounding methodology',
   rounding_partner_ordering: 'Rounding partner ordering',
+  capital_call_methodology: 'Capital call methodology',
   equalization_interest_methodology: 'Equalization interest methodology',
   equalization_interest_rate_percent: 'Equalization interest rate (%)',
   target_raise: 'Target raise',
@@ -124,9 +144,17 @@ function ProfileForm({ fundFamilyId, config }: { fundFamilyId: string; config: F
                 field={field}
                 id={`profile-${name}`}
                 label={labels[name]}
+                hint={hints[name]}
                 options={selects[name].map((option) => ({
                   value: option,
-                  label: option === '' ? 'None' : name === 'currency' ? option : humanize(option),
+                  label:
+                    option === ''
+                      ? 'None'
+                      : name === 'currency'
+                        ? option
+                        : name === 'capital_call_methodology'
+                          ? methodologyLabels[option as keyof typeof methodologyLabels]
+                          : humanize(option),
                 }))}
               />
             )}
@@ -162,7 +190,10 @@ function ProfileForm({ fundFamilyId, config }: { fundFamilyId: string; config: F
   );
 }
 
-/** Setup step "Profile": currency, rounding, equalization settings, target raise and close. */
+/**
+ * Setup step "Profile" (and the fund configuration's profile tab): currency, rounding, capital
+ * call methodology, equalization settings, target raise and close.
+ */
 export function ProfileStep({ fundFamilyId }: { fundFamilyId: string }) {
   const { data } = useQuery(fundQueries.config(fundFamilyId));
   if (!data) return <p className={css({ color: 'gray.500' })}>Loading…</p>;

@@ -1,0 +1,1 @@
+ALTER TABLE "fund_families" ADD COLUMN "capital_call_methodology" text DEFAULT 'gross' NOT NULL;
