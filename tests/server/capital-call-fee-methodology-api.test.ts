@@ -8,16 +8,14 @@ import {
 } from '../../src/api/capital-call';
 import type { CapitalCallBreakdown } from '../../src/api/capital-call-breakdown';
 import type { FeeChargeEventView } from '../../src/api/fee-charge-event';
-import { modelManagementFee } from '../../src/api/fee-examples';
-import type { Closing, FundEntity, FundFamilyConfig, Investor } from '../../src/api/fund-structure';
+import type { FundFamilyConfig } from '../../src/api/fund-structure';
 import { netFeesNeedPublishedCharge } from '../../src/server/capital-call/capital-call-fees';
 import { audit_log } from '../../src/server/db/schema';
-import { finalizeClosing } from './finalize-closing';
-import { startConfigurationKit, type ConfigurationKit } from './fund-configuration-kit';
+import { startFeeChargeFund, type FeeChargeFund } from './fee-charge-fund';
+import type { ConfigurationKit } from './fund-configuration-kit';
 import { testDatabases } from './test-databases';
 
 type ErrorBody = { code: string; message: string; data?: Record<string, string[]> };
-const dollars = (amount: number) => amount * 100;
 
 /**
  * The fund's capital call methodology (spec §3 "gross or net fees"), worked by hand on a small
@@ -45,24 +43,11 @@ describe.each(testDatabases())(
   'capital call methodology, gross or net fees, on $name',
   (database) => {
     let k: ConfigurationKit;
-    const token = { writer: '', approver: '' };
-    const commitment = { Atlas: '', Echo: '', Gus: '' };
-    let feeId = '';
+    let as: FeeChargeFund['as'];
+    let commitment: FeeChargeFund['commitment'];
     let chargeId = '';
     let callId = '';
 
-    const as = <T>(
-      who: 'writer' | 'approver' | 'reader' | 'beacon',
-      method: string,
-      path: string,
-      body?: unknown,
-    ) =>
-      k.call<T>(
-        method,
-        path,
-        body,
-        who === 'reader' ? k.tokens.reader : who === 'beacon' ? k.tokens.beacon : token[who],
-      );
     const base = () => `/fund-family/${k.fundFamilyId}`;
     const configPath = () => `/fund-family-config/${k.fundFamilyId}/`;
     const callInput = (start: string, end: string): CapitalCallInput => ({
@@ -95,82 +80,16 @@ describe.each(testDatabases())(
     const readConfig = async () => (await as<FundFamilyConfig>('writer', 'GET', configPath())).body;
 
     beforeAll(async () => {
-      k = await startConfigurationKit(database, 'Fee Methodology Fund');
-      token.writer = (await k.t.signIn('writer@demo.test', 'demo-writer-2026')).access;
-      token.approver = (await k.t.signIn('approver@demo.test', 'demo-approver-2026')).access;
-      const admin = (await k.t.signIn('admin@demo.test', 'demo-admin-2026')).access;
-      const fee = await k.call<{ id: string }>('POST', '/fee-information/', {
-        fund_family_id: k.fundFamilyId,
-        ...modelManagementFee(k.basisCalculationId, '2026-01-01'),
-        offsets: [{ type: 'transaction_fees', percent: '100' }],
-        waiver_methodology: 'fee_waiver_accruals_per_lp',
-      });
-      expect(fee.status).toBe(201);
-      feeId = fee.body.id;
-      const founders = await k.call<{ id: string }>('POST', '/investor-class/', {
-        fund_family_id: k.fundFamilyId,
-        name: 'Founders',
-        description: null,
-        fee_overrides: [{ fee_id: feeId, rates: [{ from: '2026-01-01', rate_percent: '0' }] }],
-      });
-      const main = await k.call<FundEntity>(
-        'POST',
-        `${base()}/fund-entities/`,
-        {
-          name: 'Fee Methodology Fund, L.P.',
-          short_name: 'FMF',
-          functional_type: 'main_fund',
-          legal_type: 'limited_partnership',
-        },
-        admin,
-      );
-      const started = await k.call<{ first_closing_id: string }>(
-        'PATCH',
-        `${base()}/fundraise/`,
-        { first_closing_date: '2026-01-15' },
-        admin,
-      );
-      const closingId = started.body.first_closing_id;
-      for (const [name, amount] of [
-        ['Atlas', 10_000_000],
-        ['Echo', 2_000_000],
-        ['Gus', 1_000_000],
-      ] as const) {
-        const investor = await k.call<Investor>(
-          'POST',
-          '/investor/',
-          {
-            name: `${name} Methodology Investor`,
-            external_id: null,
-            primary_contact_email: null,
-            entity: { full_name: `${name} Methodology LP`, legal_type: 'limited_partnership' },
-          },
-          admin,
-        );
-        const added = await k.call<Closing>(
-          'PUT',
-          `/closing/${closingId}/add-security/`,
-          {
-            investor_entity_id: investor.body.entities[0]!.id,
-            owning_entity_id: main.body.id,
-            amount_cents: dollars(amount),
-          },
-          admin,
-        );
-        expect(added.status).toBe(200);
-        commitment[name] = added.body.commitments.find(
-          (c) => c.investor_entity_name === `${name} Methodology LP`,
-        )!.commitment_id;
-      }
-      const profiled = await k.call(
-        'PUT',
-        `/commitment-information/${commitment.Gus}/`,
-        { is_gp: false, investor_class_id: founders.body.id },
-        admin,
-      );
-      expect(profiled.status).toBe(200);
-      await finalizeClosing(k.t, closingId);
-
+      let feeId: string;
+      ({ k, as, feeId, commitment } = await startFeeChargeFund(
+        database,
+        { name: 'Fee Methodology Fund', shortName: 'FMF', lpSuffix: 'Methodology' },
+        [
+          ['Atlas', 10_000_000],
+          ['Echo', 2_000_000],
+          ['Gus', 1_000_000, 'Founders'],
+        ],
+      ));
       // The Q2 fee charge with its offset and waiver, still a draft.
       const charge = await as<FeeChargeEventView>('writer', 'POST', '/fee-charge-event/', {
         fund_family_id: k.fundFamilyId,

@@ -7,14 +7,11 @@ import type {
   FeeChargeEventView,
   FeeChargeLineWorking,
 } from '../../src/api/fee-charge-event';
-import { modelManagementFee } from '../../src/api/fee-examples';
-import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
-import { finalizeClosing } from './finalize-closing';
-import { startConfigurationKit, type ConfigurationKit } from './fund-configuration-kit';
+import { startFeeChargeFund, type FeeChargeFund } from './fee-charge-fund';
+import type { ConfigurationKit } from './fund-configuration-kit';
 import { testDatabases } from './test-databases';
 
 type ErrorBody = { code: string; message: string; data?: Record<string, string[]> };
-const dollars = (amount: number) => amount * 100;
 
 /**
  * A fee charge event from draft to published (issue 20), worked by hand on a small fund:
@@ -33,104 +30,20 @@ const dollars = (amount: number) => amount * 100;
  */
 describe.each(testDatabases())('fee charge events on $name', (database) => {
   let k: ConfigurationKit;
-  const token = { writer: '', approver: '' };
-  const commitment = { Atlas: '', Gus: '' };
+  let as: FeeChargeFund['as'];
+  let commitment: FeeChargeFund['commitment'];
   let feeId = '';
   let eventId = '';
 
-  const as = <T>(
-    who: 'writer' | 'approver' | 'reader' | 'beacon',
-    method: string,
-    path: string,
-    body?: unknown,
-  ) =>
-    k.call<T>(
-      method,
-      path,
-      body,
-      who === 'reader' ? k.tokens.reader : who === 'beacon' ? k.tokens.beacon : token[who],
-    );
-
   beforeAll(async () => {
-    k = await startConfigurationKit(database, 'Fee Charge Fund');
-    token.writer = (await k.t.signIn('writer@demo.test', 'demo-writer-2026')).access;
-    token.approver = (await k.t.signIn('approver@demo.test', 'demo-approver-2026')).access;
-    const admin = (await k.t.signIn('admin@demo.test', 'demo-admin-2026')).access;
-    const fee = await k.call<{ id: string }>('POST', '/fee-information/', {
-      fund_family_id: k.fundFamilyId,
-      ...modelManagementFee(k.basisCalculationId, '2026-01-01'),
-      offsets: [{ type: 'transaction_fees', percent: '100' }],
-      waiver_methodology: 'fee_waiver_accruals_per_lp',
-    });
-    expect(fee.status).toBe(201);
-    feeId = fee.body.id;
-    const founders = await k.call<{ id: string }>('POST', '/investor-class/', {
-      fund_family_id: k.fundFamilyId,
-      name: 'Founders',
-      description: null,
-      fee_overrides: [{ fee_id: feeId, rates: [{ from: '2026-01-01', rate_percent: '0' }] }],
-    });
-    const base = `/fund-family/${k.fundFamilyId}`;
-    const main = await k.call<FundEntity>(
-      'POST',
-      `${base}/fund-entities/`,
-      {
-        name: 'Fee Charge Fund, L.P.',
-        short_name: 'FCH',
-        functional_type: 'main_fund',
-        legal_type: 'limited_partnership',
-      },
-      admin,
-    );
-    const started = await k.call<{ first_closing_id: string }>(
-      'PATCH',
-      `${base}/fundraise/`,
-      {
-        first_closing_date: '2026-01-15',
-      },
-      admin,
-    );
-    const closingId = started.body.first_closing_id;
-    for (const [name, amount] of [
-      ['Atlas', 10_000_000],
-      ['Gus', 1_000_000],
-    ] as const) {
-      const investor = await k.call<Investor>(
-        'POST',
-        '/investor/',
-        {
-          name: `${name} Charge Investor`,
-          external_id: null,
-          primary_contact_email: null,
-          entity: { full_name: `${name} Charge LP`, legal_type: 'limited_partnership' },
-        },
-        admin,
-      );
-      const added = await k.call<Closing>(
-        'PUT',
-        `/closing/${closingId}/add-security/`,
-        {
-          investor_entity_id: investor.body.entities[0]!.id,
-          owning_entity_id: main.body.id,
-          amount_cents: dollars(amount),
-        },
-        admin,
-      );
-      commitment[name] = added.body.commitments.find(
-        (c) => c.investor_entity_name === `${name} Charge LP`,
-      )!.commitment_id;
-    }
-    const profiled = await k.call(
-      'PUT',
-      `/commitment-information/${commitment.Gus}/`,
-      {
-        is_gp: false,
-        investor_class_id: founders.body.id,
-      },
-      admin,
-    );
-    expect(profiled.status).toBe(200);
-    await finalizeClosing(k.t, closingId);
+    ({ k, as, feeId, commitment } = await startFeeChargeFund(
+      database,
+      { name: 'Fee Charge Fund', shortName: 'FCH', lpSuffix: 'Charge' },
+      [
+        ['Atlas', 10_000_000],
+        ['Gus', 1_000_000, 'Founders'],
+      ],
+    ));
   });
   afterAll(() => k.t.dispose());
 
