@@ -38,8 +38,14 @@ test('a new fund family goes from setup through its first close to the ledger', 
   await expect(page.getByText('At most 2 decimals')).toBeVisible();
   await page.getByLabel('Target raise').fill('150,000,000.00');
   await page.getByLabel('Rounding partner ordering').selectOption('gp_then_largest_allocation');
+  // Spec §3: the capital call methodology, gross fees unless chosen, its help under it.
+  const methodology = page.getByLabel('Capital call methodology');
+  await expect(methodology).toHaveValue('gross');
+  await expect(methodology).toHaveAccessibleDescription(/^Gross fees: .* Net fees: /);
+  await methodology.selectOption({ label: 'Net fees' });
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
+  await expect(methodology).toHaveValue('net');
   // Each step shows whether it is done: the profile now is, the dates are not yet.
   const stepsNav = page.getByRole('navigation', { name: 'Setup steps' });
   await expect(stepsNav.getByRole('link', { name: '1. Profile' })).toContainText('Done');
