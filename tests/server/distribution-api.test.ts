@@ -651,7 +651,7 @@ describe.each(testDatabases())('distributions and waterfall runs on $name', (dat
     // The stored run is what finalize posts: a run whose figures do not add up is refused.
     const tamper = (path: string, value: number) =>
       t.deps.handle.query(
-        `UPDATE waterfall_run_results r SET result = jsonb_set(result, $2::text[], to_jsonb($3::bigint))
+        `UPDATE waterfall_run_results r SET result = jsonb_set(result::jsonb, $2::text[], to_jsonb($3::bigint))::json
            FROM fund_family_sub_events s
           WHERE s.id = r.fund_family_sub_event_id AND s.fund_family_event_id = $1`,
         [event.id, `{${path}}`, value],
@@ -660,7 +660,7 @@ describe.each(testDatabases())('distributions and waterfall runs on $name', (dat
       `SELECT l.key AS line, l.value::bigint AS cents,
               (r.result #>> '{run,partners,0,tiers,3,after,carrySoFar}')::bigint AS carry
          FROM waterfall_run_results r JOIN fund_family_sub_events s ON s.id = r.fund_family_sub_event_id,
-              jsonb_each_text(r.result #> '{partners,0,by_line}') l
+              json_each_text(r.result #> '{partners,0,by_line}') l
         WHERE s.fund_family_event_id = $1`,
       [event.id],
     );

@@ -4,6 +4,7 @@ import {
   type FigureRow,
   type OutstandingEqualization,
 } from '../../domain/ledger-figures';
+import { inBatches } from '../db/batches';
 import type { Database } from '../db/database';
 import {
   closing_commitments,
@@ -126,46 +127,49 @@ export async function figureTotalsByCommitment(
   scope: { customerId: string },
   commitmentIds: readonly string[],
 ): Promise<Map<string, FigureRow[]>> {
-  const byCommitment = new Map<string, FigureRow[]>();
   const totals = commitment_ledger_totals;
-  for (let start = 0; start < commitmentIds.length; start += totalsChunk) {
-    const chunk = commitmentIds.slice(start, start + totalsChunk);
-    const rows = await db
-      .select({
-        commitment_id: totals.commitment_id,
-        fund_family_id: totals.fund_family_id,
-        is_draft: totals.is_draft,
-        event_id: totals.closing_event_id,
-        event_type: totals.event_type,
-        code: transaction_codes.name,
-        classification: transaction_codes.classification,
-        is_recallable: transaction_codes.is_recallable,
-        affects_nav: transaction_codes.affects_nav,
-        should_get_equalized: transaction_codes.should_get_equalized,
-        affects_net_irr: transaction_codes.affects_net_irr,
-        amount_cents: totals.amount_cents,
-        rows: totals.row_count,
-      })
-      .from(totals)
-      .innerJoin(transaction_codes, eq(transaction_codes.id, totals.transaction_code_id))
-      .where(and(eq(totals.customer_id, scope.customerId), inArray(totals.commitment_id, chunk)));
-    const baseOf = await baseClassifications(
-      db,
-      scope,
-      rows.map((r) => r.fund_family_id),
-    );
-    for (const row of rows) {
-      const list = byCommitment.get(row.commitment_id) ?? [];
-      list.push({
-        ...figureRow({
-          ...row,
-          event_id: row.event_id ?? '',
-          base_classification: baseOf(row),
-        }),
-        rows: row.rows,
-      });
-      byCommitment.set(row.commitment_id, list);
-    }
+  const rows = await inBatches(
+    commitmentIds,
+    (chunk) =>
+      db
+        .select({
+          commitment_id: totals.commitment_id,
+          fund_family_id: totals.fund_family_id,
+          is_draft: totals.is_draft,
+          event_id: totals.closing_event_id,
+          event_type: totals.event_type,
+          code: transaction_codes.name,
+          classification: transaction_codes.classification,
+          is_recallable: transaction_codes.is_recallable,
+          affects_nav: transaction_codes.affects_nav,
+          should_get_equalized: transaction_codes.should_get_equalized,
+          affects_net_irr: transaction_codes.affects_net_irr,
+          amount_cents: totals.amount_cents,
+          rows: totals.row_count,
+        })
+        .from(totals)
+        .innerJoin(transaction_codes, eq(transaction_codes.id, totals.transaction_code_id))
+        .where(and(eq(totals.customer_id, scope.customerId), inArray(totals.commitment_id, chunk))),
+    totalsChunk,
+  );
+  // The codes of the rows' fund families, read once rather than once a chunk.
+  const baseOf = await baseClassifications(
+    db,
+    scope,
+    rows.map((r) => r.fund_family_id),
+  );
+  const byCommitment = new Map<string, FigureRow[]>();
+  for (const row of rows) {
+    const list = byCommitment.get(row.commitment_id) ?? [];
+    list.push({
+      ...figureRow({
+        ...row,
+        event_id: row.event_id ?? '',
+        base_classification: baseOf(row),
+      }),
+      rows: row.rows,
+    });
+    byCommitment.set(row.commitment_id, list);
   }
   return byCommitment;
 }

@@ -372,6 +372,7 @@ export async function storeRunResults(
       distributable_cents: result.run.distributable,
       to_partners_cents: result.run.distributable - toCarry,
       to_carry_partner_cents: toCarry,
+      revision: result.revision,
       result,
     });
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   DISTRIBUTION_SOURCES,
   distributionSourceLabels,
@@ -50,7 +50,7 @@ export async function loadSubEvents(
       to_carry_partner_cents: waterfall_run_results.to_carry_partner_cents,
       run_id: waterfall_run_results.waterfall_run_id,
       // The revision the results were computed for (the run row's changes when it is queued again).
-      run_revision: sql<number>`(${waterfall_run_results.result}->>'revision')::int`,
+      run_revision: waterfall_run_results.revision,
       ...(withResults ? { result: waterfall_run_results.result } : {}),
     })
     .from(fund_family_sub_events)

@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   text,
@@ -97,7 +98,13 @@ export const waterfall_run_results = pgTable(
     distributable_cents: bigint('distributable_cents', { mode: 'number' }).notNull(),
     to_partners_cents: bigint('to_partners_cents', { mode: 'number' }).notNull(),
     to_carry_partner_cents: bigint('to_carry_partner_cents', { mode: 'number' }).notNull(),
-    result: jsonb('result').$type<StoredSubEventWaterfall>().notNull(),
+    /** The distribution's revision the run computed (result.revision), read without the result. */
+    revision: integer('revision').notNull(),
+    /**
+     * json, not jsonb: written once and read whole (tens of MB for 10,000 partners), so the
+     * database keeps the text as sent rather than converting it both ways (issue 18's bench).
+     */
+    result: json('result').$type<StoredSubEventWaterfall>().notNull(),
   },
   (t) => [index('waterfall_run_results_run_idx').on(t.waterfall_run_id)],
 );
