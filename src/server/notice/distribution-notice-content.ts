@@ -1,4 +1,4 @@
-import { distributionSourceLabels } from '../../api/distribution';
+import { distributionSourceLabels, type DistributionSource } from '../../api/distribution';
 import { noticesNeedCurrentRunMessage } from '../../api/notice';
 import { commitmentLedgerFigures } from '../../domain/ledger-figures';
 import { ApiError } from '../api-error';
@@ -9,8 +9,16 @@ import { loadSubEvents } from '../distribution/distribution-view';
 import type { Scope } from '../scope';
 import type { NoticeAddressee } from './notice-content';
 
-/** One line of a distribution notice: a proceeds line's share, or what was taken from it. */
-export type DistributionNoticeLine = { label: string; cents: number };
+/**
+ * One line of a distribution notice: a proceeds line's share (its kind is the line's source), or
+ * what was taken from it (negative). The kind lets the ILPA notice (ilpa-notice.ts) put each line
+ * under the template's line item.
+ */
+export type DistributionNoticeLine = {
+  label: string;
+  cents: number;
+  kind: DistributionSource | 'fee_holdback' | 'carried_interest';
+};
 
 /**
  * What one LP's distribution notice says (issue 19 §3): each proceeds line's share before the
@@ -75,10 +83,16 @@ export async function distributionNoticeContents(
     const lines: DistributionNoticeLine[] = result.lines.map((line) => ({
       label: labelOf.get(line.id) ?? distributionSourceLabels[line.source],
       cents: partner.gross_by_line[line.id] ?? 0,
+      kind: line.source,
     }));
     if (partner.holdback_cents !== 0)
-      lines.push({ label: 'Management fees held back', cents: -partner.holdback_cents });
-    if (carry !== 0) lines.push({ label: 'Carried interest', cents: -carry });
+      lines.push({
+        label: 'Management fees held back',
+        cents: -partner.holdback_cents,
+        kind: 'fee_holdback',
+      });
+    if (carry !== 0)
+      lines.push({ label: 'Carried interest', cents: -carry, kind: 'carried_interest' });
     // The lines must add up to what is paid: a notice that does not is refused, not sent.
     if (sum(lines.map((l) => l.cents)) !== received)
       throw new Error(`${partner.lp}: the notice's lines do not add up to the distribution`);

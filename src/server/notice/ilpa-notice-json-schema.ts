@@ -20,8 +20,8 @@ export function ilpaNoticeJsonSchema() {
     $id: 'https://fundline.example/schemas/ilpa-notice.schema.json',
     title: 'ILPA Capital Call & Distribution Notice',
     description:
-      "A capital call's notice per limited partner with the ILPA template's line items " +
-      '(docs/ilpa-notice.md). Amounts are decimal strings in the fund currency.',
+      "A capital call's or a distribution's notice per limited partner with the ILPA template's " +
+      'line items (docs/ilpa-notice.md). Amounts are decimal strings in the fund currency.',
     ...schema,
   };
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { requirePermission } from '../middleware/require-permission';
 import { scopeOf } from '../scope';
@@ -10,29 +10,29 @@ const eventBase = '/fund-family/:fundFamilyId/fund-family-event/:eventId';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** The figures of the event the path names. */
+const figuresOf = (c: Context<AppEnv>) =>
+  ilpaNoticeFigures(
+    c.get('deps').handle.db,
+    scopeOf(c),
+    uuidParam(c, 'fundFamilyId'),
+    uuidParam(c, 'eventId'),
+  );
+
 /**
- * A capital call's ILPA Capital Call & Distribution Notice (issue 19 item 4, spec §7 "Capital
- * call and notices"): the workbook (POST ilpa-notice-workbook/, as the spec names it) and the
- * same figures as JSON with ILPA's field names (GET ilpa-notice-data/, docs/ilpa-notice.md).
- * Anyone who reads the fund may have them; another customer's call is a 404 (loadCall).
+ * A capital call's or a distribution's ILPA Capital Call & Distribution Notice (issue 19 item 4,
+ * spec §7 "Capital call and notices"): the workbook (POST ilpa-notice-workbook/, as the spec
+ * names it) and the same figures as JSON with ILPA's field names (GET ilpa-notice-data/,
+ * docs/ilpa-notice.md). Anyone who reads the fund may have them; another customer's event, or
+ * one that is neither, is a 404 (loadNoticeEvent); a distribution without a current waterfall
+ * run is a 409, as for its PDF notices.
  */
 export const ilpaNoticeRoutes = new Hono<AppEnv>()
-  .get(`${eventBase}/ilpa-notice-data/`, requirePermission('read'), async (c) => {
-    const figures = await ilpaNoticeFigures(
-      c.get('deps').handle.db,
-      scopeOf(c),
-      uuidParam(c, 'fundFamilyId'),
-      uuidParam(c, 'eventId'),
-    );
-    return c.json(ilpaNoticeData(figures));
-  })
+  .get(`${eventBase}/ilpa-notice-data/`, requirePermission('read'), async (c) =>
+    c.json(ilpaNoticeData(await figuresOf(c))),
+  )
   .post(`${eventBase}/ilpa-notice-workbook/`, requirePermission('read'), async (c) => {
-    const figures = await ilpaNoticeFigures(
-      c.get('deps').handle.db,
-      scopeOf(c),
-      uuidParam(c, 'fundFamilyId'),
-      uuidParam(c, 'eventId'),
-    );
+    const figures = await figuresOf(c);
     const bytes = await ilpaNoticeWorkbook(figures);
     const filename = `${figures.notice_name} ILPA notice.xlsx`;
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

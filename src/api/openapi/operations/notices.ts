@@ -64,13 +64,13 @@ export const noticesOperations: Operation[] = [
   op(
     'POST',
     `${event}/ilpa-notice-workbook/`,
-    "The call's ILPA Capital Call & Distribution Notice as an xlsx: a summary row and a sheet per LP",
+    "A call's or distribution's ILPA Capital Call & Distribution Notice as an xlsx: a summary row and a sheet per LP",
     { note: 'Answers the xlsx file; docs/ilpa-notice.md lists its line items.' },
   ),
   op(
     'GET',
     `${event}/ilpa-notice-data/`,
-    "The call's ILPA notice per LP as JSON with ILPA's field names (docs/ilpa-notice.schema.json)",
+    "A call's or distribution's ILPA notice per LP as JSON with ILPA's field names (docs/ilpa-notice.schema.json)",
     { response: ilpaNoticeDataSchema },
   ),
 ];
