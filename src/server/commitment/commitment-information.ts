@@ -110,6 +110,16 @@ export async function listCommitmentFigures(
   });
 }
 
+/** What the figures read of a row's transaction code (figureRow, with baseClassifications). */
+const codeColumns = {
+  code: transaction_codes.name,
+  classification: transaction_codes.classification,
+  is_recallable: transaction_codes.is_recallable,
+  affects_nav: transaction_codes.affects_nav,
+  should_get_equalized: transaction_codes.should_get_equalized,
+  affects_net_irr: transaction_codes.affects_net_irr,
+};
+
 /** Commitments per totals query: each query stays short, so PGlite serves others in between. */
 const totalsChunk = 500;
 
@@ -138,12 +148,7 @@ export async function figureTotalsByCommitment(
           is_draft: totals.is_draft,
           event_id: totals.closing_event_id,
           event_type: totals.event_type,
-          code: transaction_codes.name,
-          classification: transaction_codes.classification,
-          is_recallable: transaction_codes.is_recallable,
-          affects_nav: transaction_codes.affects_nav,
-          should_get_equalized: transaction_codes.should_get_equalized,
-          affects_net_irr: transaction_codes.affects_net_irr,
+          ...codeColumns,
           amount_cents: totals.amount_cents,
           rows: totals.row_count,
         })
@@ -193,12 +198,7 @@ export async function figureRowsByCommitment(
       is_draft: transactions.is_draft,
       event_id: fund_family_events.id,
       event_type: fund_family_events.event_type,
-      code: transaction_codes.name,
-      classification: transaction_codes.classification,
-      is_recallable: transaction_codes.is_recallable,
-      affects_nav: transaction_codes.affects_nav,
-      should_get_equalized: transaction_codes.should_get_equalized,
-      affects_net_irr: transaction_codes.affects_net_irr,
+      ...codeColumns,
     })
     .from(transactions)
     .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
