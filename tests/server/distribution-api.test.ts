@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineWith, pdfText } from '../pdf-text';
-import type {
-  DistributionCreateData,
-  DistributionEvent,
-  DistributionInput,
-} from '../../src/api/distribution';
+import type { DistributionCreateData, DistributionEvent } from '../../src/api/distribution';
 import type {
   PreferredReturnBreakdown,
   PreferredReturnSummary,
@@ -23,11 +19,14 @@ import {
 } from '../../src/api/notice';
 import type { CommitmentDetail } from '../../src/api/commitment-detail';
 import type { CorrectionPreview, CustomerEventList } from '../../src/api/event-correction';
-import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
-import { europeanTiers } from '../../src/api/waterfall-examples';
 import { hasCompletedFeeBreak } from '../../src/server/distribution/fee-break';
 import { stopJobQueueFor } from '../../src/server/jobs/job-queues';
-import { finalizeClosing } from './finalize-closing';
+import {
+  distributionFundInput,
+  saveEuropeanWaterfall,
+  setUpDistributionFund,
+  waterfallRunDone,
+} from './distribution-fund';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
@@ -35,11 +34,12 @@ import { testDatabases } from './test-databases';
 type ErrorBody = { code: string; message: string; data?: Record<string, unknown> };
 
 /**
- * A 2-LP fund with a GP carry partner, worked by hand. Main fund: Atlas commits 600,000.00 and
- * Birch 400,000.00 (60/40). Each paid in half: Atlas 180,000.00 on 2025-01-01 and 120,000.00 on
- * 2025-07-01; Birch 120,000.00 and 80,000.00 on the same days. The model LPA's European
- * waterfall: capital back, 8% pref compounded annually on actual/365 (cash flows), a full (100%)
- * GP catch-up to 20%, then 80/20; the GP entity is the carry partner.
+ * A 2-LP fund with a GP carry partner, worked by hand (set up by ./distribution-fund.ts). Main
+ * fund: Atlas commits 600,000.00 and Birch 400,000.00 (60/40). Each paid in half: Atlas
+ * 180,000.00 on 2025-01-01 and 120,000.00 on 2025-07-01; Birch 120,000.00 and 80,000.00 on the
+ * same days. The model LPA's European waterfall: capital back, 8% pref compounded annually on
+ * actual/365 (cash flows), a full (100%) GP catch-up to 20%, then 80/20; the GP entity is the
+ * carry partner.
  *
  * Distribution of 2026-01-01: return of capital 500,000.00 (recallable code) and a realized gain
  * of 200,000.00, pro rata by commitment: Atlas 300,000.00 + 120,000.00 = 420,000.00; Birch
@@ -75,64 +75,8 @@ describe.each(testDatabases())('distributions and waterfall runs on $name', (dat
   const base = () => `/api/fund-family/${fundFamilyId}`;
   const eventPath = (id: string) => `${base()}/fund-family-event/${id}`;
 
-  const input = (over: Partial<DistributionInput> = {}): DistributionInput => ({
-    name: null,
-    distribution_date: '2026-01-01',
-    allocation_rule_graph_id: null,
-    proceeds: [
-      {
-        source: 'return_of_capital',
-        amount_cents: 50_000_000,
-        investment: 'Northwind Logistics',
-        transaction_code: 'distribution_return_of_capital',
-      },
-      {
-        source: 'realized_gain',
-        amount_cents: 20_000_000,
-        investment: 'Northwind Logistics',
-        transaction_code: 'distribution_realized_gain',
-      },
-    ],
-    fee_holdback_cents: 0,
-    recallable_cents: null,
-    carried_interest_transaction_code: 'distribution_carried_interest',
-    ...over,
-  });
-
-  /** Contributions go to the ledger directly (the capital call's own tests cover calls). */
-  const contribute = async (date: string, amounts: Record<'Atlas' | 'Birch', number>) => {
-    await t.deps.handle.query(
-      `WITH ev AS (
-         INSERT INTO fund_family_events (customer_id, fund_family_id, event_type, state, name, effective_date, sequence)
-         SELECT customer_id, id, 'capital_activity', 'completed', 'Contribution ' || $2::text, $2::date,
-                (SELECT coalesce(max(sequence), 0) + 1 FROM fund_family_events
-                 WHERE fund_family_id = $1 AND effective_date = $2::date)
-         FROM fund_families WHERE id = $1
-         RETURNING id, customer_id, fund_family_id)
-       INSERT INTO transactions (customer_id, fund_family_id, fund_family_event_id, fund_entity_id, investor_entity_id,
-                                 commitment_id, transaction_code_id, amount_cents, effective_date)
-       SELECT ev.customer_id, ev.fund_family_id, ev.id, c.owning_entity_id, c.investor_entity_id, c.id,
-              (SELECT id FROM transaction_codes WHERE fund_family_id = $1 AND name = 'contribution_investment'),
-              (($3::jsonb) ->> c.id::text)::bigint, $2::date
-       FROM ev JOIN commitments c ON c.fund_family_id = ev.fund_family_id
-       WHERE ($3::jsonb) ? c.id::text`,
-      [
-        fundFamilyId,
-        date,
-        JSON.stringify({ [commitment.Atlas]: amounts.Atlas, [commitment.Birch]: amounts.Birch }),
-      ],
-    );
-  };
-
-  /** Polls the event every 100 ms (the page polls every second) until its run is done. */
-  const runDone = async (id: string) => {
-    for (let i = 0; i < 300; i++) {
-      const answer = await call<DistributionEvent>('GET', `${base()}/distribution/${id}`);
-      if (!answer.body.is_running) return answer.body;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the waterfall run did not finish in 30 s');
-  };
+  const input = distributionFundInput;
+  const runDone = (id: string) => waterfallRunDone(call, fundFamilyId, id);
 
   const draft = async (body = input(), as = token.writer) => {
     const created = await call<DistributionEvent>('POST', `${base()}/distribution`, body, as);
@@ -152,67 +96,9 @@ describe.each(testDatabases())('distributions and waterfall runs on $name', (dat
     token.writer = (await t.signIn('writer@demo.test', 'demo-writer-2026')).access;
     token.reader = (await t.signIn('reader@demo.test', 'demo-reader-2026')).access;
     token.beacon = (await t.signIn('beacon@demo.test', 'demo-beacon-2026')).access;
-    const asAdmin = <T>(method: string, path: string, body?: unknown) =>
-      call<T>(method, path, body, token.admin);
-    fundFamilyId = (
-      await asAdmin<{ id: string }>('POST', '/api/fund-family/', { name: 'Distribution Test Fund' })
-    ).body.id;
-    const entity = async (name: string, functional_type: string, legal_type: string) =>
-      (
-        await asAdmin<FundEntity>('POST', `${base()}/fund-entities/`, {
-          name,
-          short_name: null,
-          functional_type,
-          legal_type,
-        })
-      ).body.id;
-    mainId = await entity('Distribution Test Fund, L.P.', 'main_fund', 'limited_partnership');
-    gpId = await entity('Distribution Test GP, LLC', 'general_partner', 'llc');
-    for (const [name, code] of [
-      ['distribution_realized_gain', 'Distribution — realized gain'],
-      ['distribution_carried_interest', 'Distribution — carried interest'],
-    ] as const) {
-      const created = await asAdmin('POST', `${base()}/transactions/configuration/`, {
-        name,
-        display_name: code,
-        classification: 'proceeds',
-        affects_equalization_interest: false,
-        affects_fee_accrual_interest: false,
-        affects_gross_irr: true,
-        affects_nav: true,
-        affects_net_irr: true,
-        affects_waterfall: true,
-        is_recallable: false,
-        should_get_equalized: false,
-      });
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-    }
-    const started = await asAdmin<{ first_closing_id: string }>('PATCH', `${base()}/fundraise/`, {
-      first_closing_date: '2025-01-01',
-    });
-    const closingId = started.body.first_closing_id;
-    for (const [name, amount] of [
-      ['Atlas', 60_000_000],
-      ['Birch', 40_000_000],
-    ] as const) {
-      const investor = await asAdmin<Investor>('POST', '/api/investor/', {
-        name: `${name} Endowment`,
-        external_id: null,
-        primary_contact_email: null,
-        entity: { full_name: `${name} Endowment LP`, legal_type: 'limited_partnership' },
-      });
-      const added = await asAdmin<Closing>('PUT', `/api/closing/${closingId}/add-security/`, {
-        investor_entity_id: investor.body.entities[0]!.id,
-        owning_entity_id: mainId,
-        amount_cents: amount,
-      });
-      commitment[name] = added.body.commitments.find(
-        (c) => c.investor_entity_name === `${name} Endowment LP`,
-      )!.commitment_id;
-    }
-    await finalizeClosing(t, closingId);
-    await contribute('2025-01-01', { Atlas: 18_000_000, Birch: 12_000_000 });
-    await contribute('2025-07-01', { Atlas: 12_000_000, Birch: 8_000_000 });
+    const fund = await setUpDistributionFund(t, call, token.admin);
+    ({ fundFamilyId, mainId, gpId } = fund);
+    Object.assign(commitment, fund.commitment);
   });
   afterAll(async () => {
     await stopJobQueueFor(t.deps.handle);
@@ -298,19 +184,7 @@ describe.each(testDatabases())('distributions and waterfall runs on $name', (dat
   });
 
   it('runs the waterfall per partner as worked by hand, reviews, audits and finalizes it', async () => {
-    const saved = await call(
-      'POST',
-      '/api/waterfall/configuration/',
-      {
-        fund_family_id: fundFamilyId,
-        waterfall_type: 'whole_fund',
-        configuration_type: 'basic',
-        carry_partner_entity_id: gpId,
-        pref_effect: 'actual',
-        tiers: europeanTiers,
-      },
-      token.admin,
-    );
+    const saved = await saveEuropeanWaterfall(call, { fundFamilyId, gpId }, token.admin);
     expect(saved.status).toBe(200);
     const event = await draft();
     // A reader may not run it; another customer's user does not see it.
