@@ -2,14 +2,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NoticeDocumentsStatus, NoticeStatus } from '../../../src/api/notice';
+import {
+  noticesNeedCurrentRunMessage,
+  type NoticeDocumentsStatus,
+  type NoticeStatus,
+} from '../../../src/api/notice';
 import { NoticesTab } from '../../../src/app/pages/capital-activity/notices/NoticesTab';
 import { shellQueries } from '../../../src/app/queries/shell-queries';
 
 /*
  * The capital call's Notices tab against a stand-in server (fetch): the status is polled while
  * the job runs and no longer once it settles; a failed generation shows spec §8's message and
- * the finalize block; Generate posts notice/. Expected words are the spec's, written by hand.
+ * the finalize block; Generate posts notice/. A distribution's tab offers the ILPA workbook too,
+ * disabled with the reason while the distribution has no current run. Expected words are the
+ * spec's, written by hand.
  */
 
 const statusOf = (status: NoticeStatus, total = 2): NoticeDocumentsStatus => ({
@@ -50,13 +56,14 @@ function server(statuses: NoticeDocumentsStatus[]) {
       if (url.pathname.endsWith('/notice-documents-table/'))
         return json({ event_id: 'e-1', notices: [] });
       if (url.pathname.endsWith('/notice/')) return json({ event_id: 'e-1', queued: 2 }, 202);
+      if (url.pathname.endsWith('/ilpa-notice-workbook/')) return new Response(new Blob(['xlsx']));
       return json({});
     }),
   );
   return calls;
 }
 
-function renderTab() {
+function renderTab(props: Partial<Parameters<typeof NoticesTab>[0]> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(shellQueries.currentUser().queryKey, {
     id: 'u-1',
@@ -68,6 +75,7 @@ function renderTab() {
       <NoticesTab
         fundFamilyId="f-1"
         event={{ id: 'e-1', name: 'Capital call 2', state: 'draft' }}
+        {...props}
       />
     </QueryClientProvider>,
   );
@@ -125,5 +133,46 @@ describe('the notices tab of a capital call', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate notices' }));
     expect(await screen.findByText('Generating')).toBeTruthy();
     expect(calls).toContain('POST /api/fund-family/f-1/fund-family-event/e-1/notice/');
+  });
+});
+
+describe('the notices tab of a distribution', () => {
+  const distribution = { id: 'e-1', name: 'Distribution 1', state: 'draft' };
+
+  it('offers the ILPA workbook and downloads it from ilpa-notice-workbook/', async () => {
+    const calls = server([statusOf('not_started', 0)]);
+    const saved: string[] = [];
+    const objectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderTab({ event: distribution, kind: 'distribution', generateBlockedReason: null });
+    expect(await screen.findByText('Not started')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Download ILPA workbook' }));
+    await waitFor(() => expect(saved).toEqual(['Distribution 1 ILPA notice.xlsx']));
+    expect(calls).toContain(
+      'POST /api/fund-family/f-1/fund-family-event/e-1/ilpa-notice-workbook/',
+    );
+    click.mockRestore();
+    objectUrl.mockRestore();
+  });
+
+  it('keeps it disabled, saying why, while the distribution has no current run', async () => {
+    server([statusOf('not_started', 0)]);
+    renderTab({
+      event: distribution,
+      kind: 'distribution',
+      generateBlockedReason: noticesNeedCurrentRunMessage,
+    });
+    expect(await screen.findByText('Not started')).toBeTruthy();
+    const ilpa = screen.getByRole('button', {
+      name: 'Download ILPA workbook',
+    }) as HTMLButtonElement;
+    expect([ilpa.disabled, ilpa.title]).toEqual([true, noticesNeedCurrentRunMessage]);
+    expect(screen.getByTestId('notices-generate-blocked').textContent).toBe(
+      noticesNeedCurrentRunMessage,
+    );
   });
 });

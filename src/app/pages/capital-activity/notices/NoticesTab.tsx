@@ -48,7 +48,8 @@ const toastError = async (error: unknown) =>
  * A capital call's or distribution's notices (spec §2 capital-activity {eventId} notices, issue
  * 19): generate one PDF per LP as a background job, follow its status (polled while it runs),
  * download one or all, delete them. A draft only gets new notices: spec §4 warns none can be
- * added once finalized. The ILPA workbook is a call's (distributions: not built).
+ * added once finalized. The ILPA workbook (a call's or a distribution's) is made from the event's
+ * figures, not from the PDFs: a distribution's needs a current waterfall run, as its notices do.
  */
 export function NoticesTab({
   fundFamilyId,
@@ -110,7 +111,7 @@ export function NoticesTab({
   };
   const saveAll = () =>
     download(() => downloadAllNotices(fundFamilyId, event.id, event.name), setDownloading);
-  // Made from the call's figures, not from the PDFs: offered before any notice is generated.
+  // Made from the event's figures, not from the PDFs: offered before any notice is generated.
   const saveIlpa = () =>
     download(() => downloadIlpaWorkbook(fundFamilyId, event.id, event.name), setDownloadingIlpa);
 
@@ -165,16 +166,15 @@ export function NoticesTab({
           >
             {downloading ? 'Downloading…' : 'Download all'}
           </button>
-          {kind === 'capital_call' ? (
-            <button
-              type="button"
-              className={button({ variant: 'secondary' })}
-              disabled={downloadingIlpa}
-              onClick={() => void saveIlpa()}
-            >
-              {downloadingIlpa ? 'Downloading…' : 'Download ILPA workbook'}
-            </button>
-          ) : null}
+          <button
+            type="button"
+            className={button({ variant: 'secondary' })}
+            disabled={downloadingIlpa || generateBlockedReason !== null}
+            title={generateBlockedReason ?? undefined}
+            onClick={() => void saveIlpa()}
+          >
+            {downloadingIlpa ? 'Downloading…' : 'Download ILPA workbook'}
+          </button>
           {mayWrite && total > 0 ? (
             <button
               type="button"

@@ -104,7 +104,7 @@ export async function downloadAllNotices(fundFamilyId: string, eventId: string, 
   saveBlob(blob, `${eventName} notices.zip`);
 }
 
-/** POST ilpa-notice-workbook/: the call's ILPA Capital Call & Distribution Notice (xlsx). */
+/** POST ilpa-notice-workbook/: the call's or distribution's ILPA Capital Call & Distribution Notice (xlsx). */
 export async function downloadIlpaWorkbook(
   fundFamilyId: string,
   eventId: string,
