@@ -1,5 +1,6 @@
 import { lineWith, pdfFileText } from '../tests/pdf-text';
 import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { europeanTiers } from '../src/api/waterfall-examples';
 import { apiCaller, apiSignIn, openSignedIn } from './api-sign-in';
@@ -307,6 +308,29 @@ test('a distribution is made, run, reviewed to the tier and the playground, and 
   expect(line('Of which recallable')).toMatch(/USD 600,000\.00$/);
   expect(line('Unfunded commitment before')).toMatch(/USD 0\.00$/);
   expect(line('Unfunded commitment after')).toMatch(/USD 600,000\.00$/);
+  // The ILPA workbook from the same tab: Atlas's sheet has the same lines under ILPA's items.
+  const ilpaDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download ILPA workbook' }).click();
+  const ilpaFile = await ilpaDownload;
+  expect(ilpaFile.suggestedFilename()).toBe('Distribution 1 ILPA notice.xlsx');
+  const ilpa = new ExcelJS.Workbook();
+  await ilpa.xlsx.readFile((await ilpaFile.path())!);
+  const atlasSheet = ilpa.worksheets.find((sheet) => sheet.name.startsWith('Atlas'))!;
+  const lpShare = new Map<string, ExcelJS.CellValue>();
+  atlasSheet.eachRow((row) => {
+    lpShare.set(String(row.getCell(1).value), row.getCell(3).value);
+  });
+  expect(
+    [
+      'Return of Capital',
+      'Realized Gain',
+      'Carried Interest',
+      'Total Distribution',
+      'Recallable Portion of Distribution',
+      'Net Amount Due from (to) Limited Partner',
+      'Unfunded Commitment (after this notice)',
+    ].map((label) => lpShare.get(label)),
+  ).toEqual([600_000, 180_000, -36_000, 744_000, 600_000, -744_000, 600_000]);
   await shot(page, '06b-notices');
   expect(await seriousViolations(page), '06b-notices').toEqual([]);
 
