@@ -285,22 +285,24 @@ export async function commitmentWaterfallLedger(
 /**
  * Every commitment's contributions and distributions for the waterfall on `asOf`, as
  * commitmentWaterfallLedger reads one (without the NAV): the fund family's posted rows in one
- * query, not one per partner (a distribution over 10,000 partners; issue 18's bench).
+ * query, not one per partner (a distribution over 10,000 partners; issue 18's bench). It needs
+ * no list of commitments, so it can run beside whatever finds them.
  */
 export async function commitmentsWaterfallFlows(
   db: Database,
   scope: WaterfallScope,
-  commitmentIds: readonly string[],
   asOf: string,
-): Promise<Map<string, Omit<CommitmentWaterfallLedger, 'nav'>>> {
+): Promise<(commitmentId: string) => Omit<CommitmentWaterfallLedger, 'nav'>> {
   const byCommitment = await commitmentsFlowGroups(db, scope, asOf);
   const flows = new Map<string, Omit<CommitmentWaterfallLedger, 'nav'>>();
-  for (const [i, id] of commitmentIds.entries()) {
+  let done = 0;
+  for (const [id, groups] of byCommitment) {
     // Seconds of work over 10,000 partners: PGlite's server must still answer in between.
-    if (i > 0 && i % 500 === 0) await yieldToEventLoop();
-    flows.set(id, waterfallFlows(byCommitment.get(id) ?? [], asOf));
+    if (++done % 500 === 0) await yieldToEventLoop();
+    flows.set(id, waterfallFlows(groups, asOf));
   }
-  return flows;
+  // A commitment without posted rows on the date has no flows.
+  return (commitmentId) => flows.get(commitmentId) ?? waterfallFlows([], asOf);
 }
 
 /**

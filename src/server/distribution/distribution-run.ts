@@ -139,28 +139,28 @@ export async function computeDistributionRun(
     .where(eq(fund_entities.id, config.carry_partner_entity_id));
   if (!carry) throw new RunProblem('The carry partner entity is gone.');
 
-  const context = await loadCallContext(
-    db,
-    scope,
-    fund,
-    asOf,
-    distribution.allocation_rule_graph_id,
-  );
+  // Independent reads, side by side: on PostgreSQL each has its own connection, so the
+  // database reads the ledger while this process builds the context (issue 18's bench).
+  const [context, ledgerOf, classes, prior] = await Promise.all([
+    loadCallContext(db, scope, fund, asOf, distribution.allocation_rule_graph_id),
+    commitmentsWaterfallFlows(db, { customerId: scope.customerId, fundFamilyId: fund.id }, asOf),
+    db
+      .select({
+        id: investor_classes.id,
+        name: investor_classes.name,
+        waterfall_overrides: investor_classes.waterfall_overrides,
+      })
+      .from(investor_classes)
+      .where(
+        and(
+          eq(investor_classes.customer_id, scope.customerId),
+          eq(investor_classes.fund_family_id, fund.id),
+        ),
+      ),
+    priorRunTotals(db, scope, loaded),
+  ]);
   if (context.commitments.length === 0) throw new RunProblem(`No commitment is posted on ${asOf}.`);
   const ids = context.commitments.map((c) => c.id);
-  const classes = await db
-    .select({
-      id: investor_classes.id,
-      name: investor_classes.name,
-      waterfall_overrides: investor_classes.waterfall_overrides,
-    })
-    .from(investor_classes)
-    .where(
-      and(
-        eq(investor_classes.customer_id, scope.customerId),
-        eq(investor_classes.fund_family_id, fund.id),
-      ),
-    );
   const classNames = new Map(classes.map((c) => [c.id, c.name]));
   const gp = new Set(
     (
@@ -189,7 +189,6 @@ export async function computeDistributionRun(
   }));
   const holdback = through(distribution.fee_holdback_cents);
   const lineSources = new Map(distribution.proceeds.map((l) => [l.id, l.source]));
-  const prior = await priorRunTotals(db, scope, loaded);
   const priorWords = prior
     ? 'cumulative tier totals of the last finalized distribution’s run'
     : 'none run before: earlier distributions count as capital returned first, the excess as preferred return';
@@ -201,12 +200,6 @@ export async function computeDistributionRun(
     entities.set(c.fundEntityId, entity);
   }
   const byId = new Map(context.commitments.map((c) => [c.id, c]));
-  const ledgers = await commitmentsWaterfallFlows(
-    db,
-    { customerId: scope.customerId, fundFamilyId: fund.id },
-    ids,
-    asOf,
-  );
   const settings = settingsOf(config, tiers, classNames, carry, rounding, priorWords);
   const lines = distribution.proceeds.map((l) => ({
     id: l.id,
@@ -237,7 +230,7 @@ export async function computeDistributionRun(
     const ledgerSteps: AuditStep[] = [];
     for (const id of entity.ids) {
       const commitment = byId.get(id)!;
-      const ledger = ledgers.get(id)!;
+      const ledger = ledgerOf(id);
       const contributed = ledger.contributions.reduce((s, f) => s + f.amount, 0);
       const distributed = ledger.distributions.reduce((s, f) => s + f.amount, 0);
       partners.push({
