@@ -26,6 +26,7 @@ import {
   rowsSettledBy,
 } from './correction-ledger';
 import { assertConfirmAllowed, assertPreviewAllowed } from './event-correction-machine-check';
+import { dryRun } from './dry-run';
 import { applyRefresh } from './refresh';
 import { applyRollback, noticeLps, rollbackRange } from './rollback';
 
@@ -41,30 +42,6 @@ type RunResult = {
   doneCount: number;
   failedDetail: string | null;
 };
-
-/** Thrown to roll a preview's transaction back with its result: a preview posts nothing. */
-class DryRun extends Error {
-  constructor(readonly result: RunResult) {
-    super('dry run');
-  }
-}
-
-/**
- * Runs `work` in a transaction that is always rolled back and answers what it returned: the
- * preview is the correction itself, run on the real ledger and undone, so what the user sees is
- * exactly what a confirmation of the same ledger posts.
- */
-async function dryRun(db: Database, work: (tx: Database) => Promise<RunResult>) {
-  try {
-    await db.transaction(async (tx) => {
-      throw new DryRun(await work(tx));
-    });
-  } catch (error) {
-    if (error instanceof DryRun) return error.result.preview;
-    throw error;
-  }
-  throw new Error('a dry run returned without its result');
-}
 
 /** The fund family (404 for another customer's), locked so corrections run one at a time. */
 async function lockFamily(tx: Database, scope: Scope, fundFamilyId: string) {
@@ -229,7 +206,7 @@ export async function previewRollback(
   await loadFundFamily(db, scope.customerId, ask.fundFamilyId);
   return dryRun(db, async (tx) => {
     const planned = await planRollback(tx, scope, who, ask);
-    return run(tx, scope, who, ask.fundFamilyId, ask.fromEventId, planned);
+    return (await run(tx, scope, who, ask.fundFamilyId, ask.fromEventId, planned)).preview;
   });
 }
 
@@ -243,7 +220,7 @@ export async function previewRefresh(
   await loadFundFamily(db, scope.customerId, fundFamilyId);
   return dryRun(db, async (tx) => {
     const planned = await planRefresh(tx, scope, who, fundFamilyId);
-    return run(tx, scope, who, fundFamilyId, null, planned);
+    return (await run(tx, scope, who, fundFamilyId, null, planned)).preview;
   });
 }
 
