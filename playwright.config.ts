@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eRefreshReuseGraceSeconds } from './e2e/e2e-server-settings';
 import { subdomainBase, subdomainPort as hostPort } from './e2e/subdomain-hosts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -36,6 +37,7 @@ const serverEnv = {
   // full run the default 50 a quarter-hour locks out specs that have done nothing wrong. The
   // per-account limit stays as shipped (auth.spec tests it).
   AUTH_THROTTLE_PER_ADDRESS: '100000',
+  AUTH_REFRESH_REUSE_GRACE_SECONDS: String(e2eRefreshReuseGraceSeconds),
 };
 
 const appUse = {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { refreshReuseGraceSeconds } from '../src/api/auth';
+import { e2eRefreshReuseGraceSeconds as refreshReuseGraceSeconds } from './e2e-server-settings';
 import { demoTotpSecret } from '../src/server/db/demo-data';
 import { latestMail, totpCode } from './auth-helpers';
 import { claimFreshTotpStep } from './totp-steps';

@@ -168,6 +168,7 @@ export const expiredAuthErrorCodes: readonly string[] = [
 /**
  * How long a just-rotated refresh token still refreshes. Two tabs of one browser share the
  * token and refresh together when their access tokens expire: the second must not sign the
- * user out. Presented after this window, it is a replay and the session is revoked.
+ * user out. Presented after this window, it is a replay and the session is revoked. The
+ * default of the server's AUTH_REFRESH_REUSE_GRACE_SECONDS.
  */
 export const refreshReuseGraceSeconds = 30;

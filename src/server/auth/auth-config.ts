@@ -1,3 +1,5 @@
+import { refreshReuseGraceSeconds } from '../../api/auth';
+
 /** Sign-in settings, from the environment (README "Configuration" lists them). */
 export type AuthConfig = {
   /** Spec §2 iframe: a referrer's host must end with one of these to be answered. */
@@ -18,6 +20,8 @@ export type AuthConfig = {
   /** Spec §5: a password reset needs a password or magic-link sign-in under 30 days old. */
   passwordResetMaxAgeSeconds: number;
   throttle: { windowSeconds: number; perAccount: number; perAddress: number };
+  /** How long a just-rotated refresh token still refreshes (two tabs); after it, a replay. */
+  refreshReuseGraceSeconds: number;
   /** WebAuthn relying party; by default the host of appUrl. */
   webauthnRpId: string | null;
   webauthnOrigins: string[];
@@ -48,6 +52,9 @@ export function readAuthConfig(env: NodeJS.ProcessEnv, port: number): AuthConfig
       perAccount: Number(env.AUTH_THROTTLE_PER_ACCOUNT ?? 5),
       perAddress: Number(env.AUTH_THROTTLE_PER_ADDRESS ?? 50),
     },
+    refreshReuseGraceSeconds: Number(
+      env.AUTH_REFRESH_REUSE_GRACE_SECONDS ?? refreshReuseGraceSeconds,
+    ),
     webauthnRpId: env.WEBAUTHN_RP_ID || null,
     webauthnOrigins: list(env.WEBAUTHN_ORIGINS),
   };

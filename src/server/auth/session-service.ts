@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { loginMessages, refreshReuseGraceSeconds, type SignedInResult } from '../../api/auth';
+import { loginMessages, type SignedInResult } from '../../api/auth';
 import type { PermissionType } from '../../api/permissions';
 import { ApiError, unauthenticated } from '../api-error';
 import type { Deps } from '../app-env';
@@ -92,7 +92,7 @@ export async function startSession(
 
 /**
  * POST /api/token/refresh/: rotates the refresh token. Presenting a token that was rotated
- * more than refreshReuseGraceSeconds ago means it leaked or was replayed, so the whole
+ * longer ago than the grace window (config.auth.refreshReuseGraceSeconds) means it leaked or was replayed, so the whole
  * session is revoked.
  */
 export async function rotateRefreshToken(
@@ -119,7 +119,7 @@ export async function rotateRefreshToken(
     if (row.revokedAt || row.expiresAt <= now) return { kind: 'expired' } as const;
     const withinGrace =
       row.rotatedAt !== null &&
-      now.getTime() - row.rotatedAt.getTime() <= refreshReuseGraceSeconds * 1000;
+      now.getTime() - row.rotatedAt.getTime() <= deps.config.auth.refreshReuseGraceSeconds * 1000;
     if (row.rotatedAt && !withinGrace) {
       await tx
         .update(sessions)
