@@ -25,7 +25,7 @@ const page = `<!doctype html>
   <body>
     <rapi-doc
       spec-url="/api/openapi.json"
-      render-style="read"
+      render-style="focused"
       show-header="false"
       allow-server-selection="false"
       allow-authentication="true"
