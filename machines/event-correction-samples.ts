@@ -1,7 +1,7 @@
-import type { EventCorrectionEvent } from './event-correction.machine';
+import type { EventCorrectionEvent, EventCorrectionKind } from './event-correction.machine';
 
 const choose = (
-  kind: 'soft_rollback' | 'hard_rollback' | 'refresh',
+  kind: EventCorrectionKind,
   fromEventId: string | null,
   fromEventMayRollBack: boolean,
   softAllowed: boolean,
@@ -15,7 +15,8 @@ const choose = (
 
 /**
  * The choices and answers the path generator tries on the eventCorrection machine: every
- * preview guard fails on some choice (no event, a configuration event, soft without the flag)
+ * preview guard fails on some choice (no event, a configuration event, soft without the flag,
+ * a cancel-correct without its call)
  * and every confirm guard on some answer (an empty preview, a stale token).
  */
 export const eventCorrectionSampleEvents: EventCorrectionEvent[] = [
@@ -26,6 +27,9 @@ export const eventCorrectionSampleEvents: EventCorrectionEvent[] = [
   choose('soft_rollback', null, true, true),
   choose('refresh', null, true, true),
   choose('refresh', null, true, false),
+  // A cancel-correct needs no flag, but a call to correct.
+  choose('cancel_correct', 'call-1', true, false),
+  choose('cancel_correct', null, true, false),
   { type: 'event_correction.previewed', token: 'token-1', eventCount: 2 },
   { type: 'event_correction.previewed', token: 'token-1', eventCount: 0 },
   { type: 'event_correction.confirm', token: 'token-1' },

@@ -1,18 +1,22 @@
 import { and, assign, setup } from 'xstate';
 
 /**
- * One correction of a fund family's past (issue 21, spec §4 Rollback and Refresh): the user
- * chooses a soft or hard rollback from an event (or a refresh of the out-of-date events), sees
+ * One correction of a fund family's past (issue 21, spec §4 Rollback and Refresh, §3
+ * cancel_correct): the user chooses a soft or hard rollback from an event, a refresh of the
+ * out-of-date events, or a cancel-correct of one finalized call, sees
  * the preview per LP and transaction code, confirms the very preview they saw, and the run goes
  * (running → done | failed). The Events admin page drives it; the server replays it from the
  * facts it reads to decide whether a preview or a confirmation is allowed, and persists the
  * run's end (event_corrections.state).
  */
-export type EventCorrectionKind = 'soft_rollback' | 'hard_rollback' | 'refresh';
+export type EventCorrectionKind = 'soft_rollback' | 'hard_rollback' | 'refresh' | 'cancel_correct';
 
 export type EventCorrectionContext = {
   kind: EventCorrectionKind | null;
-  /** The chosen event a rollback starts at (it and every later one); null for a refresh. */
+  /**
+   * The chosen event a rollback starts at (it and every later one), or the call a cancel-correct
+   * corrects; null for a refresh.
+   */
   fromEventId: string | null;
   /** False when the chosen event is a transaction code configuration event (spec §4). */
   fromEventMayRollBack: boolean;
@@ -72,7 +76,8 @@ export const eventCorrectionStateLabels = {
 export const eventCorrectionGuardLabels = {
   hasSelection: 'an event is selected (a refresh needs none)',
   mayRollBack: 'the event is not a transaction code configuration event',
-  softAllowed: 'soft rollback and refresh are allowed for the user (internal, or the flag is on)',
+  softAllowed:
+    'soft rollback and refresh are allowed for the user (internal, or the flag is on); hard rollback and cancel-correct need no flag',
   previewReady: 'the preview has been made',
   hasEvents: 'the preview touches at least one event',
   previewIsCurrent: 'the ledger has not changed since the preview',
@@ -87,7 +92,10 @@ export const previewGuards = {
   hasSelection: ({ context }: Args) =>
     context.kind !== null && (context.kind === 'refresh' || context.fromEventId !== null),
   mayRollBack: ({ context }: Args) => context.kind === 'refresh' || context.fromEventMayRollBack,
-  softAllowed: ({ context }: Args) => context.kind === 'hard_rollback' || context.softAllowed,
+  // The flag gates soft rollback and refresh only (spec §3): a hard rollback and a cancel-correct
+  // post or delete for good and need the config permission alone.
+  softAllowed: ({ context }: Args) =>
+    context.kind === 'hard_rollback' || context.kind === 'cancel_correct' || context.softAllowed,
 };
 /** Whether the preview on screen may be confirmed. */
 export const confirmGuards = {
@@ -118,7 +126,7 @@ export const eventCorrectionMachine = setup({
 }).createMachine({
   id: 'eventCorrection',
   meta: {
-    label: 'Event correction (rollback, refresh)',
+    label: 'Event correction (rollback, refresh, cancel-correct)',
     // The facts the guards read: generated paths tell states apart by them too.
     pathContext: (context: EventCorrectionContext) => [
       context.kind,
@@ -129,7 +137,8 @@ export const eventCorrectionMachine = setup({
       context.eventCount > 0,
     ],
     events: {
-      'event_correction.choose': 'User chooses rollback (soft or hard) from an event, or refresh',
+      'event_correction.choose':
+        'User chooses rollback (soft or hard) from an event, refresh, or cancel-correct of a call',
       'event_correction.preview': 'User asks for the preview',
       'event_correction.previewed': 'The preview arrives (its token and events)',
       'event_correction.back': 'User goes back to choose again',
@@ -144,7 +153,7 @@ export const eventCorrectionMachine = setup({
     guards: eventCorrectionGuardLabels,
   },
   description:
-    'A rollback (soft: events out of date and their rows set aside; hard: deleted) or a refresh: choose → preview per LP and code → confirm the same preview → run → done or failed.',
+    'A rollback (soft: events out of date and their rows set aside; hard: deleted), a refresh, or a cancel-correct of a call (its rows reversed, the corrected call posted): choose → preview per LP and code → confirm the same preview → run → done or failed.',
   context: ({ input }) => ({
     kind: input?.kind ?? null,
     fromEventId: input?.fromEventId ?? null,

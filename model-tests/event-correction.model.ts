@@ -11,9 +11,9 @@ import { modelPaths, type ModelPath } from './path-runner';
 /**
  * What a rollback or refresh run must do, written by hand from issue 21 and spec §4/§5/§8 (not
  * read from the machine): a preview needs a chosen event (a refresh none), never a transaction
- * code configuration event, and soft rollback or refresh only for a user the flag allows; a
- * confirmation needs a preview that touches an event and carries the same token as the ledger
- * now; the run ends done or failed, and both lead back to choosing. An event a state does not
+ * code configuration event, and soft rollback or refresh only for a user the flag allows (a
+ * cancel-correct needs its call and no flag); a confirmation needs a preview that touches an
+ * event and carries the same token as the ledger now; the run ends done or failed, and both lead back to choosing. An event a state does not
  * list is refused there (the server answers 400/403/409).
  */
 type Expected = {
@@ -46,7 +46,7 @@ const previewAllowed = (x: Expected) =>
   x.kind !== null &&
   (x.kind === 'refresh' || x.fromEventId !== null) &&
   (x.kind === 'refresh' || x.mayRollBack) &&
-  (x.kind === 'hard_rollback' || x.softAllowed);
+  (x.kind === 'hard_rollback' || x.kind === 'cancel_correct' || x.softAllowed);
 
 /** The expected run after `event`, or null when the state refuses it. */
 function step(x: Expected, e: EventCorrectionEvent): Expected | null {
@@ -226,6 +226,20 @@ export const eventCorrectionHandPaths: ModelPath[] = [
       { type: 'event_correction.back' },
     ],
     'choosing',
+  ),
+  handPath(
+    'cancel-correct of a call without the flag: previewed, confirmed, done ⇒ done',
+    [
+      choose('cancel_correct', null, true, false),
+      { type: 'event_correction.preview' },
+      choose('cancel_correct', 'call-1', true, false),
+      { type: 'event_correction.preview' },
+      { type: 'event_correction.previewed', token: 'token-1', eventCount: 2 },
+      { type: 'event_correction.confirm', token: 'token-1' },
+      { type: 'event_correction.start' },
+      { type: 'event_correction.done' },
+    ],
+    'done',
   ),
 ];
 
