@@ -16,3 +16,5 @@ export * from './late-offset-waiver-adjustment';
 export * from './fee-rules';
 export * from './fee-basis-history';
 export * from './fees-enabled';
+export * from './fee-ledger-lines';
+export * from './late-adjustment-posting';

@@ -1,6 +1,5 @@
-import { allocate } from '../allocate';
-import type { FeeRunInput, FeeRunLine, FeeRunResult, FeeLedgerLine } from './fee-run-types';
-import { DomainError } from '../domain-error';
+import type { FeeRunInput, FeeRunLine, FeeRunResult } from './fee-run-types';
+import { feeLedgerLines } from './fee-ledger-lines';
 import { applyOffsetsAndWaivers } from './apply-offsets-and-waivers';
 import type { AuditStep } from '../money';
 import { auditStep } from './audit-step';
@@ -40,7 +39,6 @@ const feeRun = (input: FeeRunInput): FeeRunResult => {
   audit.push(...offsetAudit);
 
   const lines: FeeRunLine[] = [];
-  const ledger: FeeLedgerLine[] = [];
   const totals = { gross: 0, offsetsApplied: 0, waiversApplied: 0, net: 0 };
   for (const c of commitments) {
     const fee = calculateManagementFee({
@@ -76,55 +74,10 @@ const feeRun = (input: FeeRunInput): FeeRunResult => {
     totals.offsetsApplied += applied.offsetsApplied;
     totals.waiversApplied += applied.waiversApplied;
     totals.net += applied.net;
-    const id = c.commitmentId;
-    if (fee.gross) ledger.push({ commitmentId: id, code: 'management_fee', amount: fee.gross });
-    if (applied.offsetsApplied)
-      ledger.push({
-        commitmentId: id,
-        code: 'management_fee_offset',
-        amount: -applied.offsetsApplied,
-      });
-    if (applied.waiversApplied) {
-      ledger.push({
-        commitmentId: id,
-        code: 'management_fee_waiver',
-        amount: -applied.waiversApplied,
-      });
-      if (input.waiverMethodology === 'fee_waiver_accruals_per_lp')
-        ledger.push({
-          commitmentId: id,
-          code: 'fee_waiver_accrual',
-          amount: applied.waiversApplied,
-        });
-    }
   }
 
-  if (input.waiverMethodology !== 'fee_waiver_accruals_per_lp' && totals.waiversApplied > 0) {
-    // The GP funds its commitment with the fee it gave up instead of cash (a cashless contribution).
-    const gps = input.gpCommitments ?? [];
-    if (gps.length === 0)
-      throw new DomainError('A cashless-contribution fee waiver needs at least one GP commitment.');
-    const treatment =
-      input.waiverMethodology === 'gp_cashless_contributions_with_optional_post_waterfall_clawback'
-        ? 'optional_post_waterfall_clawback'
-        : 'pre_waterfall_gp_distribution';
-    const shares = allocate(totals.waiversApplied, [...gps], rounding);
-    for (const gp of gps)
-      ledger.push({
-        commitmentId: gp.id,
-        code: 'gp_cashless_contribution',
-        amount: shares[gp.id] ?? 0,
-        waterfallTreatment: treatment,
-      });
-    audit.push(
-      auditStep(
-        'GP cashless contribution',
-        'Σ waivers applied, allocated over GP commitments',
-        { methodology: input.waiverMethodology, waiversApplied: totals.waiversApplied },
-        totals.waiversApplied,
-      ),
-    );
-  }
+  const posted = feeLedgerLines(lines, input);
+  audit.push(...posted.audit);
   audit.push(
     auditStep(
       'Net fees',
@@ -133,5 +86,5 @@ const feeRun = (input: FeeRunInput): FeeRunResult => {
       totals.net,
     ),
   );
-  return { period, lines, ledger, totals, audit };
+  return { period, lines, ledger: posted.ledger, totals, audit };
 };

@@ -25,3 +25,4 @@ export * from './fee-charge-events';
 export * from './event-corrections';
 export * from './documents';
 export * from './notices';
+export * from './fee-late-adjustments';
