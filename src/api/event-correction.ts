@@ -21,6 +21,11 @@ export const unableToRefreshMessage = 'Unable to refresh event.';
 /** The 409 a confirmation gets when the ledger moved after its preview was made. */
 export const stalePreviewMessage =
   'The ledger changed since this preview was made: preview again before confirming.';
+/** The 409 a correction gets while a refresh of the same fund family is still running. */
+export const correctionRunningMessage =
+  'A refresh of this fund family is running: wait for it to finish before another correction.';
+/** An event's workflow message while a refresh job holds it (the event pages' polling shows it). */
+export const eventRefreshingMessage = 'The event is being refreshed.';
 /** Spec §4: transaction code configuration events cannot be rolled back. */
 export const configurationNotRollbackMessage =
   'Transaction code configuration events cannot be rolled back.';
@@ -147,18 +152,34 @@ export type CorrectionPreview = {
   stops_at: { event_id: string; message: string } | null;
 };
 
-/** One recorded rollback or refresh run (event_corrections). */
-export type EventCorrectionRun = {
-  id: string;
-  kind: EventCorrectionKind;
-  state: 'running' | 'done' | 'failed';
-  from_event_id: string | null;
-  event_ids: string[];
-  done_count: number;
-  message: string | null;
-  failed_event_id: string | null;
-  preview: { token: string } & CorrectionTotals;
-  created_by: string;
-  created_at: string;
-  finished_at: string | null;
-};
+/** The totals of a run: before it started, what it changed so far, and after. */
+const correctionTotalsSchema = v.object({
+  before_cents: v.number(),
+  change_cents: v.number(),
+  after_cents: v.number(),
+});
+
+/**
+ * One recorded rollback or refresh run (event_corrections). A refresh runs as a background job:
+ * `running` with `done_count` of `event_ids` refreshed so far, then done or failed.
+ */
+export const eventCorrectionRunSchema = v.object({
+  id: uuidSchema,
+  kind: v.picklist(eventCorrectionKinds),
+  state: v.picklist(['running', 'done', 'failed']),
+  from_event_id: v.nullable(uuidSchema),
+  event_ids: v.array(uuidSchema),
+  done_count: v.number(),
+  message: v.nullable(v.string()),
+  failed_event_id: v.nullable(uuidSchema),
+  /** The preview the user confirmed (its token); a refresh's totals are its posted ledger so far. */
+  preview: v.intersect([v.object({ token: v.string() }), correctionTotalsSchema]),
+  created_by: uuidSchema,
+  created_at: v.string(),
+  finished_at: v.nullable(v.string()),
+});
+export type EventCorrectionRun = v.InferOutput<typeof eventCorrectionRunSchema>;
+
+/** POST /customer-event-admin/refresh/ answers 202: the run recorded, its job queued. */
+export const refreshStartedSchema = v.object({ correction: eventCorrectionRunSchema });
+export type RefreshStarted = v.InferOutput<typeof refreshStartedSchema>;

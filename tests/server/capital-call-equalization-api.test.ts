@@ -15,7 +15,9 @@ import type { CommitmentDetail } from '../../src/api/commitment-detail';
 import type { CorrectionPreview } from '../../src/api/event-correction';
 import type { Closing, FundEntity, FundFamilyConfig, Investor } from '../../src/api/fund-structure';
 import { transactions } from '../../src/server/db/schema';
+import { stopJobQueueFor } from '../../src/server/jobs/job-queues';
 import type { Table } from '../../src/api/table-data';
+import { refreshAndWait } from './event-refresh-wait';
 import { finalizeClosing } from './finalize-closing';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
@@ -182,7 +184,10 @@ describe.each(testDatabases())('capital calls settle closing equalization on $na
       .where(and(eq(transactions.commitment_id, commitment.Cedar)));
     secondCloseEventId = row!.event;
   });
-  afterAll(() => t.dispose());
+  afterAll(async () => {
+    await stopJobQueueFor(t.deps.handle);
+    await t.dispose();
+  });
 
   it('lists the outstanding closing equalization per LP, interest apart, as worked by hand', async () => {
     const data = await call<CapitalCallCreateData>('GET', `${base()}/capital-call/create-data`);
@@ -504,11 +509,8 @@ describe.each(testDatabases())('capital calls settle closing equalization on $na
       fund_family_id: fundFamilyId,
     });
     expect(fresh.body.settled_rows).toBe(6);
-    const refreshed = await call<{ correction: { state: string } }>('POST', `${admin}refresh/`, {
-      fund_family_id: fundFamilyId,
-      token: fresh.body.token,
-    });
-    expect(refreshed.body.correction.state).toBe('done');
+    const refreshed = await refreshAndWait(call, fundFamilyId, fresh.body.token);
+    expect(refreshed.correction.state).toBe('done');
     expect(await ledger()).toEqual(before);
   });
 });

@@ -9,7 +9,9 @@ import type {
   EventCorrectionRun,
 } from '../../src/api/event-correction';
 import { commitment_class_changes, commitments } from '../../src/server/db/schema';
+import { stopJobQueueFor } from '../../src/server/jobs/job-queues';
 import { startClassChangeFixture, type ClassChangeFixture } from './class-change-fixture';
+import { refreshAndWait } from './event-refresh-wait';
 import { testDatabases } from './test-databases';
 
 type Confirmed = { correction: EventCorrectionRun; preview: CorrectionPreview };
@@ -132,7 +134,10 @@ describe.each(testDatabases())('corrections over a class change on $name', (data
     );
     expect([done.status, done.body.state]).toEqual([200, 'completed']);
   }, 120_000);
-  afterAll(() => k.t.dispose());
+  afterAll(async () => {
+    await stopJobQueueFor(k.t.deps.handle);
+    await k.t.dispose();
+  });
 
   it('posted the true-up and the call at the new class, by hand', async () => {
     expect(await alderClass()).toBe(k.classId.standard);
@@ -217,13 +222,11 @@ describe.each(testDatabases())('corrections over a class change on $name', (data
     expect(refreshSeen.body.totals.change_cents).toBe(1_246_575 + 5_041_096 + 2_016_438);
     // The preview is a dry run: Alder is still in Anchor.
     expect(await alderClass()).toBe(k.classId.anchor);
-    const refreshed = await k.call<Confirmed>(
-      'POST',
-      `${admin}refresh/`,
-      { fund_family_id: k.fundFamilyId, token: refreshSeen.body.token },
-      token.admin,
-    );
-    expect([refreshed.status, refreshed.body.correction.done_count]).toEqual([200, 2]);
+    const refreshed = await refreshAndWait(k.call, k.fundFamilyId, refreshSeen.body.token, {
+      as: token.admin,
+      admin,
+    });
+    expect([refreshed.started.state, refreshed.correction.done_count]).toEqual(['running', 2]);
     expect(await alderClass()).toBe(k.classId.standard);
     // Row for row (the call's fee at Standard's 2%, not Anchor's 3,780,822¢).
     expect(await ledgerRows()).toEqual(before);

@@ -27,6 +27,7 @@ import {
   setUpDistributionFund,
   waterfallRunDone,
 } from './distribution-fund';
+import { refreshAndWait } from './event-refresh-wait';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
@@ -647,14 +648,11 @@ describe.each(testDatabases())('distributions and waterfall runs on $name', (dat
       token.admin,
     );
     expect(refreshSeen.body.stops_at).toBeNull();
-    const refreshed = await call<{ correction: { state: string; done_count: number } }>(
-      'POST',
-      `${admin}refresh/`,
-      { fund_family_id: fundFamilyId, token: refreshSeen.body.token },
-      token.admin,
-    );
-    expect([refreshed.status, refreshed.body.correction.state]).toEqual([200, 'done']);
-    expect(refreshed.body.correction.done_count).toBe(2);
+    const { correction } = await refreshAndWait(call, fundFamilyId, refreshSeen.body.token, {
+      as: token.admin,
+      admin,
+    });
+    expect([correction.state, correction.done_count]).toEqual(['done', 2]);
     expect(await ledgerRows()).toEqual(before);
     expect((await events()).map((e) => e.state)).toEqual(['completed', 'completed']);
     // The review shows the run that was posted again: Atlas 39,600,000¢ and Birch 26,400,000¢.

@@ -17,6 +17,7 @@ import {
 } from '../../src/server/db/schema';
 import type { NoticeDocumentsStatus } from '../../src/api/notice';
 import { stopJobQueueFor } from '../../src/server/jobs/job-queues';
+import { refreshAndWait } from './event-refresh-wait';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
@@ -292,12 +293,12 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
     ]);
     expect(refreshSeen.body.totals.change_cents).toBe(2_970_250_000);
     expect(refreshSeen.body.stops_at).toBeNull();
-    const refreshed = await call<Confirmed>('POST', `${admin}refresh/`, {
-      fund_family_id: fundFamilyId,
-      token: refreshSeen.body.token,
-    });
-    expect([refreshed.status, refreshed.body.correction.state]).toEqual([200, 'done']);
-    expect(refreshed.body.correction.done_count).toBe(1);
+    const refreshed = await refreshAndWait(call, fundFamilyId, refreshSeen.body.token);
+    expect([refreshed.started.state, refreshed.started.done_count]).toEqual(['running', 0]);
+    expect([refreshed.correction.state, refreshed.correction.done_count]).toEqual(['done', 1]);
+    // The job's totals: what the refresh posted, as its preview said.
+    expect(refreshed.correction.preview.change_cents).toBe(2_970_250_000);
+    expect(refreshed.correction.preview.token).toBe(refreshSeen.body.token);
     expect(await ledgerRows()).toEqual(before);
     expect((await eventsList()).events.find((e) => e.id === ids['Capital call 2'])!.state).toBe(
       'completed',
@@ -307,10 +308,14 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
       .select({ action: audit_log.action, data: audit_log.data })
       .from(audit_log)
       .where(eq(audit_log.target_type, 'event_correction'));
-    expect(entries.map((e) => e.action)).toEqual(['soft_rollback', 'refresh']);
-    expect((entries[0]!.data as { totals: { change_cents: number } }).totals.change_cents).toBe(
-      -2_970_250_000,
-    );
+    // The refresh is audited when confirmed (the ledger before it) and when its job ends.
+    expect(entries.map((e) => e.action)).toEqual(['soft_rollback', 'refresh', 'refresh_finished']);
+    const data = entries.map((e) => e.data as Record<string, unknown>);
+    const change = (i: number) => (data[i]!.totals as { change_cents: number }).change_cents;
+    expect([change(0), change(2)]).toEqual([-2_970_250_000, 2_970_250_000]);
+    expect(data[1]).toMatchObject({ state: 'running', preview_token: refreshSeen.body.token });
+    expect(data[1]!.ledger_before_cents).toBe(refreshed.correction.preview.before_cents);
+    expect(data[2]).toMatchObject({ state: 'done', done_count: 1 });
   });
 
   it('hard rollback deletes the call and its 81 rows; a closing in range is refused', async () => {
@@ -372,11 +377,8 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
     const fresh = await call<CorrectionPreview>('POST', `${admin}refresh-preview/`, {
       fund_family_id: fundFamilyId,
     });
-    const refreshed = await call<Confirmed>('POST', `${admin}refresh/`, {
-      fund_family_id: fundFamilyId,
-      token: fresh.body.token,
-    });
-    expect(refreshed.body.correction.state).toBe('done');
+    const refreshed = await refreshAndWait(call, fundFamilyId, fresh.body.token);
+    expect(refreshed.correction.state).toBe('done');
     expect(await ledgerRows()).toEqual(before);
   });
 
@@ -406,12 +408,8 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
       event_id: ids['Organizational expenses'],
       message: 'Unable to refresh event.',
     });
-    const refreshed = await call<Confirmed>('POST', `${admin}refresh/`, {
-      fund_family_id: fundFamilyId,
-      token: refreshSeen.body.token,
-    });
-    expect(refreshed.status).toBe(200);
-    expect(refreshed.body.correction).toMatchObject({
+    const refreshed = await refreshAndWait(call, fundFamilyId, refreshSeen.body.token);
+    expect(refreshed.correction).toMatchObject({
       state: 'failed',
       message: 'Unable to refresh event.',
       failed_event_id: ids['Organizational expenses'],

@@ -13,13 +13,20 @@ import type { Database } from '../db/database';
 import { requirePermission } from '../middleware/require-permission';
 import { scopeOf } from '../scope';
 import { flagsFor } from '../settings/feature-flags-routes';
+import { loadFundFamily } from '../fund-family/fund-family-service';
+import { jobQueueFor } from '../jobs/job-queues';
 import { readJson, readQuery, uuidParam } from '../validate';
-import { customerEventDetails, customerEventList } from './customer-event-admin';
 import {
-  confirmRefresh,
+  asRun,
+  customerEventDetails,
+  customerEventList,
+  eventCorrectionRun,
+} from './customer-event-admin';
+import {
   confirmRollback,
   previewRefresh,
   previewRollback,
+  startRefresh,
   type Corrector,
 } from './event-correction-service';
 
@@ -41,7 +48,7 @@ async function correctorOf(c: Context<AppEnv>): Promise<Corrector> {
 }
 
 /**
- * A confirmed correction and its audit entry in one transaction: who (the entry's user), when,
+ * A confirmed rollback and its audit entry in one transaction: who (the entry's user), when,
  * the preview's totals and token, the events touched and how the run ended.
  */
 const audited = (c: Context<AppEnv>, work: (tx: Database) => ReturnType<typeof confirmRollback>) =>
@@ -108,10 +115,39 @@ export const customerEventAdminRoutes = new Hono<AppEnv>()
   .post('/customer-event-admin/refresh/', requirePermission('config'), async (c) => {
     const body = await readJson(c, eventRefreshRequestSchema);
     const who = await correctorOf(c);
-    // In the request for this slice (no job yet): each event in its own savepoint.
-    return c.json(
-      await audited(c, (tx) =>
-        confirmRefresh(tx, scopeOf(c), who, body.fund_family_id, body.token),
-      ),
-    );
-  });
+    const scope = scopeOf(c);
+    // 404 before anything starts; the queue starts outside the transaction (PGlite waits otherwise).
+    await loadFundFamily(dbOf(c), scope.customerId, body.fund_family_id);
+    const queue = await jobQueueFor(c.get('deps'));
+    const ask = { fundFamilyId: body.fund_family_id, token: body.token };
+    // The confirmation is audited as it is recorded (who, when, the preview's token, the ledger
+    // before, the events it will refresh); the job audits the outcome when it ends.
+    const correction = await dbOf(c).transaction(async (tx) => {
+      const started = await startRefresh(tx, scope, who, ask, queue);
+      await recordAudit(tx, c, {
+        action: 'refresh',
+        target_type: 'event_correction',
+        target_id: started.correction.id,
+        data: {
+          fund_family_id: body.fund_family_id,
+          state: started.correction.state,
+          preview_token: body.token,
+          ledger_before_cents: started.correction.preview?.before_cents,
+          events: started.events.map((e) => ({
+            id: e.id,
+            name: e.name,
+            state_before: e.state_before,
+            ledger_rows: e.ledger_rows,
+          })),
+        },
+      });
+      return started.correction;
+    });
+    return c.json({ correction: asRun(correction) }, 202);
+  })
+  .get(
+    '/customer-event-admin/event-correction/:eventCorrectionId/',
+    requirePermission('config'),
+    async (c) =>
+      c.json(await eventCorrectionRun(dbOf(c), scopeOf(c), uuidParam(c, 'eventCorrectionId'))),
+  );

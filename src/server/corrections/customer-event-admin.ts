@@ -29,7 +29,7 @@ const asCustomerEvent = ({ created_at: _created, ...e }: FamilyEvent): CustomerE
   may_roll_back: e.event_type !== configurationEventType,
 });
 
-const asRun = (row: typeof event_corrections.$inferSelect): EventCorrectionRun => ({
+export const asRun = (row: typeof event_corrections.$inferSelect): EventCorrectionRun => ({
   id: row.id,
   kind: row.kind,
   state: row.state,
@@ -69,6 +69,25 @@ export async function customerEventList(
     soft_rollback_and_refresh_allowed: softAllowed,
     corrections: runs.map(asRun),
   };
+}
+
+/** GET event-correction/{id}/: one run, polled while a refresh job runs (404 for another customer's). */
+export async function eventCorrectionRun(
+  db: Database,
+  scope: Scope,
+  correctionId: string,
+): Promise<EventCorrectionRun> {
+  const [row] = await db
+    .select()
+    .from(event_corrections)
+    .where(
+      and(
+        eq(event_corrections.customer_id, scope.customerId),
+        eq(event_corrections.id, correctionId),
+      ),
+    );
+  if (!row) throw notFound('No such event correction');
+  return asRun(row);
 }
 
 /** Where each kind of event keeps the inputs it was computed from (one row per event). */

@@ -1,5 +1,8 @@
+import { transition } from 'xstate';
 import {
   eventCorrectionConfirmRefusals,
+  eventCorrectionMachine,
+  eventCorrectionSnapshot,
   eventCorrectionGuardLabels,
   eventCorrectionPreviewRefusals,
   type EventCorrectionFacts,
@@ -73,4 +76,16 @@ export function assertConfirmAllowed(facts: EventCorrectionFacts, token: string)
   assertPreviewAllowed(facts);
   const [first] = eventCorrectionConfirmRefusals(facts, token);
   if (first) throw refusal[first]();
+}
+
+/** Where the machine leaves a run that finished or stopped (event_corrections.state). */
+export function correctionRunEnd(failed: boolean): 'done' | 'failed' {
+  const [snapshot] = transition(
+    eventCorrectionMachine,
+    eventCorrectionSnapshot('running'),
+    failed
+      ? { type: 'event_correction.fail', message: '', failedEventId: null }
+      : { type: 'event_correction.done' },
+  );
+  return snapshot.value as 'done' | 'failed';
 }

@@ -1,19 +1,18 @@
-import { and, eq } from 'drizzle-orm';
-import { transition } from 'xstate';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { EventCorrectionFacts } from '../../../machines/event-correction.machine';
+import { apiErrorCodes } from '../../api/api-error';
 import {
-  eventCorrectionMachine,
-  eventCorrectionSnapshot,
-  type EventCorrectionFacts,
-} from '../../../machines/event-correction.machine';
-import type {
-  CorrectionPreview,
-  CorrectionPreviewEvent,
-  EventCorrectionKind,
-  RollbackKind,
+  correctionRunningMessage,
+  eventRefreshingMessage,
+  type CorrectionPreview,
+  type CorrectionPreviewEvent,
+  type EventCorrectionKind,
+  type RollbackKind,
 } from '../../api/event-correction';
-import { notFound } from '../api-error';
+import { ApiError, notFound } from '../api-error';
 import type { Database } from '../db/database';
-import { event_corrections, fund_families } from '../db/schema';
+import { event_corrections, fund_families, fund_family_events } from '../db/schema';
+import type { JobQueue } from '../jobs/job-queue';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
 import {
@@ -25,9 +24,14 @@ import {
   previewTotals,
   rowsSettledBy,
 } from './correction-ledger';
-import { assertConfirmAllowed, assertPreviewAllowed } from './event-correction-machine-check';
 import { dryRun } from './dry-run';
+import {
+  assertConfirmAllowed,
+  assertPreviewAllowed,
+  correctionRunEnd,
+} from './event-correction-machine-check';
 import { applyRefresh } from './refresh';
+import { EVENT_REFRESH_QUEUE, postedLedgerTotal, type EventRefreshJob } from './refresh-job';
 import { applyRollback, noticeLps, rollbackRange } from './rollback';
 
 /** Who asks: the correction's author, and whether soft rollback and refresh are open to them. */
@@ -43,7 +47,35 @@ type RunResult = {
   failedDetail: string | null;
 };
 
-/** The fund family (404 for another customer's), locked so corrections run one at a time. */
+/**
+ * A refresh job holds its fund family until it ends: another correction now would preview or
+ * post against a ledger the job is still changing (409).
+ */
+async function assertNoCorrectionRunning(db: Database, scope: Scope, fundFamilyId: string) {
+  const [running] = await db
+    .select({ id: event_corrections.id })
+    .from(event_corrections)
+    .where(
+      and(
+        eq(event_corrections.customer_id, scope.customerId),
+        eq(event_corrections.fund_family_id, fundFamilyId),
+        eq(event_corrections.state, 'running'),
+      ),
+    )
+    .limit(1);
+  if (running)
+    throw new ApiError({
+      status: 409,
+      code: apiErrorCodes.conflict,
+      message: correctionRunningMessage,
+      data: { event_correction_id: running.id },
+    });
+}
+
+/**
+ * The fund family (404 for another customer's), locked so corrections are confirmed one at a
+ * time, and free of a running refresh.
+ */
 async function lockFamily(tx: Database, scope: Scope, fundFamilyId: string) {
   const fund = await loadFundFamily(tx, scope.customerId, fundFamilyId);
   await tx
@@ -51,6 +83,7 @@ async function lockFamily(tx: Database, scope: Scope, fundFamilyId: string) {
     .from(fund_families)
     .where(eq(fund_families.id, fund.id))
     .for('update');
+  await assertNoCorrectionRunning(tx, scope, fund.id);
   return fund;
 }
 
@@ -123,12 +156,17 @@ async function planRefresh(tx: Database, scope: Scope, who: Corrector, fundFamil
       refreshable: e.refreshable,
     })),
     apply: async (t, correctionId) => {
-      const outcome = await applyRefresh(t, scope, fundFamilyId, outOfDate, (doneCount) =>
-        t
-          .update(event_corrections)
-          .set({ done_count: doneCount })
-          .where(eq(event_corrections.id, correctionId))
-          .then(() => undefined),
+      const outcome = await applyRefresh(
+        t,
+        scope,
+        fundFamilyId,
+        outOfDate,
+        async (sp, doneCount) => {
+          await sp
+            .update(event_corrections)
+            .set({ done_count: doneCount })
+            .where(eq(event_corrections.id, correctionId));
+        },
       );
       const rowCount = outcome.events
         .filter((e) => e.state_after === 'completed')
@@ -204,6 +242,7 @@ export async function previewRollback(
   ask: RollbackAsk,
 ): Promise<CorrectionPreview> {
   await loadFundFamily(db, scope.customerId, ask.fundFamilyId);
+  await assertNoCorrectionRunning(db, scope, ask.fundFamilyId);
   return dryRun(db, async (tx) => {
     const planned = await planRollback(tx, scope, who, ask);
     return (await run(tx, scope, who, ask.fundFamilyId, ask.fromEventId, planned)).preview;
@@ -218,22 +257,11 @@ export async function previewRefresh(
   fundFamilyId: string,
 ): Promise<CorrectionPreview> {
   await loadFundFamily(db, scope.customerId, fundFamilyId);
+  await assertNoCorrectionRunning(db, scope, fundFamilyId);
   return dryRun(db, async (tx) => {
     const planned = await planRefresh(tx, scope, who, fundFamilyId);
     return (await run(tx, scope, who, fundFamilyId, null, planned)).preview;
   });
-}
-
-/** Where the machine leaves a run that finished or stopped (event_corrections.state). */
-function runEnd(failed: boolean): 'done' | 'failed' {
-  const [snapshot] = transition(
-    eventCorrectionMachine,
-    eventCorrectionSnapshot('running'),
-    failed
-      ? { type: 'event_correction.fail', message: '', failedEventId: null }
-      : { type: 'event_correction.done' },
-  );
-  return snapshot.value as 'done' | 'failed';
 }
 
 /**
@@ -261,7 +289,7 @@ async function confirm(
   const [saved] = await tx
     .update(event_corrections)
     .set({
-      state: runEnd(preview.stops_at !== null),
+      state: correctionRunEnd(preview.stops_at !== null),
       event_ids: preview.events.map((e) => e.id),
       preview: { token: preview.token, ...preview.totals },
       done_count: result.doneCount,
@@ -290,13 +318,52 @@ export const confirmRollback = (
     planRollback(t, scope, who, ask),
   );
 
-export const confirmRefresh = (
+/**
+ * POST refresh/: the refresh the user confirmed, started (spec §4, issue 21). In the caller's
+ * transaction: the fund family is locked and free of a running correction, the machine checks
+ * the preview's token against the ledger now, the correction is recorded running with the ledger
+ * total before it, its events show they are being refreshed, and the job is sent, so all of it
+ * commits together. The job (refresh-job.ts) refreshes the events and ends the correction.
+ */
+export async function startRefresh(
   tx: Database,
   scope: Scope,
   who: Corrector,
-  fundFamilyId: string,
-  token: string,
-) =>
-  confirm(tx, scope, who, fundFamilyId, null, token, (t) =>
-    planRefresh(t, scope, who, fundFamilyId),
+  request: { fundFamilyId: string; token: string },
+  queue: JobQueue,
+) {
+  const { fundFamilyId } = request;
+  await lockFamily(tx, scope, fundFamilyId);
+  const planned = await planRefresh(tx, scope, who, fundFamilyId);
+  assertConfirmAllowed(
+    { ...planned.facts, previewToken: planned.token, eventCount: planned.events.length },
+    request.token,
   );
+  const before = await postedLedgerTotal(tx, scope, fundFamilyId);
+  const eventIds = planned.events.map((e) => e.id);
+  const [correction] = await tx
+    .insert(event_corrections)
+    .values({
+      customer_id: scope.customerId,
+      fund_family_id: fundFamilyId,
+      kind: 'refresh',
+      from_event_id: null,
+      state: 'running',
+      event_ids: eventIds,
+      // Nothing changed yet: the job writes what it changed as it ends.
+      preview: { token: planned.token, before_cents: before, change_cents: 0, after_cents: before },
+      created_by: who.userId,
+    })
+    .returning();
+  await tx
+    .update(fund_family_events)
+    .set({ is_running: true, workflow_message: eventRefreshingMessage })
+    .where(
+      and(
+        eq(fund_family_events.customer_id, scope.customerId),
+        inArray(fund_family_events.id, eventIds),
+      ),
+    );
+  await queue.send<EventRefreshJob>(tx, EVENT_REFRESH_QUEUE, { correction_id: correction!.id });
+  return { correction: correction!, events: planned.events };
+}

@@ -6,6 +6,7 @@ import {
   finishCapitalEventWorkflow,
   nextCapitalEventState,
 } from '../capital-event/capital-event-machine-check';
+import { ApiError } from '../api-error';
 import type { Database } from '../db/database';
 import { capital_calls, distributions, fund_family_events } from '../db/schema';
 import { postDistribution } from '../distribution/distribution-finalize';
@@ -86,6 +87,21 @@ async function recompute(
   }
 }
 
+/**
+ * Why an event failed, for the audit and the log: an API error's message and its cause, cut
+ * short (a failed query's cause carries every parameter it was sent).
+ */
+function failureDetail(error: unknown): string {
+  const detail = (
+    error instanceof ApiError && error.devMessage !== error.message
+      ? `${error.message} (${error.devMessage})`
+      : error instanceof Error
+        ? error.message
+        : String(error)
+  ).replace(/\s+/g, ' ');
+  return detail.length > 500 ? `${detail.slice(0, 500)}…` : detail;
+}
+
 /** The facts of an event whose running workflow is a refresh. */
 const refreshing = () => ({ workflow: 'refresh' as const });
 
@@ -95,49 +111,80 @@ export type RefreshOutcome = {
   failed: { event_id: string; message: string; detail: string } | null;
 };
 
+/** Heard inside each refreshed event's transaction, so progress commits with the event. */
+export type OnRefreshed = (tx: Database, doneCount: number) => Promise<void>;
+
 /**
- * Spec §4 Refresh: only out-of-date events, oldest to newest, each recomputed in a savepoint of
- * the caller's transaction and moved out_of_date → in_progress → completed by the capitalEvent
- * machine; its notices become out of date. The first failure stops the run with "Unable to
- * refresh event.": that event (its savepoint rolled back, nothing half posted) and every later
- * one stay out of date, the earlier ones stay refreshed. `onProgress` hears each event done.
+ * The event as it stands, row-locked: a retried job must not post twice an event its earlier
+ * attempt refreshed and committed.
+ */
+async function lockedState(tx: Database, scope: Scope, eventId: string) {
+  const [current] = await tx
+    .select({ state: fund_family_events.state })
+    .from(fund_family_events)
+    .where(
+      and(eq(fund_family_events.customer_id, scope.customerId), eq(fund_family_events.id, eventId)),
+    )
+    .for('update');
+  if (!current) throw new NotRefreshable('The event no longer exists');
+  return current.state;
+}
+
+/**
+ * Spec §4 Refresh: only out-of-date events, oldest to newest, each recomputed in a transaction of
+ * its own (`db.transaction`: a real one from the job, a savepoint inside a preview's dry run) and
+ * moved out_of_date → in_progress → completed by the capitalEvent machine; its notices become out
+ * of date. An event already completed was refreshed by an earlier attempt of the same job: it
+ * counts as done and is not posted again. The first failure stops the run with "Unable to
+ * refresh event.": that event (its transaction rolled back, nothing half posted) and every later
+ * one stay out of date, the earlier ones stay refreshed.
  */
 export async function applyRefresh(
-  tx: Database,
+  db: Database,
   scope: Scope,
   fundFamilyId: string,
   outOfDate: readonly FamilyEvent[],
-  onProgress: (doneCount: number) => Promise<void> = async () => {},
+  onRefreshed: OnRefreshed = async () => {},
 ): Promise<RefreshOutcome> {
   let doneCount = 0;
   let failed: RefreshOutcome['failed'] = null;
   const posted = new Map<string, number>();
   for (const event of outOfDate) {
-    nextCapitalEventState({ state: event.state, facts: refreshing(), actingUserId: '' }, 'refresh');
     try {
-      await tx.transaction(async (sp) => {
-        posted.set(event.id, await recompute(sp, scope, fundFamilyId, event));
-        await sp
-          .update(fund_family_events)
-          .set({ state: finishCapitalEventWorkflow(refreshing(), 'done') })
-          .where(
-            and(
-              eq(fund_family_events.customer_id, scope.customerId),
-              eq(fund_family_events.id, event.id),
-            ),
-          );
-        await markNoticesOutOfDate(sp, event.id);
+      await db.transaction(async (tx) => {
+        const state = await lockedState(tx, scope, event.id);
+        if (state === 'completed') {
+          posted.set(event.id, event.ledger_rows);
+        } else {
+          nextCapitalEventState({ state, facts: refreshing(), actingUserId: '' }, 'refresh');
+          posted.set(event.id, await recompute(tx, scope, fundFamilyId, event));
+          await tx
+            .update(fund_family_events)
+            .set({
+              state: finishCapitalEventWorkflow(refreshing(), 'done'),
+              is_running: false,
+              workflow_message: null,
+            })
+            .where(
+              and(
+                eq(fund_family_events.customer_id, scope.customerId),
+                eq(fund_family_events.id, event.id),
+              ),
+            );
+          await markNoticesOutOfDate(tx, event.id);
+        }
+        await onRefreshed(tx, doneCount + 1);
       });
     } catch (error) {
+      posted.delete(event.id);
       failed = {
         event_id: event.id,
         message: unableToRefreshMessage,
-        detail: error instanceof Error ? error.message : String(error),
+        detail: failureDetail(error),
       };
       break;
     }
     doneCount += 1;
-    await onProgress(doneCount);
   }
   const failedAt = failed ? outOfDate.findIndex((e) => e.id === failed.event_id) : -1;
   return {

@@ -1,4 +1,5 @@
 import type { Deps } from '../app-env';
+import { eventRefreshQueue } from '../corrections/refresh-job';
 import type { DatabaseHandle } from '../db/database';
 import { waterfallRunQueue } from '../distribution/waterfall-run-job';
 import { noticeGenerationQueue } from '../notice/notice-generation';
@@ -7,8 +8,8 @@ import { startJobQueue, type JobQueue, type JobQueueOptions } from './job-queue'
 const queues = new WeakMap<DatabaseHandle, Promise<JobQueue>>();
 
 /**
- * The app's one job queue per database, with every queue it works (waterfall runs; the
- * corrections and notices issues add theirs here). The server starts it at boot, so jobs
+ * The app's one job queue per database, with every queue it works (waterfall runs, notice
+ * generation, the refresh of out-of-date events). The server starts it at boot, so jobs
  * orphaned by a crash resume; a route that sends a job starts it on first use (tests). Start it
  * outside any transaction: on PGlite, pg-boss's own queries wait for an open one.
  */
@@ -23,6 +24,7 @@ export function jobQueueFor(
       [
         waterfallRunQueue(deps.handle.db, deps.log),
         noticeGenerationQueue(deps.handle.db, deps.log),
+        eventRefreshQueue(deps.handle.db, deps.log),
       ],
       {
         log: deps.log,

@@ -1,7 +1,9 @@
 import {
   customerEventAdminQuerySchema,
   eventRefreshPreviewRequestSchema,
+  eventCorrectionRunSchema,
   eventRefreshRequestSchema,
+  refreshStartedSchema,
   rollbackPreviewRequestSchema,
   rollbackRequestSchema,
 } from '../../event-correction';
@@ -49,9 +51,19 @@ export const eventCorrectionsOperations: Operation[] = [
   op(
     'POST',
     '/api/customer-event-admin/refresh/',
-    'Refresh the out-of-date events oldest to newest, confirming the preview by its token',
+    'Start the refresh of the out-of-date events, confirming the preview by its token (202)',
     {
       body: eventRefreshRequestSchema,
+      response: refreshStartedSchema,
+      note: 'Answers 202 with the correction, running: a background job refreshes the events oldest to newest, each in its own transaction. Poll GET /api/customer-event-admin/event-correction/{eventCorrectionId}/ for done_count and the outcome (done, or failed with "Unable to refresh event." and the event it stopped at). 409 while another correction of the fund family is running.',
+    },
+  ),
+  op(
+    'GET',
+    '/api/customer-event-admin/event-correction/:eventCorrectionId/',
+    'One rollback or refresh run: its state and progress (polled while a refresh runs)',
+    {
+      response: eventCorrectionRunSchema,
     },
   ),
 ];

@@ -4,6 +4,7 @@ import type { CorrectionPreview, EventCorrectionRun } from '../../../api/event-c
 import { button } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CorrectionPreviewView, settledWords } from './CorrectionPreviewView';
+import { RefreshProgress } from './RefreshProgress';
 import type { useEventCorrection } from './use-event-correction';
 
 const kindWords = {
@@ -22,14 +23,21 @@ function confirmText(preview: CorrectionPreview) {
     return `Permanently delete ${events} and their ${rows}?${also} This cannot be undone.`;
   if (preview.kind === 'soft_rollback')
     return `Mark ${events} out of date and set their ${rows} aside, ready to refresh?${also}`;
-  return `Recompute ${events} from their stored inputs and post ${rows} again?${also}`;
+  return `Recompute ${events} from their stored inputs and post ${rows} again? It runs in the background, one event at a time.${also}`;
 }
 
-function RunOutcome({ run }: { run: EventCorrectionRun }) {
+function RunOutcome({
+  run,
+  preview,
+}: {
+  run: EventCorrectionRun;
+  preview: CorrectionPreview | null;
+}) {
+  const stoppedAt = preview?.events.find((e) => e.id === run.failed_event_id)?.name;
   return run.state === 'failed' ? (
     <p role="alert" className={css({ color: 'red.700' })} data-testid="correction-outcome">
       {run.message} {run.done_count} event{run.done_count === 1 ? '' : 's'} refreshed before it
-      stopped.
+      stopped{stoppedAt ? ` at ${stoppedAt}` : ''}; it and every later event stay out of date.
     </p>
   ) : (
     <p role="status" className={css({ color: 'green.800' })} data-testid="correction-outcome">
@@ -50,7 +58,7 @@ export function CorrectionControls({
   correction: ReturnType<typeof useEventCorrection>;
 }) {
   const [asking, setAsking] = useState(false);
-  const { state, preview, result } = correction;
+  const { state, preview, run, resultPreview } = correction;
   const stage = state as string;
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
@@ -106,12 +114,13 @@ export function CorrectionControls({
           {correction.snapshot.context.message}
         </p>
       ) : null}
-      {result && (stage === 'done' || stage === 'failed') ? (
-        <RunOutcome run={result.correction} />
+      {run && stage === 'running' ? <RefreshProgress run={run} /> : null}
+      {run && (stage === 'done' || stage === 'failed') ? (
+        <RunOutcome run={run} preview={preview} />
       ) : null}
       {stage === 'previewing' && preview ? <CorrectionPreviewView preview={preview} /> : null}
-      {(stage === 'done' || stage === 'failed') && result ? (
-        <CorrectionPreviewView preview={result.preview} />
+      {(stage === 'done' || stage === 'failed') && resultPreview ? (
+        <CorrectionPreviewView preview={resultPreview} />
       ) : null}
       {preview ? (
         <ConfirmDialog

@@ -1,9 +1,26 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import type { CustomerEventList } from '../../../api/event-correction';
 import { card } from '../../components/page-styles';
 import { CorrectionControls } from './CorrectionControls';
+import { eventsAdminQueries } from './events-admin-queries';
+import { RefreshProgress } from './RefreshProgress';
 import { useEventCorrection } from './use-event-correction';
+
+/**
+ * A refresh started elsewhere (another tab, another user, before a reload) and still running:
+ * followed by polling until it ends, when the events list is read again.
+ */
+function RunningRefresh({ correctionId }: { correctionId: string }) {
+  const queryClient = useQueryClient();
+  const run = useQuery(eventsAdminQueries.correction(correctionId)).data;
+  const finished = run !== undefined && run.state !== 'running';
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: eventsAdminQueries.all() });
+  }, [finished, queryClient]);
+  return run ? <RefreshProgress run={run} /> : null;
+}
 
 /** The refresh tab: the out-of-date events, oldest first, recomputed after a preview. */
 export function RefreshTab({
@@ -21,6 +38,12 @@ export function RefreshTab({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [softAllowed]);
   const outOfDate = list.events.filter((e) => e.state === 'out_of_date');
+  // Not this page's own run (that one the correction's machine follows).
+  const elsewhere =
+    correction.state === 'choosing'
+      ? list.corrections.find((c) => c.kind === 'refresh' && c.state === 'running')
+      : undefined;
+  if (elsewhere) return <RunningRefresh correctionId={elsewhere.id} />;
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       <section className={card} aria-label="Out-of-date events">

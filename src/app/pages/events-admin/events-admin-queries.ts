@@ -4,9 +4,11 @@ import type {
   CustomerEventDetails,
   CustomerEventList,
   EventCorrectionRun,
+  RefreshStarted,
   RollbackKind,
 } from '../../../api/event-correction';
 import { api } from '../../lib/api-client';
+import { eventPollingInterval } from '../capital-activity/capital-call-queries';
 
 const base = 'customer-event-admin/';
 
@@ -22,6 +24,14 @@ export const eventsAdminQueries = {
     queryOptions({
       queryKey: [...eventsAdminQueries.all(), 'details', eventId],
       queryFn: () => api.get(`${base}${eventId}/`).json<CustomerEventDetails>(),
+    }),
+  /** One run, polled every second while its refresh job runs (spec §4 event polling). */
+  correction: (correctionId: string) =>
+    queryOptions({
+      queryKey: [...eventsAdminQueries.all(), 'correction', correctionId],
+      queryFn: () => api.get(`${base}event-correction/${correctionId}/`).json<EventCorrectionRun>(),
+      refetchInterval: (query) =>
+        query.state.data?.state === 'running' ? eventPollingInterval : false,
     }),
 };
 
@@ -46,16 +56,23 @@ export function useCorrectionPreview() {
   });
 }
 
-/** Confirms the preview the user saw (its token); the ledger changed, so every read is stale. */
+/** What a confirmation answers: a rollback's run and what it did; a refresh's job, started. */
+export type Confirmed = { correction: EventCorrectionRun; preview: CorrectionPreview | null };
+
+/**
+ * Confirms the preview the user saw (its token); the ledger changed (or, for a refresh, its
+ * events are now held by the job), so every read is stale.
+ */
 export function useConfirmCorrection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ask, token }: { ask: CorrectionAsk; token: string }) =>
-      api
-        .post(ask.kind === 'refresh' ? `${base}refresh/` : base, {
-          json: { ...bodyOf(ask), token },
-        })
-        .json<{ correction: EventCorrectionRun; preview: CorrectionPreview }>(),
+    mutationFn: async ({ ask, token }: { ask: CorrectionAsk; token: string }) => {
+      const json = { ...bodyOf(ask), token };
+      if (ask.kind !== 'refresh')
+        return api.post(base, { json }).json<Confirmed & { preview: CorrectionPreview }>();
+      const started = await api.post(`${base}refresh/`, { json }).json<RefreshStarted>();
+      return { correction: started.correction, preview: null } satisfies Confirmed;
+    },
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

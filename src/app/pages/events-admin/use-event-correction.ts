@@ -1,11 +1,15 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import {
   eventCorrectionMachine,
   type EventCorrectionKind,
 } from '../../../../machines/event-correction.machine';
 import { apiErrorOf } from '../../lib/api-client';
 import { toaster } from '../../lib/toaster';
+import type { EventCorrectionRun } from '../../../api/event-correction';
 import {
+  eventsAdminQueries,
   useConfirmCorrection,
   useCorrectionPreview,
   type CorrectionAsk,
@@ -24,13 +28,18 @@ const askOf = (
 /**
  * One rollback or refresh on the Events admin page, driven by the eventCorrection machine (the
  * same one the server replays): the page sends what the user chooses, the preview and the
- * confirmation go to the server, and their answers come back to the machine as events. The
- * preview itself stays in TanStack Query's mutation state, not in the machine.
+ * confirmation go to the server, and their answers come back to the machine as events. A refresh
+ * runs as a job: its run is polled every second and each answer is the machine's progress, done
+ * or fail. The preview and the run stay in TanStack Query, not in the machine.
  */
 export function useEventCorrection(fundFamilyId: string) {
   const [snapshot, send] = useMachine(eventCorrectionMachine, { input: {} });
   const preview = useCorrectionPreview();
   const confirm = useConfirmCorrection();
+  const queryClient = useQueryClient();
+  /** The refresh job being followed. */
+  const [runId, setRunId] = useState<string | null>(null);
+  const polled = useQuery({ ...eventsAdminQueries.correction(runId ?? ''), enabled: !!runId });
   const { kind, fromEventId } = snapshot.context;
   const ask = kind ? askOf(kind, fundFamilyId, fromEventId) : null;
 
@@ -66,6 +75,30 @@ export function useEventCorrection(fundFamilyId: string) {
     }
   };
 
+  const finish = (run: EventCorrectionRun) =>
+    send(
+      run.state === 'failed'
+        ? {
+            type: 'event_correction.fail',
+            message: run.message ?? 'Unable to refresh event.',
+            failedEventId: run.failed_event_id,
+          }
+        : { type: 'event_correction.done' },
+    );
+
+  const running = snapshot.matches('running');
+  const polledRun = polled.data;
+  useEffect(() => {
+    if (!polledRun || !running) return;
+    if (polledRun.done_count !== snapshot.context.doneCount)
+      send({ type: 'event_correction.progress', doneCount: polledRun.done_count });
+    if (polledRun.state === 'running') return;
+    finish(polledRun);
+    // The job changed the ledger and released its events: every read is stale.
+    void queryClient.invalidateQueries();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [polledRun, running]);
+
   const runConfirmed = async () => {
     const token = snapshot.context.previewToken;
     if (!ask || !token) return;
@@ -73,13 +106,9 @@ export function useEventCorrection(fundFamilyId: string) {
     try {
       const { correction } = await confirm.mutateAsync({ ask, token });
       send({ type: 'event_correction.start' });
-      if (correction.state === 'failed')
-        send({
-          type: 'event_correction.fail',
-          message: correction.message ?? 'Unable to refresh event.',
-          failedEventId: correction.failed_event_id,
-        });
-      else send({ type: 'event_correction.done' });
+      // A refresh's job has started: polling follows it. A rollback has already finished.
+      if (correction.state === 'running') setRunId(correction.id);
+      else finish(correction);
     } catch (failure) {
       const error = await apiErrorOf(failure);
       send({ type: 'event_correction.refuse', message: error.message });
@@ -90,6 +119,7 @@ export function useEventCorrection(fundFamilyId: string) {
   const reset = () => {
     preview.reset();
     confirm.reset();
+    setRunId(null);
     send({ type: 'event_correction.reset' });
   };
 
@@ -98,7 +128,10 @@ export function useEventCorrection(fundFamilyId: string) {
     state: snapshot.value,
     preview: preview.data ?? null,
     previewing: preview.isPending,
-    result: confirm.data ?? null,
+    /** The run as last heard of: polled while a refresh job runs. */
+    run: (runId ? polled.data : null) ?? confirm.data?.correction ?? null,
+    /** What a rollback did, per LP and code (a refresh's job answers no preview). */
+    resultPreview: confirm.data?.preview ?? null,
     canPreview: snapshot.can({ type: 'event_correction.preview' }) && !!ask,
     canConfirm:
       snapshot.context.previewToken !== null &&
