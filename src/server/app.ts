@@ -21,6 +21,7 @@ import { investorClassRoutes } from './investor-class/investor-class-routes';
 import { investorClassCodeRoutes } from './investor-class/investor-class-codes-routes';
 import { feeBasisRoutes } from './fees/fee-basis-routes';
 import { feeChargeEventRoutes } from './fees/fee-charge-event-routes';
+import { feeLateAdjustmentRoutes } from './fees/fee-late-adjustment-routes';
 import { commitmentClassChangeRoutes } from './commitment/commitment-class-change-routes';
 import { waterfallRoutes } from './waterfall/waterfall-routes';
 import { dataTableRoutes } from './tables/data-tables-routes';
@@ -140,6 +141,7 @@ export function createApiApp(deps: Deps) {
     .route('/', investorClassCodeRoutes)
     .route('/', feeBasisRoutes)
     .route('/', feeChargeEventRoutes)
+    .route('/', feeLateAdjustmentRoutes)
     .route('/', customerEventAdminRoutes)
     .route('/', commitmentClassChangeRoutes)
     .route('/', generalLedgerRoutes)

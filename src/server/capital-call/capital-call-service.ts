@@ -83,7 +83,12 @@ export async function defaultCallName(db: Database, scope: Scope, fundFamilyId: 
  * allocation (a domain refusal is a 400). Lines refused for an LP are kept: the draft shows them
  * and finalize refuses them.
  */
-async function checkedDraft(db: Database, scope: Scope, fund: Fund, input: CapitalCallInput) {
+export async function checkedDraft(
+  db: Database,
+  scope: Scope,
+  fund: Fund,
+  input: CapitalCallInput,
+) {
   const context = await loadCallContext(
     db,
     scope,

@@ -92,6 +92,7 @@ import { apiErrorSchema } from '../../api-error';
 import { createDocumentSchema, uploadConfigurationsSchema } from '../../documents';
 import { feeChargeEventCreateSchema, feeChargeEventInputsSchema } from '../../fee-charge-event';
 import { feeCallInputSchema } from '../../fee-call';
+import { feeLateAdjustmentInputsSchema } from '../../fee-late-adjustment';
 import {
   eventRefreshPreviewRequestSchema,
   eventRefreshRequestSchema,
@@ -188,6 +189,7 @@ export const components: Record<string, v.GenericSchema> = {
   uploadConfigurationsSchema,
   feeChargeEventCreateSchema,
   feeChargeEventInputsSchema,
+  feeLateAdjustmentInputsSchema,
   feeCallInputSchema,
   noticeConfigInputSchema,
   noticeSinglePdfInputSchema,

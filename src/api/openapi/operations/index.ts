@@ -3,6 +3,7 @@ import { allocationRulesOperations } from './allocation-rules';
 import { assistantOperations } from './assistant';
 import { authOperations } from './auth';
 import { calculationsOperations } from './calculations';
+import { cancelCorrectOperations } from './cancel-correct';
 import { capitalCallOperations } from './capital-call';
 import { capitalActivityChartOperations } from './capital-activity-chart';
 import { capitalCallReallocationOperations } from './capital-call-reallocation';
@@ -63,6 +64,7 @@ export const operations: Operation[] = [
   ...calculationsOperations,
   ...feesOperations,
   ...eventCorrectionsOperations,
+  ...cancelCorrectOperations,
   ...waterfallOperations,
   ...investorClassesOperations,
   ...generalLedgerOperations,

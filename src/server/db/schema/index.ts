@@ -26,3 +26,4 @@ export * from './event-corrections';
 export * from './documents';
 export * from './notices';
 export * from './fee-late-adjustments';
+export * from './cancel-corrections';

@@ -96,6 +96,11 @@ export const transactions = pgTable(
     // The capital event that settled an outstanding (draft) closing equalization row: it posted
     // the row (is_draft false) and rolling that event back drafts it again (issue 17).
     settled_by_event_id: uuid('settled_by_event_id').references(() => fund_family_events.id),
+    // A cancel-correct's reversal of another event's row (issue 21): the event whose posting it
+    // negates. The corrected rows beside it carry none, so each side reads back on its own.
+    reverses_event_id: uuid('reverses_event_id').references(() => fund_family_events.id, {
+      onDelete: 'cascade',
+    }),
     // Spec §3 filters investment_type, security_type and exclude_fee_holdbacks read these.
     // Null when the row is not about an investment (investments are not built yet).
     investment_type: text('investment_type', { enum: INVESTMENT_TYPES }),

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { transactions } from '../db/schema';
+import type { Scope } from '../scope';
+
+/**
+ * Reverses an event's posted rows row for row under the cancel-correct event, on its posting
+ * date: each row again with its amount negated and `reverses_event_id` naming the event. Reversal
+ * rather than setting the rows aside: the original posting stays in the ledger as it was reported
+ * (a go-forward or custom-date correction leaves the past as it stood until its date) and the
+ * correction's own rows say what changed, when and by which event. Answers how many rows.
+ */
+export async function reverseEventRows(
+  tx: Database,
+  scope: Scope,
+  input: { originalEventId: string; cancelCorrectEventId: string; postingDate: string },
+): Promise<number> {
+  // One INSERT … SELECT whatever the number of rows (no parameter per row).
+  const reversed = (await tx.execute(sql`
+    insert into ${transactions} (customer_id, fund_family_id, fund_family_event_id, fund_entity_id,
+      investor_entity_id, commitment_id, transaction_code_id, amount_cents, effective_date,
+      investment_type, security_type, is_fee_holdback, reverses_event_id)
+    select customer_id, fund_family_id, ${input.cancelCorrectEventId}::uuid, fund_entity_id,
+      investor_entity_id, commitment_id, transaction_code_id, -amount_cents,
+      ${input.postingDate}::date, investment_type, security_type, is_fee_holdback,
+      fund_family_event_id
+    from ${transactions}
+    where customer_id = ${scope.customerId}
+      and fund_family_event_id = ${input.originalEventId}::uuid
+      and not is_draft
+    returning id`)) as unknown as { rows: unknown[] };
+  // Both drivers answer raw SQL with { rows }.
+  return reversed.rows.length;
+}
