@@ -15,6 +15,7 @@ import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
 import { feeChargeStateOf } from './fee-charge-event-machine-check';
 import { computedFeeChargeRun, type FeeChargeRunOf } from './fee-charge-computed';
+import { offsetInputsOf } from './fee-charge-inputs';
 
 type Figures = Pick<
   FeeChargeEventListItem,
@@ -142,13 +143,7 @@ export async function listFeeChargeEvents(
       first_name === null || charge.created_by === null
         ? null
         : { user_id: charge.created_by, name: `${first_name} ${last_name}` },
-    // As the event's own answer names them (fee-charge-event-view.ts).
-    offsets: charge.offsets.map((o) => ({
-      type: o.type,
-      amount_cents: o.amount,
-      date: o.date,
-      description: o.id.replace(/^\d+ ?/, ''),
-    })),
+    offsets: offsetInputsOf(charge.offsets),
     waivers: charge.waivers.map((w) => ({
       ...w,
       investor_entity_name: names.get(w.commitment_id) ?? '',

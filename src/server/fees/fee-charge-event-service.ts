@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FeeChargeEventCreate, FeeChargeEventInputs } from '../../api/fee-charge-event';
 import { FeeMessages, postingPeriodOf, type FeePeriod } from '../../domain/fees';
 import { ApiError, invalid } from '../api-error';
 import type { Database } from '../db/database';
 import type { CacheAccess } from '../cache/snapshot-cache';
-import { commitments, fee_charge_events, fund_family_events } from '../db/schema';
+import { fee_charge_events, fund_family_events } from '../db/schema';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import { nextEventSequence } from '../ledger/event-sequence';
 import type { Scope } from '../scope';
@@ -14,6 +14,7 @@ import { familiesChargingFees } from './fund-fees-enabled';
 import { postFeeRun, runFeeCharge } from './fee-charge-posting';
 import { loadFeeCharge } from './fee-charge-load';
 import { loadFeeRow } from './fee-configuration';
+import { storedOffsets, waiverProblems } from './fee-charge-inputs';
 
 export const feesNotEnabled = 'Fees are not enabled for this fund family.';
 
@@ -113,45 +114,12 @@ export async function saveFeeChargeInputs(
   const { event, charge } = await loadFeeCharge(tx, scope, eventId, true);
   assertFeeChargeTransition(event.state, 'inputs_change');
   const fee = await loadFeeRow(tx, scope, charge.fee_id);
-  const errors: Record<string, string[]> = {};
-  const ids = [...new Set(input.waivers.map((w) => w.commitment_id))];
-  const known = new Set(
-    ids.length === 0
-      ? []
-      : (
-          await tx
-            .select({ id: commitments.id })
-            .from(commitments)
-            .where(
-              and(
-                eq(commitments.fund_family_id, event.fund_family_id),
-                inArray(commitments.id, ids),
-              ),
-            )
-        ).map((r) => r.id),
-  );
-  const seen = new Set<string>();
-  input.waivers.forEach((w, i) => {
-    if (!known.has(w.commitment_id))
-      errors[`waivers.${i}.commitment_id`] = ['Choose a commitment of this fund family.'];
-    else if (seen.has(w.commitment_id))
-      errors[`waivers.${i}.commitment_id`] = ['This commitment already has a waiver.'];
-    seen.add(w.commitment_id);
-    if (w.amount_cents > 0 && fee.waiver_methodology === null)
-      errors[`waivers.${i}.amount_cents`] = [
-        'This fee takes no waivers (its waiver methodology is not set).',
-      ];
-  });
+  const errors = await waiverProblems(tx, event.fund_family_id, fee, input.waivers);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   await tx
     .update(fee_charge_events)
     .set({
-      offsets: input.offsets.map((o, i) => ({
-        id: `${i + 1}${o.description ? ` ${o.description}` : ''}`,
-        type: o.type,
-        amount: o.amount_cents,
-        date: o.date,
-      })),
+      offsets: storedOffsets(input.offsets),
       waivers: input.waivers.filter((w) => w.amount_cents > 0),
       updated_by: userId,
       updated_at: new Date(),

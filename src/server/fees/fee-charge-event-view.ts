@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   availableFeeChargeEventActions,
   feeChargeEventGuardLabels,
@@ -12,13 +12,7 @@ import type {
 import { notFound } from '../api-error';
 import { feePeriods, type FeePeriod } from '../../domain/fees';
 import type { Database } from '../db/database';
-import {
-  fee_charge_events,
-  fees,
-  investor_classes,
-  transaction_codes,
-  transactions,
-} from '../db/schema';
+import { fee_charge_events, fees, investor_classes } from '../db/schema';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
 import { readCustomerSettings } from '../settings/customer-settings';
@@ -29,6 +23,8 @@ import { periodLabel } from './fee-charge-event-service';
 import { loadFeeCharge } from './fee-charge-load';
 import { computedFeeChargeRun, type FeeChargeRunOf } from './fee-charge-computed';
 import { feeCallOf } from './fee-call';
+import { offsetInputsOf } from './fee-charge-inputs';
+import { postedSums } from './fee-charge-posting';
 
 const percentOf = (fraction: string) => String(Number(fraction) * 100);
 
@@ -64,7 +60,7 @@ export async function getFeeChargeEvent(
   );
   const byId = new Map(commitments.map((c) => [c.id, c]));
   const posted =
-    state === 'published' ? await postedByCode(db, scope, eventId) : ledgerSums(run.ledger);
+    state === 'published' ? await postedSums(db, scope, [eventId]) : ledgerSums(run.ledger);
   const checks = feeChargeChecks(run, posted);
   const { preparer_may_approve } = await readCustomerSettings(db, scope.customerId);
   const facts = {
@@ -108,12 +104,7 @@ export async function getFeeChargeEvent(
       'waiver methodology': fee.waiver_methodology ?? 'none',
       rounding: `${fund.rounding_methodology}, ${fund.rounding_partner_ordering}`,
     },
-    offsets: charge.offsets.map((o) => ({
-      type: o.type,
-      amount_cents: o.amount,
-      date: o.date,
-      description: o.id.replace(/^\d+ ?/, ''),
-    })),
+    offsets: offsetInputsOf(charge.offsets),
     waivers: charge.waivers,
     lines: run.lines.map((line) => {
       const c = byId.get(line.commitmentId)!;
@@ -157,25 +148,6 @@ export async function getFeeChargeEvent(
     publish_refusals: refusals,
     fee_call: await feeCallOf(db, scope, eventId),
   };
-}
-
-async function postedByCode(db: Database, scope: Scope, eventId: string) {
-  const rows = await db
-    .select({
-      commitment_id: transactions.commitment_id,
-      code: transaction_codes.name,
-      amount: sql<number>`sum(${transactions.amount_cents})::bigint`.mapWith(Number),
-    })
-    .from(transactions)
-    .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
-    .where(
-      and(
-        eq(transactions.customer_id, scope.customerId),
-        eq(transactions.fund_family_event_id, eventId),
-      ),
-    )
-    .groupBy(transactions.commitment_id, transaction_codes.name);
-  return new Map(rows.map((r) => [`${r.commitment_id ?? ''}|${r.code}`, r.amount]));
 }
 
 /**

@@ -9,6 +9,8 @@ import { feeChargeCodes } from './fee-charge-codes';
 import { feeCalculationError } from './fee-charge-run';
 import { feeChargeRunIn } from './fee-charge-computed';
 import type { LoadedFeeCharge } from './fee-charge-load';
+import type { FeeLedgerLine } from '../../domain/fees';
+import type { CallCommitment } from '../capital-call/capital-call-context';
 
 type Event = typeof fund_family_events.$inferSelect;
 
@@ -50,48 +52,70 @@ export async function postedFeeRows(tx: Database, scope: Scope, eventId: string)
     .groupBy(transactions.commitment_id, transaction_codes.name);
 }
 
-/** The event's posted rows read back, keyed as the checks key the run's ledger lines. */
-async function postedSums(tx: Database, scope: Scope, eventId: string) {
-  const rows = await postedFeeRows(tx, scope, eventId);
-  return new Map(rows.map((r) => [ledgerKey(r.commitment_id ?? '', r.code), r.amount]));
+/**
+ * The events' posted rows read back and summed together (a charge with its applied late
+ * adjustments is one period), keyed as the checks key the run's ledger lines.
+ */
+export async function postedSums(tx: Database, scope: Scope, eventIds: readonly string[]) {
+  const sums = new Map<string, number>();
+  for (const eventId of eventIds)
+    for (const r of await postedFeeRows(tx, scope, eventId)) {
+      const key = ledgerKey(r.commitment_id ?? '', r.code);
+      sums.set(key, (sums.get(key) ?? 0) + r.amount);
+    }
+  return sums;
 }
 
 /**
- * Posts a fee run's charges, offsets and waivers under the fee charge codes, dated on the event,
- * reads them back and compares them with the run: any difference, or any unexpected failure, is
- * the spec's "Something went wrong while calculating fees" (the caller's transaction rolls back).
- * Answers the number of rows posted.
+ * Posts fee ledger lines under the fee charge codes, dated on the event: a fee run's charges,
+ * offsets and waivers, or a late adjustment's differences. Answers the number of rows posted.
+ */
+export async function postFeeLedgerLines(
+  tx: Database,
+  scope: Scope,
+  event: Event,
+  commitments: readonly CallCommitment[],
+  lines: readonly FeeLedgerLine[],
+): Promise<number> {
+  const codes = await feeChargeCodes(tx, scope, event.fund_family_id);
+  const byId = new Map(commitments.map((c) => [c.id, c]));
+  const rows = lines
+    .filter((l) => l.amount !== 0)
+    .map((l) => {
+      const lp = byId.get(l.commitmentId)!;
+      return {
+        customer_id: scope.customerId,
+        fund_family_id: event.fund_family_id,
+        fund_family_event_id: event.id,
+        fund_entity_id: lp.fundEntityId,
+        investor_entity_id: lp.investorEntityId,
+        commitment_id: lp.id,
+        transaction_code_id: codes.get(l.code)!,
+        amount_cents: l.amount,
+        effective_date: event.effective_date,
+      };
+    });
+  await insertLedgerRows(tx, rows);
+  return rows.length;
+}
+
+/**
+ * Posts a fee run's charges, offsets and waivers, reads them back and compares them with the
+ * run: any difference, or any unexpected failure, is the spec's "Something went wrong while
+ * calculating fees" (the caller's transaction rolls back). Answers the number of rows posted.
  */
 export async function postFeeRun(
   tx: Database,
   scope: Scope,
   event: Event,
-  { fund, run, commitments }: Awaited<ReturnType<typeof runFeeCharge>>,
+  { run, commitments }: Awaited<ReturnType<typeof runFeeCharge>>,
 ): Promise<number> {
   try {
-    const codes = await feeChargeCodes(tx, scope, fund.id);
-    const byId = new Map(commitments.map((c) => [c.id, c]));
-    const rows = run.ledger
-      .filter((l) => l.amount !== 0)
-      .map((l) => {
-        const lp = byId.get(l.commitmentId)!;
-        return {
-          customer_id: scope.customerId,
-          fund_family_id: fund.id,
-          fund_family_event_id: event.id,
-          fund_entity_id: lp.fundEntityId,
-          investor_entity_id: lp.investorEntityId,
-          commitment_id: lp.id,
-          transaction_code_id: codes.get(l.code)!,
-          amount_cents: l.amount,
-          effective_date: event.effective_date,
-        };
-      });
-    await insertLedgerRows(tx, rows);
-    const after = feeChargeChecks(run, await postedSums(tx, scope, event.id));
+    const posted = await postFeeLedgerLines(tx, scope, event, commitments, run.ledger);
+    const after = feeChargeChecks(run, await postedSums(tx, scope, [event.id]));
     const failed = after.filter((c) => !c.passed);
     if (failed.length > 0) throw new Error(`After posting: ${failed.map((c) => c.id).join(', ')}`);
-    return rows.length;
+    return posted;
   } catch (error) {
     return feeCalculationError(error);
   }

@@ -5,6 +5,7 @@ import {
   FeeMessages,
   guardFeeCalculation,
   runFeePeriod,
+  type FeeLedgerTerms,
   type FeePeriod,
   type FeeRunCommitment,
   type FeeRunResult,
@@ -37,7 +38,21 @@ export type FeeChargeRun = {
   run: FeeRunResult;
   commitments: CallCommitment[];
   admission: Map<string, string>;
+  /** What the run's ledger was mapped with: a late adjustment maps its own alike. */
+  ledgerTerms: Omit<FeeLedgerTerms, 'waiverMethodology'>;
 };
+
+/** A commitment's share of fund-level offsets: its commitment, none for a fee-exempt class. */
+export const offsetWeightOf = (c: Pick<CallCommitment, 'feeExempt' | 'committed'>) =>
+  c.feeExempt ? 0 : c.committed;
+
+/** The GP commitments a cashless-contribution waiver credits, weighted by commitment. */
+const gpCommitmentsOf = (structure: CallContext['structure']) =>
+  structure.nodes.flatMap((n) =>
+    n.kind === 'commitment' && n.isGp && n.commitment > 0
+      ? [{ id: n.id, weight: n.commitment }]
+      : [],
+  );
 
 /** Spec §8: an unexpected failure is the support message (500), a rule's refusal a 409. */
 export function feeCalculationError(error: unknown): never {
@@ -118,14 +133,9 @@ export function runFee(
         (o) => o.fee_id === fee.id && o.investor_class_id === c.investorClassId,
       )?.rates,
     },
-    offsetWeight: c.feeExempt ? 0 : c.committed,
+    offsetWeight: offsetWeightOf(c),
     waiver: waiverOf.get(c.id) ?? 0,
   }));
-  const gpCommitments = context.structure.nodes.flatMap((n) =>
-    n.kind === 'commitment' && n.isGp && n.commitment > 0
-      ? [{ id: n.id, weight: n.commitment }]
-      : [],
-  );
   return runFeePeriod({
     period,
     terms: feeTermsOf(fee),
@@ -134,7 +144,7 @@ export function runFee(
     offsetPercentages: fee.offset_percentages,
     orderOfOperations: fee.order_of_operations,
     waiverMethodology: fee.waiver_methodology ?? 'fee_waiver_accruals_per_lp',
-    gpCommitments,
+    gpCommitments: gpCommitmentsOf(context.structure),
     rounding: context.structure.rounding,
   });
 }
@@ -186,7 +196,15 @@ export async function computeFeeCharge(
     const run = guardFeeCalculation(() =>
       runFee(fee, period, { context, admission, overrides, series }, offsets, waivers),
     );
-    return { run, commitments: context.commitments, admission };
+    return {
+      run,
+      commitments: context.commitments,
+      admission,
+      ledgerTerms: {
+        gpCommitments: gpCommitmentsOf(context.structure),
+        rounding: context.structure.rounding,
+      },
+    };
   } catch (error) {
     return feeCalculationError(error);
   }

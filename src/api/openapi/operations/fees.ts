@@ -8,9 +8,11 @@ import {
   feePeriodSelectQuerySchema,
 } from '../../fee-charge-event';
 import { feeCallInputSchema } from '../../fee-call';
+import { feeLateAdjustmentInputsSchema } from '../../fee-late-adjustment';
 import { op, idQuery, type Operation } from './operation';
 
 const charge = '/api/fee-charge-event/:feeChargeEventId/';
+const late = `${charge}late-adjustment-event/:adjustmentFundFamilyEventId/`;
 
 export const feesOperations: Operation[] = [
   op('GET', '/api/fee-information/', 'Fees (fund_family_id)', { query: idQuery('fund_family_id') }),
@@ -43,4 +45,26 @@ export const feesOperations: Operation[] = [
   op('POST', `${charge}call-for-fees/`, 'Draft the capital call that collects a published charge', {
     body: feeCallInputSchema,
   }),
+  op(
+    'POST',
+    `${charge}create-late-offset-adjustment-event/`,
+    'Draft late offsets of a published charge',
+    {
+      body: feeLateAdjustmentInputsSchema,
+    },
+  ),
+  op(
+    'POST',
+    `${charge}create-late-cashless-contribution-waiver-adjustment-event/`,
+    'Draft late waivers of a published charge',
+    { body: feeLateAdjustmentInputsSchema },
+  ),
+  op('GET', `${charge}late-adjustment-event/`, "A published charge's late adjustments"),
+  op('GET', late, 'A late adjustment: its late items and review (per LP before, after, change)'),
+  op('PUT', late, "A draft late adjustment's offsets and waivers", {
+    body: feeLateAdjustmentInputsSchema,
+  }),
+  op('PATCH', `${late}apply/`, 'Apply: prove the checks and post only the differences'),
+  op('PATCH', `${late}discard/`, 'Discard a draft late adjustment (nothing posted)'),
+  op('DELETE', late, 'Delete a late adjustment not yet applied'),
 ];

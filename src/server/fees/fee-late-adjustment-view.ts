@@ -1,0 +1,188 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FeeChargeTotals } from '../../api/fee-charge-event';
+import type {
+  FeeLateAdjustmentFigures,
+  FeeLateAdjustmentListItem,
+  FeeLateAdjustmentView,
+} from '../../api/fee-late-adjustment';
+import type { AppliedFee, FeeRunResult } from '../../domain/fees';
+import type { Database } from '../db/database';
+import { fee_late_adjustments, fund_family_events } from '../db/schema';
+import type { Scope } from '../scope';
+import { readCustomerSettings } from '../settings/customer-settings';
+import { approvalRefusal } from '../settings/separation-of-duties';
+import { feeChargeCodeDefinitions } from './fee-charge-codes';
+import { type FeeChargeRunOf } from './fee-charge-computed';
+import { offsetInputsOf } from './fee-charge-inputs';
+import { loadFeeCharge } from './fee-charge-load';
+import { postedSums } from './fee-charge-posting';
+import { lateAdjustmentStateOf, loadLateAdjustment } from './fee-late-adjustment-load';
+import { lateAdjustmentReview } from './fee-late-adjustment-review';
+
+const figures = (a: AppliedFee): FeeLateAdjustmentFigures => ({
+  gross_cents: a.gross,
+  offsets_applied_cents: a.offsetsApplied,
+  waivers_applied_cents: a.waiversApplied,
+  net_cents: a.net,
+});
+
+const totalsOf = ({ totals }: FeeRunResult): FeeChargeTotals => ({
+  gross_cents: totals.gross,
+  offsets_applied_cents: totals.offsetsApplied,
+  waivers_applied_cents: totals.waiversApplied,
+  net_cents: totals.net,
+});
+
+/** A late adjustment's net change as posted: the fee's codes that make up the net. */
+const netCodes = new Set(['management_fee', 'management_fee_offset', 'management_fee_waiver']);
+const netOf = (sums: Map<string, number>) =>
+  [...sums].reduce(
+    (net, [key, amount]) => net + (netCodes.has(key.split('|')[1]!) ? amount : 0),
+    0,
+  );
+
+/**
+ * GET late-adjustment-event/{id}/: the draft's late items and its review, per LP the published
+ * figures (with earlier adjustments), the figures after, the change and how each was computed;
+ * the ledger rows applying posts (or posted) per code; the checks; what this user may do.
+ */
+export async function getLateAdjustment(
+  db: Database,
+  scope: Scope,
+  feeChargeEventId: string,
+  adjustmentId: string,
+  reader: { id: string; mayApprove: boolean },
+  runOf: FeeChargeRunOf,
+): Promise<FeeLateAdjustmentView> {
+  const loaded = await loadLateAdjustment(db, scope, feeChargeEventId, adjustmentId);
+  const { event, adjustment, charge } = loaded;
+  const review = await lateAdjustmentReview(db, scope, loaded, runOf);
+  const { before, after } = review.posting;
+  const names = new Map(review.computed.commitments.map((c) => [c.id, c.name]));
+  const state = lateAdjustmentStateOf(event.state);
+  const { preparer_may_approve } = await readCustomerSettings(db, scope.customerId);
+  const refusals: string[] = [];
+  if (state === 'draft') {
+    if (adjustment.offsets.length === 0 && adjustment.waivers.length === 0)
+      refusals.push('a late offset or a late waiver to apply');
+    if (!reader.mayApprove) refusals.push('applying needs the approve permission');
+    for (const preparedBy of new Set([adjustment.created_by, adjustment.updated_by])) {
+      const refusal = approvalRefusal({
+        eventNoun: 'late adjustment',
+        preparedBy,
+        actingUserId: reader.id,
+        preparerMayApprove: preparer_may_approve,
+      });
+      if (refusal) refusals.push(refusal);
+    }
+    refusals.push(...review.checks.filter((c) => !c.passed).map((c) => c.label));
+  }
+  const byCode = new Map<string, number>();
+  for (const [key, amount] of review.difference) {
+    const code = key.split('|')[1]!;
+    byCode.set(code, (byCode.get(code) ?? 0) + amount);
+  }
+  const change = (k: keyof FeeChargeTotals) => totalsOf(after)[k] - totalsOf(before)[k];
+  return {
+    id: event.id,
+    fee_charge_event_id: charge.event.id,
+    fee_charge_event_name: charge.event.name,
+    fund_family_id: event.fund_family_id,
+    name: event.name,
+    kind: adjustment.kind,
+    state,
+    effective_date: event.effective_date,
+    currency: review.computed.fund.currency,
+    offsets: offsetInputsOf(adjustment.offsets),
+    waivers: adjustment.waivers,
+    lines: review.lines.map((l) => ({
+      commitment_id: l.commitmentId,
+      investor_entity_name: names.get(l.commitmentId) ?? '',
+      late_offsets_cents: l.after.offsetsAvailable - l.before.offsetsAvailable,
+      late_waivers_cents: l.after.waiversAvailable - l.before.waiversAvailable,
+      published: figures(l.before),
+      after: figures(l.after),
+      change: {
+        offsets_applied_cents: l.delta.offsetsApplied,
+        waivers_applied_cents: l.delta.waiversApplied,
+        net_cents: l.delta.net,
+      },
+      published_audit: l.before.audit,
+      after_audit: l.after.audit,
+    })),
+    totals: {
+      published: totalsOf(before),
+      after: totalsOf(after),
+      change: {
+        gross_cents: change('gross_cents'),
+        offsets_applied_cents: change('offsets_applied_cents'),
+        waivers_applied_cents: change('waivers_applied_cents'),
+        net_cents: change('net_cents'),
+      },
+    },
+    ledger: [...byCode].map(([code, amount]) => ({
+      code,
+      display_name: feeChargeCodeDefinitions[code as keyof typeof feeChargeCodeDefinitions] ?? code,
+      amount_cents: amount,
+    })),
+    checks: review.checks,
+    audit: review.audit,
+    prepared_by: adjustment.updated_by ?? adjustment.created_by,
+    applied_by: adjustment.applied_by,
+    applied_at: adjustment.applied_at?.toISOString() ?? null,
+    actions:
+      state === 'draft'
+        ? ['edit', ...(refusals.length === 0 ? (['apply'] as const) : []), 'discard', 'delete']
+        : state === 'discarded'
+          ? ['delete']
+          : [],
+    apply_refusals: refusals,
+  };
+}
+
+/**
+ * GET late-adjustment-event/: a charge's late adjustments, oldest first, each with its net
+ * change: as posted once applied, as applying would post it while a draft, none when discarded.
+ */
+export async function listLateAdjustments(
+  db: Database,
+  scope: Scope,
+  feeChargeEventId: string,
+  runOf: FeeChargeRunOf,
+): Promise<FeeLateAdjustmentListItem[]> {
+  await loadFeeCharge(db, scope, feeChargeEventId);
+  const rows = await db
+    .select({ event: fund_family_events, adjustment: fee_late_adjustments })
+    .from(fee_late_adjustments)
+    .innerJoin(
+      fund_family_events,
+      eq(fund_family_events.id, fee_late_adjustments.fund_family_event_id),
+    )
+    .where(
+      and(
+        eq(fee_late_adjustments.customer_id, scope.customerId),
+        eq(fee_late_adjustments.fee_charge_event_id, feeChargeEventId),
+      ),
+    )
+    .orderBy(asc(fee_late_adjustments.created_at), asc(fund_family_events.sequence));
+  const items: FeeLateAdjustmentListItem[] = [];
+  for (const { event, adjustment } of rows) {
+    const state = lateAdjustmentStateOf(event.state);
+    let net = 0;
+    if (state === 'applied') net = netOf(await postedSums(db, scope, [event.id]));
+    if (state === 'draft') {
+      const loaded = await loadLateAdjustment(db, scope, feeChargeEventId, event.id);
+      const { posting } = await lateAdjustmentReview(db, scope, loaded, runOf);
+      net = posting.after.totals.net - posting.before.totals.net;
+    }
+    items.push({
+      id: event.id,
+      name: event.name,
+      kind: adjustment.kind,
+      state,
+      net_change_cents: net,
+      created_at: adjustment.created_at.toISOString(),
+    });
+  }
+  return items;
+}
