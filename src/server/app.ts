@@ -61,6 +61,7 @@ import { userRoutes } from './users/users-routes';
 import { versionRoutes } from './frontend/version-routes';
 import { openApiRoutes } from './openapi/routes';
 import { documentRoutes } from './documents/documents-routes';
+import { cancelCorrectRoutes } from './corrections/cancel-correct-routes';
 import { customerEventAdminRoutes } from './corrections/customer-event-admin-routes';
 import { uniqueViolationConflict } from './unique-violation';
 
@@ -143,6 +144,7 @@ export function createApiApp(deps: Deps) {
     .route('/', feeChargeEventRoutes)
     .route('/', feeLateAdjustmentRoutes)
     .route('/', customerEventAdminRoutes)
+    .route('/', cancelCorrectRoutes)
     .route('/', commitmentClassChangeRoutes)
     .route('/', generalLedgerRoutes)
     .route('/', dataTableRoutes)

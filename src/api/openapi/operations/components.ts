@@ -94,6 +94,10 @@ import { feeChargeEventCreateSchema, feeChargeEventInputsSchema } from '../../fe
 import { feeCallInputSchema } from '../../fee-call';
 import { feeLateAdjustmentInputsSchema } from '../../fee-late-adjustment';
 import {
+  cancelCorrectPreviewRequestSchema,
+  cancelCorrectRequestSchema,
+} from '../../cancel-correct';
+import {
   eventRefreshPreviewRequestSchema,
   eventRefreshRequestSchema,
   rollbackPreviewRequestSchema,
@@ -198,4 +202,6 @@ export const components: Record<string, v.GenericSchema> = {
   eventRefreshRequestSchema,
   rollbackPreviewRequestSchema,
   rollbackRequestSchema,
+  cancelCorrectPreviewRequestSchema,
+  cancelCorrectRequestSchema,
 };
