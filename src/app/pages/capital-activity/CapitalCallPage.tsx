@@ -25,6 +25,7 @@ import { InvestorBreakdownStep, OverviewStep } from './OverviewStep';
 import { ReviewStep } from './ReviewStep';
 import { TransactionMapStep } from './TransactionMapStep';
 import { CallReallocations } from './reallocation/CallReallocations';
+import { CancelCorrectNote, CancelCorrectTab } from './cancel-correct/CancelCorrectTab';
 import { useCapitalEventActions } from './use-capital-event-actions';
 
 /** The wizard's steps (spec §2 calls: allocation, capital-call-overview, …-investor-breakdown). */
@@ -44,6 +45,8 @@ const viewTabs: readonly { id: string; label: string }[] = [
   // What the finalized call posted (spec §7 transaction-map).
   { id: 'transaction-map', label: 'Ledger rows' },
   noticesTab,
+  // Issue 21: reverse the call's rows and post it corrected.
+  { id: 'cancel-correct', label: 'Cancel-correct' },
 ];
 
 /** `calls/new`: the details step of a new call; creating it opens its allocation. */
@@ -89,6 +92,9 @@ function CapitalCallHeader({
         onAction={onAction}
       />
       <CallReallocations fundFamilyId={event.fund_family_id} call={event} />
+      {event.state === 'draft' ? null : (
+        <CancelCorrectNote fundFamilyId={event.fund_family_id} eventId={event.id} />
+      )}
     </div>
   );
 }
@@ -163,6 +169,7 @@ export function CapitalCallPage({ mode }: { mode: 'edit' | 'view' }) {
       ) : null}
       {current.id === 'review' ? <ReviewStep event={event} /> : null}
       {current.id === 'notices' ? <NoticesTab fundFamilyId={fundFamilyId} event={event} /> : null}
+      {current.id === 'cancel-correct' ? <CancelCorrectTab event={event} /> : null}
       {current.id === 'transaction-map' ? (
         <TransactionMapStep fundFamilyId={fundFamilyId} eventId={eventId} />
       ) : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { capitalEventStateLabels } from '../../../../machines/capital-event.machine';
+import type { CancelCorrectPreview } from '../../../api/cancel-correct';
 import type { CorrectionPreview } from '../../../api/event-correction';
 import { formatMoney } from '../../../domain/money-display';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable';
@@ -14,7 +15,7 @@ const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
  * Before, change and after per transaction code, over the codes that change: totals add only
  * like rows (DESIGN), so a commitment is never summed with a contribution.
  */
-function byCode(preview: CorrectionPreview) {
+function byCode(preview: Pick<CorrectionPreview, 'lines'>) {
   const codes = new Map<
     string,
     { code: string; name: string; before: number; change: number; after: number }
@@ -38,7 +39,9 @@ function byCode(preview: CorrectionPreview) {
  * Rows of earlier events these events settled (closing equalization a call posted in place):
  * they change too, though they are not the events' own rows. Null when there are none.
  */
-export function settledWords(preview: CorrectionPreview): string | null {
+export function settledWords(
+  preview: Pick<CorrectionPreview | CancelCorrectPreview, 'kind' | 'settled_rows'>,
+): string | null {
   const n = preview.settled_rows;
   if (n === 0) return null;
   const rows = `${n} settled row${n === 1 ? '' : 's'} of earlier events`;
@@ -51,15 +54,20 @@ const kindWords = {
   soft_rollback: 'Soft rollback',
   hard_rollback: 'Hard rollback',
   refresh: 'Refresh',
+  cancel_correct: 'Cancel-correct',
 } as const;
 
 /**
- * What a rollback or refresh would do before anything posts (issue 21): the events it touches
- * and how each ends, before + change = after per transaction code, the LPs whose notices
- * change, and per LP and transaction code the ledger before, after and the change (the lines
- * that change, the others on demand).
+ * What a rollback, refresh or cancel-correct would do before anything posts (issue 21): the
+ * events it touches and how each ends, before + change = after per transaction code, the LPs
+ * whose notices change, and per LP and transaction code the ledger before, after and the change
+ * (the lines that change, the others on demand).
  */
-export function CorrectionPreviewView({ preview }: { preview: CorrectionPreview }) {
+export function CorrectionPreviewView({
+  preview,
+}: {
+  preview: CorrectionPreview | CancelCorrectPreview;
+}) {
   const { totals } = preview;
   const [unchangedShown, setUnchangedShown] = useState(false);
   return (

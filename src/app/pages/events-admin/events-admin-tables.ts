@@ -65,7 +65,7 @@ export function eventsTable(list: CustomerEventList, fundFamilyId: string): Tabl
  * lines that change unless `unchanged` asks for all. No total row: it would add commitments to
  * contributions (the code summary above the grid totals like rows).
  */
-export function previewTable(preview: CorrectionPreview, unchanged = false): Table {
+export function previewTable(preview: Pick<CorrectionPreview, 'lines'>, unchanged = false): Table {
   return {
     columns: [
       { id: 'lp', title: 'Investor entity', cell_value_type: 'text', is_pinned: true },
