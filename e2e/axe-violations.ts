@@ -18,3 +18,19 @@ export async function axeViolations(page: Page, options: RunOptions = {}): Promi
   const results = await new AxeBuilder({ page }).options(options).setLegacyMode().analyze();
   return results.violations;
 }
+
+/**
+ * The serious and critical violations (issue 23's bar) on the page as it is, each with the
+ * first elements it names, so a failure says where to look.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  return (await axeViolations(page))
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}

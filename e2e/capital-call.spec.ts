@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiCaller, apiSignIn, openSignedIn } from './api-sign-in';
 import { chooseOption } from './choose-option';
+import { seriousViolations } from './axe-violations';
 import { expect, test } from './grid-console-errors';
 
 /*
@@ -29,19 +29,6 @@ import { expect, test } from './grid-console-errors';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/capital-call-${name}.png`, fullPage: true });
-/** Serious and critical axe violations (issue 23's bar), each with the first elements it names. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 const baseURL = () => test.info().project.use.baseURL!;
 const writer = () => apiSignIn(baseURL(), 'writer@demo.test', 'demo-writer-2026');
 // The approver is Maya Manager (approve level): April Approver's password and Carl Config's are
@@ -73,13 +60,41 @@ const cell = (page: Page, table: string, rowId: string, column: string) =>
 const search = (page: Page, table: string, text: string) =>
   page.getByRole('region', { name: table }).getByLabel('Search table').fill(text);
 
+/**
+ * A pivot of the investment contributions (the code the call's one line posts to) over the
+ * demo fund, as a user drafts it: its total and Aldridge's row.
+ */
+async function expectInvestmentPivot(page: Page, figures: { total: string; aldridge: string }) {
+  await page.goto('/pivots');
+  await page.getByLabel('Transaction codes').fill('contribution_investment');
+  await page.getByLabel('Transaction codes').blur();
+  await chooseOption(page.getByLabel('Fund family'), 'Harborview Capital Partners IV');
+  const table = page.getByTestId('data-table-pivot-draft');
+  await expect(table.locator('.ag-header-cell[col-id="pivot_0"]')).toContainText(
+    'contribution_investment',
+  );
+  // The pinned total row comes in parts (the name column's and the figures'): take the figures'.
+  const total = table.locator('.ag-row-pinned [col-id="pivot_0"]');
+  await expect(total).toHaveText(figures.total);
+  await table.getByLabel('Search table').fill('Aldridge State Pension Fund');
+  await expect(
+    table.getByRole('status', { name: 'Table status' }).locator('span').last(),
+  ).toHaveText('1 row');
+  await expect(table.locator('[role=row][row-index="0"] [col-id="pivot_0"]')).toHaveText(
+    figures.aldridge,
+  );
+}
+
 test('a capital call with an override, from draft to finalized, moves the figures by exactly the call', async ({
   page,
 }) => {
   // A long walk (eleven pages, six axe scans) on a shared machine.
   test.slow();
-  // The writer drafts it.
+  // The writer drafts it. First the pivot as it stands: the demo call's investment line, 20% of
+  // the first close's 418,250,000.00, Aldridge's 20% of 2,500,000.00.
   await openSignedIn(page, `/fund-family/${ids.fund}/summary`, await writer());
+  await expectInvestmentPivot(page, { total: '$83,650,000.00', aldridge: '$500,000.00' });
+  await page.goto(`/fund-family/${ids.fund}/summary`);
   await page
     .getByRole('navigation', { name: 'Fund' })
     .getByRole('link', { name: 'Capital Activity' })
@@ -245,6 +260,10 @@ test('a capital call with an override, from draft to finalized, moves the figure
   await expect(page.getByTestId('figure-contributed-value')).toHaveText('$143,823,750.00');
   await expect(page.getByTestId('figure-unfunded-value')).toHaveText('$396,676,250.00');
   await shot(page, '10-summary');
+
+  // The pivot moves by exactly the call: the total by 53,900,000.00, Aldridge by 100,000.00.
+  await expectInvestmentPivot(page, { total: '$137,550,000.00', aldridge: '$600,000.00' });
+  await shot(page, '10-pivot');
 
   // The list shows it finalized, by whom it was created, and what it called.
   await page.goto(`/fund-family/${ids.fund}/capital-activity`);

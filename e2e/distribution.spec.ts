@@ -1,11 +1,11 @@
 import { lineWith, pdfFileText } from '../tests/pdf-text';
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { europeanTiers } from '../src/api/waterfall-examples';
 import { apiCaller, apiSignIn, openSignedIn } from './api-sign-in';
 import { chooseOption } from './choose-option';
 import { finalizeClosing } from './finalize-closing';
+import { seriousViolations } from './axe-violations';
 import { expect, test } from './grid-console-errors';
 
 /*
@@ -34,19 +34,6 @@ import { expect, test } from './grid-console-errors';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/distribution-${name}.png`, fullPage: true });
-/** Serious and critical axe violations (issue 23's bar), each with the first elements it names. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 const baseURL = () => test.info().project.use.baseURL!;
 const admin = () => apiSignIn(baseURL(), 'admin@demo.test', 'demo-admin-2026');
 const writer = () => apiSignIn(baseURL(), 'writer@demo.test', 'demo-writer-2026');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiCaller, apiSignIn, openSignedIn } from './api-sign-in';
+import { seriousViolations } from './axe-violations';
 import { expect, test } from './grid-console-errors';
 
 /*
@@ -33,19 +33,6 @@ import { expect, test } from './grid-console-errors';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/fee-posting-${name}.png`, fullPage: true });
-/** Serious and critical axe violations (issue 23's bar), each with the first elements it names. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 const baseURL = () => test.info().project.use.baseURL!;
 // April Approver prepares (approve level, so maker-checker is what refuses her); Maya Manager
 // publishes and, with config, sets the fee's waiver methodology.

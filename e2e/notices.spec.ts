@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { lineWith, pdfFileText } from '../tests/pdf-text';
-import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { apiCaller, apiSignIn, openSignedIn } from './api-sign-in';
+import { seriousViolations } from './axe-violations';
 import { expect, test } from './grid-console-errors';
 
 /*
@@ -20,13 +20,6 @@ import { expect, test } from './grid-console-errors';
 const blockedMessage = 'Notices out of date or failed: cannot finalize the capital event.';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e-artifacts/notices-${name}.png`, fullPage: true });
-/** Serious and critical axe violations (issue 23's bar), each with the first elements it names. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
-}
 const baseURL = () => test.info().project.use.baseURL!;
 const admin = () => apiSignIn(baseURL(), 'admin@demo.test', 'demo-admin-2026');
 const ids = { fund: '', call: '' };
