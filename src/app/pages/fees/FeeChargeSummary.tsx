@@ -37,7 +37,13 @@ export function FeeTotals({ view }: { view: FeeChargeEventView }) {
 }
 
 /** What publishing posts (a draft) or posted (read back from the ledger), per code. */
-export function FeeLedgerSummary({ view, title }: { view: FeeChargeEventView; title: string }) {
+export function FeeLedgerSummary({
+  view,
+  title,
+}: {
+  view: Pick<FeeChargeEventView, 'ledger'>;
+  title: string;
+}) {
   return (
     <section className={card} aria-label={title}>
       <h2 className={heading}>{title}</h2>
@@ -66,8 +72,8 @@ export function FeeLedgerSummary({ view, title }: { view: FeeChargeEventView; ti
   );
 }
 
-/** The invariants the server proves before publishing, as ticks and crosses. */
-export function FeeChecks({ view }: { view: FeeChargeEventView }) {
+/** The invariants the server proves before publishing (or applying), as ticks and crosses. */
+export function FeeChecks({ view }: { view: Pick<FeeChargeEventView, 'checks'> }) {
   return (
     <section className={card} aria-label="Checks before publishing">
       <h2 className={heading}>Checks</h2>

@@ -16,6 +16,7 @@ import { FeeChargeEventHeader } from './FeeChargeEventHeader';
 import { FeeCallSection } from './FeeCallSection';
 import { FeeChecks, FeeLedgerSummary, FeeTotals } from './FeeChargeSummary';
 import { FeeLineAudit } from './FeeLineAudit';
+import { FeeLateAdjustments } from './FeeLateAdjustments';
 import { feePostedHref, feePostingHref, feesBase } from './fees-routes';
 
 /** A published event's tabs (spec §2 fees {feeChargeEventId}/posted); the others are not built. */
@@ -146,6 +147,7 @@ export function FeePostedPage() {
             <FeeChecks view={view} />
           </div>
           <FeeCallSection view={view} />
+          <FeeLateAdjustments fundFamilyId={fundFamilyId} chargeId={eventId} />
         </>
       ) : null}
       {current.id === 'by-investor' ? <ByInvestorTab view={view} /> : null}

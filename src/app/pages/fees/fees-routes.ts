@@ -17,3 +17,11 @@ export const feeChargeEventHref = (
   event.state === 'draft'
     ? feePostingHref(fundFamilyId, event.id)
     : feePostedHref(fundFamilyId, event.id);
+
+/** A late adjustment of a published charge: late-offsets or late-waivers/{chargeId}/{adjustmentId}. */
+export const feeLateAdjustmentHref = (
+  fundFamilyId: string,
+  chargeId: string,
+  adjustment: { id: string; kind: 'late_offsets' | 'late_waivers' },
+) =>
+  `${feesBase(fundFamilyId)}/${adjustment.kind === 'late_offsets' ? 'late-offsets' : 'late-waivers'}/${chargeId}/${adjustment.id}`;
