@@ -122,7 +122,13 @@ function server(answer: CancelCorrectState) {
           correction: { event_id: 'e-2', event_name: 'Capital call 1 (corrected)' },
           preview,
         });
-      if (url.pathname.endsWith('/cancel-correct')) return json(answer);
+      // Once confirmed, the call reads as corrected: the outcome stays on screen all the same.
+      if (url.pathname.endsWith('/cancel-correct'))
+        return json(
+          bodies['cancel-correct']
+            ? { ...answer, blocked_reason: 'This capital call has already been cancel-corrected.' }
+            : answer,
+        );
       return json({});
     }),
   );

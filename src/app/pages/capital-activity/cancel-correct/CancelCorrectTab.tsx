@@ -137,41 +137,48 @@ function CorrectionFields({
             {problems[`uses.${at}.amount_cents`] ? (
               <p className={problem}>{problems[`uses.${at}.amount_cents`]}</p>
             ) : null}
-            <table className={`${tableStyle} ${css({ mt: '3' })}`}>
-              <thead>
-                <tr>
-                  <th>LP</th>
-                  <th>Override (blank: allocated through the structure)</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lps.map((lp) => (
-                  <tr key={lp.commitment_id}>
-                    <td>{lp.lp}</td>
-                    <td>
-                      <input
-                        aria-label={`Override for ${lp.lp}`}
-                        className={inputClass}
-                        value={form.lines[at]!.overrides[lp.commitment_id] ?? ''}
-                        onChange={(e) =>
-                          setLine(at, {
-                            overrides: {
-                              ...form.lines[at]!.overrides,
-                              [lp.commitment_id]: e.target.value,
-                            },
-                          })
-                        }
-                      />
-                      {problems[`uses.${at}.overrides.${lp.commitment_id}`] ? (
-                        <p className={problem}>
-                          {problems[`uses.${at}.overrides.${lp.commitment_id}`]}
-                        </p>
-                      ) : null}
-                    </td>
+            <details className={css({ mt: '3' })}>
+              <summary>
+                Per-LP overrides (
+                {Object.values(form.lines[at]!.overrides).filter((text) => text.trim()).length} set;
+                the others are allocated through the structure)
+              </summary>
+              <table className={`${tableStyle} ${css({ mt: '2' })}`}>
+                <thead>
+                  <tr>
+                    <th>LP</th>
+                    <th>Override (blank: allocated through the structure)</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {lps.map((lp) => (
+                    <tr key={lp.commitment_id}>
+                      <td>{lp.lp}</td>
+                      <td>
+                        <input
+                          aria-label={`Override for ${lp.lp}`}
+                          className={inputClass}
+                          value={form.lines[at]!.overrides[lp.commitment_id] ?? ''}
+                          onChange={(e) =>
+                            setLine(at, {
+                              overrides: {
+                                ...form.lines[at]!.overrides,
+                                [lp.commitment_id]: e.target.value,
+                              },
+                            })
+                          }
+                        />
+                        {problems[`uses.${at}.overrides.${lp.commitment_id}`] ? (
+                          <p className={problem}>
+                            {problems[`uses.${at}.overrides.${lp.commitment_id}`]}
+                          </p>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
           </section>
         ) : null,
       )}
@@ -190,20 +197,29 @@ export function CancelCorrectTab({ event }: { event: CapitalCallEvent }) {
   const { data: state } = useQuery(cancelCorrectQueries.state(fundFamilyId, event.id));
   const { data: createData } = useQuery(capitalActivityQueries.createData(fundFamilyId));
   if (!state) return <p>Loading…</p>;
-  if (state.blocked_reason || !can('config'))
+  if (!can('config'))
     return (
       <p className={card} role="note">
-        {state.blocked_reason ?? 'Cancel-correct needs the config permission.'}
+        Cancel-correct needs the config permission.
       </p>
     );
-  return <CancelCorrectRun event={event} lps={createData?.commitments ?? []} />;
+  return (
+    <CancelCorrectRun
+      event={event}
+      blockedReason={state.blocked_reason}
+      lps={createData?.commitments ?? []}
+    />
+  );
 }
 
 function CancelCorrectRun({
   event,
+  blockedReason,
   lps,
 }: {
   event: CapitalCallEvent;
+  /** Why the call cannot be corrected (once this run is done: it was corrected). */
+  blockedReason: string | null;
   lps: { commitment_id: string; lp: string }[];
 }) {
   const correction = useCancelCorrect(event.fund_family_id, event.id);
@@ -212,6 +228,12 @@ function CancelCorrectRun({
   const [asking, setAsking] = useState(false);
   const [sent, setSent] = useState<CancelCorrectPreviewRequest | null>(null);
   const stage = correction.stage as string;
+  if (blockedReason && stage === 'choosing')
+    return (
+      <p className={card} role="note">
+        {blockedReason}
+      </p>
+    );
   const preview = async () => {
     const read = cancelCorrectRequestOf(event, form);
     if ('problems' in read) return setProblems(read.problems);
