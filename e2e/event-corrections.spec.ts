@@ -170,7 +170,8 @@ test('soft rollback of the latest capital call, previewed per LP, then refreshed
     .getByRole('alertdialog', { name: 'Confirm the refresh' })
     .getByRole('button', { name: 'Confirm refresh' })
     .click();
-  await expect(page.getByTestId('correction-outcome')).toContainText('Done');
+  // The refresh runs as a background job: the page polls it every second until it ends.
+  await expect(page.getByTestId('correction-outcome')).toContainText('Done', { timeout: 60_000 });
   await shot(page, '06-refreshed');
 
   // The event's page: its details and the stored inputs the refresh recomputed it from.
