@@ -469,22 +469,23 @@ describe.each(testDatabases())('capital calls settle closing equalization on $na
     expect(stamped).toEqual([]);
     expect(await figures(commitment.Cedar)).toMatchObject({ paid_in: 60_000_000 });
   });
+  /** The fund family's ledger row for row, with what settled each closing row. */
+  const ledger = async () =>
+    (
+      await t.deps.handle.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.fund_family_id, fundFamilyId))
+    )
+      .map((r) =>
+        [r.fund_family_event_id, r.commitment_id, r.transaction_code_id, r.amount_cents]
+          .concat([r.effective_date, r.is_draft, r.settled_by_event_id].map(String))
+          .join('|'),
+      )
+      .sort();
   it('a soft rollback of the settling call drafts the closing rows again; refresh settles them again, row for row', async () => {
     // Issue 21: the call's own rows are set aside and the six closing rows it posted return to
     // outstanding (draft, unsettled); a refresh re-runs the call from its stored uses.
-    const ledger = async () =>
-      (
-        await t.deps.handle.db
-          .select()
-          .from(transactions)
-          .where(eq(transactions.fund_family_id, fundFamilyId))
-      )
-        .map((r) =>
-          [r.fund_family_event_id, r.commitment_id, r.transaction_code_id, r.amount_cents]
-            .concat([r.effective_date, r.is_draft, r.settled_by_event_id].map(String))
-            .join('|'),
-        )
-        .sort();
     const before = await ledger();
     const admin = '/api/customer-event-admin/';
     const seen = await call<CorrectionPreview>('POST', `${admin}rollback-preview/`, {
@@ -512,5 +513,34 @@ describe.each(testDatabases())('capital calls settle closing equalization on $na
     const refreshed = await refreshAndWait(call, fundFamilyId, fresh.body.token);
     expect(refreshed.correction.state).toBe('done');
     expect(await ledger()).toEqual(before);
+  });
+
+  it('a soft rollback from the second close and a refresh: the closing recomputed, its equalization settled again by the call, row for row', async () => {
+    // Issue 21: the closing's own rows (its equalization among them) are set aside with the
+    // settling call's; a refresh computes the close's equalization again from its commitments on
+    // the ledger as it stands, then the call settles it again.
+    const before = await ledger();
+    const admin = '/api/customer-event-admin/';
+    const seen = await call<CorrectionPreview>('POST', `${admin}rollback-preview/`, {
+      fund_family_id: fundFamilyId,
+      from_event_id: secondCloseEventId,
+      kind: 'soft',
+    });
+    expect(seen.body.events.map((e) => [e.id, e.refreshable])).toEqual([
+      [secondCloseEventId, true],
+      [settling.id, true],
+    ]);
+    const body = { fund_family_id: fundFamilyId, from_event_id: secondCloseEventId, kind: 'soft' };
+    expect((await call('POST', admin, { ...body, token: seen.body.token })).status).toBe(200);
+    expect(await figures(commitment.Cedar)).toMatchObject({ paid_in: 0 });
+    const fresh = await call<CorrectionPreview>('POST', `${admin}refresh-preview/`, {
+      fund_family_id: fundFamilyId,
+    });
+    expect(fresh.body.stops_at).toBeNull();
+    const refreshed = await refreshAndWait(call, fundFamilyId, fresh.body.token);
+    expect([refreshed.correction.state, refreshed.correction.done_count]).toEqual(['done', 2]);
+    expect(await ledger()).toEqual(before);
+    // Cedar's paid-in 600,000.00 again, as worked by hand above.
+    expect(await figures(commitment.Cedar)).toMatchObject({ paid_in: 60_000_000 });
   });
 });

@@ -18,6 +18,7 @@ import {
 import type { NoticeDocumentsStatus } from '../../src/api/notice';
 import { stopJobQueueFor } from '../../src/server/jobs/job-queues';
 import { refreshAndWait } from './event-refresh-wait';
+import { familyLedgerRows } from './family-ledger-rows';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
@@ -45,18 +46,7 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
   const ids: Record<string, string> = {};
   const admin = '/api/customer-event-admin/';
 
-  /** The family's ledger rows as (event, commitment, code, amount, date, draft), sorted. */
-  const ledgerRows = async () => {
-    const rows = await t.deps.handle.query<Record<string, unknown>>(
-      `select t.fund_family_event_id as event, coalesce(t.commitment_id::text, '') as commitment,
-         c.name as code, t.amount_cents::text as amount, t.effective_date::text as date,
-         t.is_draft as draft
-       from transactions t join transaction_codes c on c.id = t.transaction_code_id
-       where t.fund_family_id = $1`,
-      [fundFamilyId],
-    );
-    return rows.map((r) => Object.values(r).map(String).join('|')).sort();
-  };
+  const ledgerRows = () => familyLedgerRows(t, fundFamilyId);
   const eventsList = async () =>
     (await call<CustomerEventList>('GET', `${admin}?fundFamilyId=${fundFamilyId}`)).body;
   const preview = (fromEventId: string | null, kind: 'soft' | 'hard', who = as) =>
@@ -118,10 +108,10 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
     expect(
       list.events.map((e) => [e.name, e.event_type, e.state, e.ledger_rows, e.refreshable]),
     ).toEqual([
-      ['First close', 'closing', 'completed', 31, false],
+      ['First close', 'closing', 'completed', 31, true],
       ['Capital call 1', 'capital_activity', 'completed', 93, true],
       ['Organizational expenses', 'adjustment', 'completed', 31, false],
-      ['Second close', 'closing', 'completed', 143, false],
+      ['Second close', 'closing', 'completed', 143, true],
       ['Capital call 2', 'capital_activity', 'completed', 81, true],
     ]);
     // 27,025,000.00 + 2,677,500.00 called.

@@ -13,6 +13,7 @@ import type { Database } from '../../src/server/db/database';
 import { audit_log } from '../../src/server/db/schema';
 import { jobQueueFor, stopJobQueueFor } from '../../src/server/jobs/job-queues';
 import { correctionWhenFinished, refreshAndWait } from './event-refresh-wait';
+import { familyLedgerRows } from './family-ledger-rows';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
@@ -46,18 +47,7 @@ describe.each(testDatabases())('the refresh job on $name', (database) => {
   /** The ledger before the rollback, row for row. */
   let original: string[] = [];
 
-  /** The family's ledger rows as (event, commitment, code, amount, date, draft), sorted. */
-  const ledgerRows = async () => {
-    const rows = await t.deps.handle.query<Record<string, unknown>>(
-      `select t.fund_family_event_id as event, coalesce(t.commitment_id::text, '') as commitment,
-         c.name as code, t.amount_cents::text as amount, t.effective_date::text as date,
-         t.is_draft as draft
-       from transactions t join transaction_codes c on c.id = t.transaction_code_id
-       where t.fund_family_id = $1`,
-      [fundFamilyId],
-    );
-    return rows.map((r) => Object.values(r).map(String).join('|')).sort();
-  };
+  const ledgerRows = () => familyLedgerRows(t, fundFamilyId);
   /** Aldridge's posted cents per event. */
   const aldridgeBy = async (eventId: string) => {
     const [row] = await t.deps.handle.query<{ cents: string | null }>(
@@ -334,6 +324,55 @@ describe.each(testDatabases())('the refresh job on $name', (database) => {
     const audit = await auditOf(correctionId);
     expect(audit.map((e) => e.action)).toEqual(['refresh', 'refresh_finished']);
     expect(audit[1]!.data).toMatchObject({ state: 'done', done_count: 2 });
+  });
+
+  it('a soft rollback from the second close and a refresh: the closing recomputed from its stored inputs, the ledger row for row', async () => {
+    as = token.admin;
+    const secondClose = (await events()).find((e) => e.name === 'Second close')!;
+    // The demo's second close (README): 143 rows, 123,475,849.30 posted.
+    expect([
+      secondClose.event_type,
+      secondClose.ledger_rows,
+      secondClose.total_posted_cents,
+    ]).toEqual(['closing', 143, 12_347_584_930]);
+    expect(secondClose.refreshable).toBe(true);
+    const seen = await call<CorrectionPreview>('POST', `${admin}rollback-preview/`, {
+      fund_family_id: fundFamilyId,
+      from_event_id: secondClose.id,
+      kind: 'soft',
+    });
+    expect(seen.body.events.map((e) => e.id)).toEqual([secondClose.id, ids.call2, ids.q2, ids.q3]);
+    const rolled = await call('POST', admin, {
+      fund_family_id: fundFamilyId,
+      from_event_id: secondClose.id,
+      kind: 'soft',
+      token: seen.body.token,
+    });
+    expect(rolled.status).toBe(200);
+    expect(await ledgerRows()).toEqual(
+      original.filter(
+        (r) =>
+          !r.startsWith(secondClose.id) &&
+          !r.startsWith(ids.call2) &&
+          !r.startsWith(ids.q2) &&
+          !r.startsWith(ids.q3),
+      ),
+    );
+    const preview = await refreshPreview();
+    expect(preview.body.stops_at).toBeNull();
+    // What the rollback took, posted again: the close's 123,475,849.30, the call's 29,702,500.00
+    // and both fees.
+    expect(preview.body.totals.change_cents).toBe(-seen.body.totals.change_cents);
+    const { correction } = await refreshAndWait(call, fundFamilyId, preview.body.token);
+    expect([correction.state, correction.done_count]).toEqual(['done', 4]);
+    expect(correction.preview.change_cents).toBe(-seen.body.totals.change_cents);
+    expect(await ledgerRows()).toEqual(original);
+    const after = (await events()).find((e) => e.id === secondClose.id)!;
+    expect([after.state, after.ledger_rows, after.total_posted_cents]).toEqual([
+      'completed',
+      143,
+      12_347_584_930,
+    ]);
   });
 
   it('answers the correction only to config users of its customer', async () => {

@@ -44,6 +44,31 @@ export async function postClosing(
     })
     .returning({ id: fund_family_events.id });
   if (!event) throw new Error('event insert returned nothing');
+  await postClosingRows(tx, scope, closing, event.id, plan);
+  const [fund] = await tx
+    .select()
+    .from(fund_families)
+    .where(eq(fund_families.id, closing.fund_family_id));
+  if (fund && !fund.first_closed_on) {
+    await tx
+      .update(fund_families)
+      .set({ first_closed_on: closing.closing_date })
+      .where(eq(fund_families.id, fund.id));
+  }
+  return event.id;
+}
+
+/**
+ * The plan's rows in the closing's event, step by step: finalize posts them into the event it
+ * makes, a refresh (spec §4) posts them again into the same event. Answers how many rows.
+ */
+export async function postClosingRows(
+  tx: Database,
+  scope: Scope,
+  closing: typeof closings.$inferSelect,
+  eventId: string,
+  plan: ClosingPlan,
+): Promise<number> {
   const codes = new Map(
     (
       await tx
@@ -65,7 +90,7 @@ export async function postClosing(
   const base = {
     customer_id: scope.customerId,
     fund_family_id: closing.fund_family_id,
-    fund_family_event_id: event.id,
+    fund_family_event_id: eventId,
     effective_date: closing.closing_date,
   };
   const ledgerRows = plan.steps.flatMap((step) =>
@@ -76,15 +101,5 @@ export async function postClosing(
     })),
   );
   if (ledgerRows.length > 0) await tx.insert(transactions).values(ledgerRows);
-  const [fund] = await tx
-    .select()
-    .from(fund_families)
-    .where(eq(fund_families.id, closing.fund_family_id));
-  if (fund && !fund.first_closed_on) {
-    await tx
-      .update(fund_families)
-      .set({ first_closed_on: closing.closing_date })
-      .where(eq(fund_families.id, fund.id));
-  }
-  return event.id;
+  return ledgerRows.length;
 }

@@ -17,7 +17,12 @@ import type { Scope } from '../scope';
  * Event types a refresh knows how to recompute from their stored inputs (refresh.ts), and of the
  * adjustments, a commitment's class change.
  */
-const refreshableEventTypes: readonly string[] = ['capital_activity', 'charge_fee', 'distribution'];
+const refreshableEventTypes: readonly string[] = [
+  'capital_activity',
+  'charge_fee',
+  'closing',
+  'distribution',
+];
 
 /** Spec §4: transaction code configuration events cannot be rolled back. */
 export const configurationEventType = 'configuration';

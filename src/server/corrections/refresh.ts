@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
+import type { StoredCapitalCallUse } from '../../api/capital-call';
 import { unableToRefreshMessage, type CorrectionPreviewEvent } from '../../api/event-correction';
 import { postCapitalCall } from '../capital-call/capital-call-finalize';
-import { loadCall } from '../capital-call/capital-call-service';
+import { refreshClosing } from '../closing/closing-refresh';
+import {
+  closingEqualizationView,
+  noLongerOutstanding,
+  outstandingClosingEqualization,
+  settlementOf,
+} from '../capital-call/capital-call-closing-equalization';
+import { loadCall, type LoadedCall } from '../capital-call/capital-call-service';
 import {
   finishCapitalEventWorkflow,
   nextCapitalEventState,
@@ -24,13 +32,53 @@ import type { FamilyEvent } from './correction-ledger';
 class NotRefreshable extends Error {}
 
 /**
+ * A call's closing equalization line names its closings and the rows of theirs it took. When a
+ * closing was refreshed before the call, those rows were posted anew: the call takes the rows of
+ * the same closings outstanding now, as its draft would have, and keeps them in its uses. Rows
+ * still outstanding as drafted (only the call was rolled back) are kept as they are.
+ */
+async function retakeClosingEqualization(
+  tx: Database,
+  scope: Scope,
+  loaded: LoadedCall,
+): Promise<LoadedCall> {
+  const drafted = loaded.call.uses.flatMap((use) => use.settles ?? []);
+  if (drafted.length === 0) return loaded;
+  if ((await noLongerOutstanding(tx, scope, drafted, (id) => id)) === null) return loaded;
+  const uses: StoredCapitalCallUse[] = [];
+  for (const use of loaded.call.uses) {
+    if (use.kind !== 'closing_equalization') {
+      uses.push(use);
+      continue;
+    }
+    const rows = await outstandingClosingEqualization(tx, scope, loaded.fund.id, {
+      closingEventIds: use.closing_event_ids,
+      onOrBefore: loaded.call.due_date,
+    });
+    const settles = rows.map(({ closing_name: _n, closing_date: _d, ...row }) => row);
+    uses.push({
+      ...use,
+      amount_cents: settlementOf(settles).amount,
+      equalization: await closingEqualizationView(tx, scope, rows),
+      settles,
+    });
+  }
+  await tx
+    .update(capital_calls)
+    .set({ uses })
+    .where(eq(capital_calls.fund_family_event_id, loaded.event.id));
+  return { ...loaded, call: { ...loaded.call, uses } };
+}
+
+/**
  * Recomputes one out-of-date event from its stored inputs on the ledger as it stands and posts
  * its rows again, in the caller's transaction. A capital call re-runs its allocation and
  * posting from its stored uses (postCapitalCall: the same service and proofs as finalize, no
  * maker-checker: the correction was confirmed by a config user); a fee charge re-runs its fee
  * run (runFeeCharge, postFeeRun: the same proofs as publish); a distribution re-runs its
  * waterfalls and posts them (postDistribution: finalize's proofs); a class change posts its
- * true-up and moves the commitment again (repostClassChange). Other types are not built.
+ * true-up and moves the commitment again (repostClassChange); a closing computes its
+ * equalization again and posts finalize's plan (refreshClosing). Other types are not built.
  */
 async function recompute(
   tx: Database,
@@ -40,7 +88,11 @@ async function recompute(
 ): Promise<number> {
   switch (event.event_type) {
     case 'capital_activity': {
-      const loaded = await loadCall(tx, scope, fundFamilyId, event.id, true);
+      const loaded = await retakeClosingEqualization(
+        tx,
+        scope,
+        await loadCall(tx, scope, fundFamilyId, event.id, true),
+      );
       const posted = await postCapitalCall(tx, scope, loaded);
       await tx
         .update(capital_calls)
@@ -76,6 +128,9 @@ async function recompute(
         .where(eq(distributions.fund_family_event_id, event.id));
       return posted.rows;
     }
+    case 'closing':
+      // Its equalization again on the ledger as it stands (earlier events refreshed first).
+      return refreshClosing(tx, scope, event.id);
     case 'adjustment': {
       // A class change posts again as at its finalize; other adjustments are not built.
       const rows = await repostClassChange(tx, scope, event.id);
