@@ -30,7 +30,7 @@ import {
 import { nextEventSequence } from '../ledger/event-sequence';
 import { markNoticesOutOfDate } from '../notice/notice-event-change';
 import type { Scope } from '../scope';
-import { reverseEventRows } from './cancel-correct-reversal';
+import { dateReversal, reverseEventRows } from './cancel-correct-reversal';
 import {
   ledgerByLpAndCode,
   ledgerFingerprint,
@@ -185,12 +185,14 @@ async function cancelCorrect(
       sequence: await nextEventSequence(tx, original.fund.id, postingDate),
     })
     .returning();
+  // Reversed first on the original's own date, so the corrected call is checked and allocated on
+  // the ledger as the original was, as of its due date too (allocation values read the ledger as
+  // of that day); the reversal moves to the posting date once the corrected call is posted.
   const reversed = await reverseEventRows(tx, scope, {
     originalEventId: original.event.id,
     cancelCorrectEventId: event!.id,
-    postingDate,
+    effectiveDate: original.call.due_date,
   });
-  // Checked on the ledger without the original's rows: what each LP had paid in before it.
   const uses = await checkedDraft(tx, scope, original.fund, {
     name: event!.name,
     notice_date: original.call.notice_date,
@@ -211,6 +213,7 @@ async function cancelCorrect(
   });
   const corrected = await loadCall(tx, scope, ask.fundFamilyId, event!.id);
   const posted = await postCapitalCall(tx, scope, corrected, undefined, postingDate);
+  await dateReversal(tx, scope, event!.id, postingDate);
   const state = finishCapitalEventWorkflow({ workflow: 'finalize' }, 'done');
   await tx.update(fund_family_events).set({ state }).where(eq(fund_family_events.id, event!.id));
   await tx
