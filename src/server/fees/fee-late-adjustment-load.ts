@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FeeLateAdjustmentState } from '../../api/fee-late-adjustment';
 import { notFound } from '../api-error';
 import type { Database } from '../db/database';
@@ -19,6 +19,28 @@ export function lateAdjustmentStateOf(persisted: string): FeeLateAdjustmentState
   return 'draft';
 }
 
+/** The customer's late adjustments of a fee charge event with their events, where `where` holds. */
+export const lateAdjustmentsOf = (
+  db: Database,
+  scope: Scope,
+  feeChargeEventId: string,
+  where?: SQL,
+) =>
+  db
+    .select({ event: fund_family_events, adjustment: fee_late_adjustments })
+    .from(fee_late_adjustments)
+    .innerJoin(
+      fund_family_events,
+      eq(fund_family_events.id, fee_late_adjustments.fund_family_event_id),
+    )
+    .where(
+      and(
+        eq(fee_late_adjustments.customer_id, scope.customerId),
+        eq(fee_late_adjustments.fee_charge_event_id, feeChargeEventId),
+        where,
+      ),
+    );
+
 /**
  * A late adjustment of the customer's fee charge event; another customer's, or one of another
  * charge, is a 404. For update, the charge is locked first: adjustments of one charge are
@@ -32,20 +54,12 @@ export async function loadLateAdjustment(
   forUpdate = false,
 ): Promise<LoadedLateAdjustment> {
   const charge = await loadFeeCharge(db, scope, feeChargeEventId, forUpdate);
-  const query = db
-    .select({ event: fund_family_events, adjustment: fee_late_adjustments })
-    .from(fee_late_adjustments)
-    .innerJoin(
-      fund_family_events,
-      eq(fund_family_events.id, fee_late_adjustments.fund_family_event_id),
-    )
-    .where(
-      and(
-        eq(fee_late_adjustments.customer_id, scope.customerId),
-        eq(fee_late_adjustments.fund_family_event_id, adjustmentId),
-        eq(fee_late_adjustments.fee_charge_event_id, feeChargeEventId),
-      ),
-    );
+  const query = lateAdjustmentsOf(
+    db,
+    scope,
+    feeChargeEventId,
+    eq(fee_late_adjustments.fund_family_event_id, adjustmentId),
+  );
   const [row] = forUpdate ? await query.for('update', { of: fund_family_events }) : await query;
   if (!row) throw notFound('No such late adjustment of this fee charge event');
   return { ...row, charge };

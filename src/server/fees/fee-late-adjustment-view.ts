@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FeeChargeTotals } from '../../api/fee-charge-event';
 import type {
   FeeLateAdjustmentFigures,
@@ -16,7 +16,11 @@ import { type FeeChargeRunOf } from './fee-charge-computed';
 import { offsetInputsOf } from './fee-charge-inputs';
 import { loadFeeCharge } from './fee-charge-load';
 import { postedSums } from './fee-charge-posting';
-import { lateAdjustmentStateOf, loadLateAdjustment } from './fee-late-adjustment-load';
+import {
+  lateAdjustmentsOf,
+  lateAdjustmentStateOf,
+  loadLateAdjustment,
+} from './fee-late-adjustment-load';
 import { lateAdjustmentReview } from './fee-late-adjustment-review';
 
 const figures = (a: AppliedFee): FeeLateAdjustmentFigures => ({
@@ -151,20 +155,10 @@ export async function listLateAdjustments(
   runOf: FeeChargeRunOf,
 ): Promise<FeeLateAdjustmentListItem[]> {
   await loadFeeCharge(db, scope, feeChargeEventId);
-  const rows = await db
-    .select({ event: fund_family_events, adjustment: fee_late_adjustments })
-    .from(fee_late_adjustments)
-    .innerJoin(
-      fund_family_events,
-      eq(fund_family_events.id, fee_late_adjustments.fund_family_event_id),
-    )
-    .where(
-      and(
-        eq(fee_late_adjustments.customer_id, scope.customerId),
-        eq(fee_late_adjustments.fee_charge_event_id, feeChargeEventId),
-      ),
-    )
-    .orderBy(asc(fee_late_adjustments.created_at), asc(fund_family_events.sequence));
+  const rows = await lateAdjustmentsOf(db, scope, feeChargeEventId).orderBy(
+    asc(fee_late_adjustments.created_at),
+    asc(fund_family_events.sequence),
+  );
   const items: FeeLateAdjustmentListItem[] = [];
   for (const { event, adjustment } of rows) {
     const state = lateAdjustmentStateOf(event.state);

@@ -5,11 +5,16 @@ import { parseMoneyText } from '../../../domain/parse-money-text';
 import { button } from '../../components/button-styles';
 import { inputClass } from '../../components/form-field';
 import { card, tableStyle } from '../../components/page-styles';
-import { apiErrorOf } from '../../lib/api-client';
 import { centsToText } from '../../lib/money-text';
 import { toaster } from '../../lib/toaster';
 import { useLateAdjustmentCommand } from './fee-late-adjustment-queries';
-import { FeeOffsetRows, offsetRowsOf, offsetsToSend, type OffsetErrors } from './FeeOffsetRows';
+import {
+  FeeOffsetRows,
+  offsetRowsOf,
+  offsetsToSend,
+  refusedFields,
+  type OffsetErrors,
+} from './FeeOffsetRows';
 
 type WaiverRow = { commitment_id: string; amount: string };
 const heading = css({ fontWeight: 'semibold', mb: '1' });
@@ -54,10 +59,7 @@ export function FeeLateAdjustmentInputs({
       await command.mutateAsync({ type: 'save', input: { offsets, waivers: sent } });
       toaster.create({ type: 'success', title: 'Late items saved' });
     } catch (failure) {
-      const apiError = await apiErrorOf(failure);
-      const data = (apiError.data ?? {}) as Record<string, string[]>;
-      setErrors(Object.fromEntries(Object.entries(data).map(([k, m]) => [k, m.join(', ')])));
-      toaster.create({ type: 'error', title: apiError.message || 'Invalid input' });
+      setErrors(await refusedFields(failure));
     }
   };
 

@@ -9,7 +9,9 @@ import { DatePicker } from '../../components/date-picker/DatePicker';
 import { dateParseError } from '../../components/date-picker/date-parse-error';
 import { inputClass } from '../../components/form-field';
 import { tableStyle } from '../../components/page-styles';
+import { apiErrorOf } from '../../lib/api-client';
 import { centsToText } from '../../lib/money-text';
+import { toaster } from '../../lib/toaster';
 
 export type OffsetRow = { type: string; amount: string; date: string | null; description: string };
 export type OffsetErrors = Record<string, string>;
@@ -42,6 +44,14 @@ export function offsetsToSend(rows: readonly OffsetRow[]): {
     };
   });
   return { offsets, errors };
+}
+
+/** A refused save: the server's field problems for the rows (by field path), its message toasted. */
+export async function refusedFields(failure: unknown): Promise<OffsetErrors> {
+  const apiError = await apiErrorOf(failure);
+  toaster.create({ type: 'error', title: apiError.message || 'Invalid input' });
+  const data = (apiError.data ?? {}) as Record<string, string[]>;
+  return Object.fromEntries(Object.entries(data).map(([k, m]) => [k, m.join(', ')]));
 }
 
 const errorText = css({ color: 'red.700', fontSize: 'sm', mt: '1' });

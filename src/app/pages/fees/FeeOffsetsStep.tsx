@@ -5,7 +5,6 @@ import { humanize } from '../../../api/humanize';
 import { button } from '../../components/button-styles';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable';
 import { card } from '../../components/page-styles';
-import { apiErrorOf } from '../../lib/api-client';
 import { toaster } from '../../lib/toaster';
 import { feeOffsetsTable } from './fee-charge-tables';
 import { useSaveFeeChargeInputs } from './fee-charge-event-queries';
@@ -14,6 +13,7 @@ import {
   FeeOffsetRows,
   offsetRowsOf,
   offsetsToSend,
+  refusedFields,
   type OffsetErrors,
   type OffsetRow,
 } from './FeeOffsetRows';
@@ -47,10 +47,7 @@ export function FeeOffsetsStep({
       onSaved(saved);
       toaster.create({ type: 'success', title: 'Offsets saved' });
     } catch (failure) {
-      const apiError = await apiErrorOf(failure);
-      const data = (apiError.data ?? {}) as Record<string, string[]>;
-      setErrors(Object.fromEntries(Object.entries(data).map(([k, m]) => [k, m.join(', ')])));
-      toaster.create({ type: 'error', title: apiError.message || 'Invalid input' });
+      setErrors(await refusedFields(failure));
     }
   };
 
