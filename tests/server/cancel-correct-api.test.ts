@@ -7,8 +7,9 @@ import type {
   CancelCorrectState,
 } from '../../src/api/cancel-correct';
 import type { CapitalCallEvent, CapitalCallInput } from '../../src/api/capital-call';
-import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
+import type { Closing, Investor } from '../../src/api/fund-structure';
 import { audit_log } from '../../src/server/db/schema';
+import { fundraisingFund } from './closing-lifecycle-fixture';
 import { finalizeClosing } from './finalize-closing';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
@@ -100,21 +101,9 @@ describe.each(testDatabases())('cancel-correct of a capital call on $name', (dat
     token.approver = (await t.signIn('approver@demo.test', 'demo-approver-2026')).access;
     token.writer = (await t.signIn('writer@demo.test', 'demo-writer-2026')).access;
     token.beacon = (await t.signIn('beacon@demo.test', 'demo-beacon-2026')).access;
-    fundFamilyId = (
-      await call<{ id: string }>('POST', '/api/fund-family/', { name: 'Cancel Correct Fund' })
-    ).body.id;
-    const mainId = (
-      await call<FundEntity>('POST', `${base()}/fund-entities/`, {
-        name: 'Cancel Correct Fund, L.P.',
-        short_name: null,
-        functional_type: 'main_fund',
-        legal_type: 'limited_partnership',
-      })
-    ).body.id;
-    const started = await call<{ first_closing_id: string }>('PATCH', `${base()}/fundraise/`, {
-      first_closing_date: '2026-01-15',
-    });
-    const closingId = started.body.first_closing_id;
+    const fund = await fundraisingFund(call, 'Cancel Correct Fund');
+    fundFamilyId = fund.fundFamilyId;
+    const closingId = fund.firstClosingId;
     for (const [name, amount] of [
       ['Atlas', 3_000_000_00],
       ['Birch', 2_000_000_00],
@@ -127,7 +116,7 @@ describe.each(testDatabases())('cancel-correct of a capital call on $name', (dat
       });
       const added = await call<Closing>('PUT', `/api/closing/${closingId}/add-security/`, {
         investor_entity_id: investor.body.entities[0]!.id,
-        owning_entity_id: mainId,
+        owning_entity_id: fund.mainFundId,
         amount_cents: amount,
       });
       commitment[name] = added.body.commitments.find(

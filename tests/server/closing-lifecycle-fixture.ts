@@ -15,11 +15,13 @@ export async function fundraisingFund(call: Call, name: string) {
       legal_type: 'limited_partnership',
     })
   ).body.id;
-  const started = await call('PATCH', `/api/fund-family/${fundFamilyId}/fundraise/`, {
-    first_closing_date: '2026-01-15',
-  });
+  const started = await call<{ first_closing_id: string }>(
+    'PATCH',
+    `/api/fund-family/${fundFamilyId}/fundraise/`,
+    { first_closing_date: '2026-01-15' },
+  );
   expect(started.status).toBe(200);
-  return { fundFamilyId, mainFundId };
+  return { fundFamilyId, mainFundId, firstClosingId: started.body.first_closing_id };
 }
 
 /** A draft closing of the fund with one 1,000,000.00 commitment of a new investor. */

@@ -4,6 +4,7 @@ import { Link, useParams, useSearch } from 'wouter';
 import { formatMoney } from '../../../domain/money-display';
 import { PageTabs } from '../../components/PageTabs';
 import { card, page, pageTitle } from '../../components/page-styles';
+import { capitalActivityBase } from '../capital-activity/capital-activity-routes';
 import { EventStateBadge } from '../capital-activity/EventStateBadge';
 import { ErrorPage } from '../ErrorPage';
 import { eventsAdminQueries } from './events-admin-queries';
@@ -48,6 +49,19 @@ export function EventDetailsPage() {
           <dd>{data.set_aside_rows}</dd>
           <dt>Refresh recomputes it</dt>
           <dd>{data.refreshable ? 'Yes' : 'Not yet for this type of event'}</dd>
+          {data.event_type === 'capital_activity' && data.state === 'completed' ? (
+            <>
+              <dt>Correct it</dt>
+              <dd>
+                {/* Issue 21: a finalized call is cancel-corrected from its own page's tab. */}
+                <Link
+                  href={`${capitalActivityBase(data.fund_family_id)}/${data.id}/cancel-correct`}
+                >
+                  Cancel-correct this call
+                </Link>
+              </dd>
+            </>
+          ) : null}
         </dl>
       ) : (
         <section className={card} aria-label="Create data">
