@@ -4,8 +4,7 @@ import type { FeeChargeCheck, FeeChargeLedgerSummary, FeeChargeTotals } from './
 import { feeChargeOffsetSchema, feeChargeWaiverSchema } from './fee-charge-event';
 
 /** The screens a late adjustment is made on (spec §2 late-offsets and late-waivers). */
-export const feeLateAdjustmentKinds = ['late_offsets', 'late_waivers'] as const;
-export type FeeLateAdjustmentKind = (typeof feeLateAdjustmentKinds)[number];
+export type FeeLateAdjustmentKind = 'late_offsets' | 'late_waivers';
 
 /**
  * POST create-late-offset-adjustment-event/ and create-late-cashless-contribution-waiver-

@@ -25,10 +25,10 @@ import {
 import { lateAdjustmentReview } from './fee-late-adjustment-review';
 
 /** Spec §8: an applied adjustment's items are on the ledger, and stay there. */
-export const appliedNotDeletable =
+const appliedNotDeletable =
   'Only offsettable expenses and fee waivers not yet applied can be deleted.';
 
-export const lateAdjustmentKindNames = {
+const lateAdjustmentKindNames = {
   late_offsets: 'Late offsets',
   late_waivers: 'Late waivers',
 } as const satisfies Record<FeeLateAdjustmentKind, string>;

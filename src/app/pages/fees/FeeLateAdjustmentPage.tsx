@@ -35,7 +35,7 @@ export const lateAdjustmentStateLabels = {
 type Asked = 'apply' | 'discard' | 'delete' | null;
 
 /** The net change in words for the dialog: a credit to the LPs, or more fee charged. */
-export const netChangeWords = (cents: number) =>
+const netChangeWords = (cents: number) =>
   cents < 0
     ? `credits the LPs ${formatCents(-cents)} of net fee`
     : `charges the LPs ${formatCents(cents)} more net fee`;
