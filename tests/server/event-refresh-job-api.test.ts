@@ -70,6 +70,14 @@ describe.each(testDatabases())('the refresh job on $name', (database) => {
         [fundFamilyId],
       )
     )[0]!.n;
+  /** A soft rollback from the event, confirmed with its preview's token; answers the preview. */
+  const softRollbackFrom = async (eventId: string) => {
+    const ask = { fund_family_id: fundFamilyId, from_event_id: eventId, kind: 'soft' };
+    const seen = await call<CorrectionPreview>('POST', `${admin}rollback-preview/`, ask);
+    const rolled = await call('POST', admin, { ...ask, token: seen.body.token });
+    expect(rolled.status).toBe(200);
+    return seen.body;
+  };
   const refreshPreview = () =>
     call<CorrectionPreview>('POST', `${admin}refresh-preview/`, { fund_family_id: fundFamilyId });
   const auditOf = async (correctionId: string) =>
@@ -161,18 +169,7 @@ describe.each(testDatabases())('the refresh job on $name', (database) => {
 
   it('a fault in the second event stops the job there: the first refreshed, the rest out of date', async () => {
     as = token.admin;
-    const seen = await call<CorrectionPreview>('POST', `${admin}rollback-preview/`, {
-      fund_family_id: fundFamilyId,
-      from_event_id: ids.call2,
-      kind: 'soft',
-    });
-    const rolled = await call('POST', admin, {
-      fund_family_id: fundFamilyId,
-      from_event_id: ids.call2,
-      kind: 'soft',
-      token: seen.body.token,
-    });
-    expect(rolled.status).toBe(200);
+    await softRollbackFrom(ids.call2);
     expect(await stateOf()).toEqual([
       ['out_of_date', false, true],
       ['out_of_date', false, true],
@@ -336,19 +333,8 @@ describe.each(testDatabases())('the refresh job on $name', (database) => {
       secondClose.total_posted_cents,
     ]).toEqual(['closing', 143, 12_347_584_930]);
     expect(secondClose.refreshable).toBe(true);
-    const seen = await call<CorrectionPreview>('POST', `${admin}rollback-preview/`, {
-      fund_family_id: fundFamilyId,
-      from_event_id: secondClose.id,
-      kind: 'soft',
-    });
-    expect(seen.body.events.map((e) => e.id)).toEqual([secondClose.id, ids.call2, ids.q2, ids.q3]);
-    const rolled = await call('POST', admin, {
-      fund_family_id: fundFamilyId,
-      from_event_id: secondClose.id,
-      kind: 'soft',
-      token: seen.body.token,
-    });
-    expect(rolled.status).toBe(200);
+    const seen = await softRollbackFrom(secondClose.id);
+    expect(seen.events.map((e) => e.id)).toEqual([secondClose.id, ids.call2, ids.q2, ids.q3]);
     expect(await ledgerRows()).toEqual(
       original.filter(
         (r) =>
@@ -362,10 +348,10 @@ describe.each(testDatabases())('the refresh job on $name', (database) => {
     expect(preview.body.stops_at).toBeNull();
     // What the rollback took, posted again: the close's 123,475,849.30, the call's 29,702,500.00
     // and both fees.
-    expect(preview.body.totals.change_cents).toBe(-seen.body.totals.change_cents);
+    expect(preview.body.totals.change_cents).toBe(-seen.totals.change_cents);
     const { correction } = await refreshAndWait(call, fundFamilyId, preview.body.token);
     expect([correction.state, correction.done_count]).toEqual(['done', 4]);
-    expect(correction.preview.change_cents).toBe(-seen.body.totals.change_cents);
+    expect(correction.preview.change_cents).toBe(-seen.totals.change_cents);
     expect(await ledgerRows()).toEqual(original);
     const after = (await events()).find((e) => e.id === secondClose.id)!;
     expect([after.state, after.ledger_rows, after.total_posted_cents]).toEqual([

@@ -8,14 +8,13 @@ type Call = <T>(
 ) => Promise<{ status: number; body: T }>;
 
 /** Where the Events admin's calls are, as the caller's `call` names paths. */
-export type RefreshCaller = { as?: string; admin?: string };
+export type RefreshCaller = { as?: string; admin?: string; timeoutMs?: number };
 
 /** Polls the correction as the Events admin page does, until its job ends it. */
 export async function correctionWhenFinished(
   call: Call,
   correctionId: string,
-  { as, admin = '/api/customer-event-admin/' }: RefreshCaller = {},
-  timeoutMs = 120_000,
+  { as, admin = '/api/customer-event-admin/', timeoutMs = 120_000 }: RefreshCaller = {},
 ): Promise<EventCorrectionRun> {
   const started = Date.now();
   for (;;) {

@@ -9,6 +9,7 @@ import type {
   EventCorrectionRun,
 } from '../../../src/api/event-correction';
 import { RefreshTab } from '../../../src/app/pages/events-admin/RefreshTab';
+import { jsonAnswer, stubFetch } from '../json-fetch-stub';
 
 /*
  * The Events admin's refresh tab against a stand-in server (fetch): confirming answers 202 with
@@ -82,26 +83,14 @@ const run = (over: Partial<EventCorrectionRun>): EventCorrectionRun => ({
 
 /** Answers the tab's requests; the polled run answers `runs` in turn (the last one repeats). */
 function server(runs: EventCorrectionRun[]) {
-  const calls: string[] = [];
   let next = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const url = new URL(input.url);
-      calls.push(`${input.method} ${url.pathname}`);
-      const json = (body: unknown, status = 200) =>
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        });
-      if (url.pathname.endsWith('/refresh-preview/')) return json(preview);
-      if (url.pathname.endsWith('/refresh/')) return json({ correction: run({}) }, 202);
-      if (url.pathname.includes('/event-correction/'))
-        return json(runs[Math.min(next++, runs.length - 1)]);
-      return json(list);
-    }),
-  );
-  return calls;
+  return stubFetch((url) => {
+    if (url.pathname.endsWith('/refresh-preview/')) return jsonAnswer(preview);
+    if (url.pathname.endsWith('/refresh/')) return jsonAnswer({ correction: run({}) }, 202);
+    if (url.pathname.includes('/event-correction/'))
+      return jsonAnswer(runs[Math.min(next++, runs.length - 1)]);
+    return jsonAnswer(list);
+  });
 }
 
 async function confirmRefresh() {
