@@ -106,9 +106,9 @@ function server(answer: CancelCorrectState) {
       const json = (body: unknown) =>
         new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
       if (input.method === 'POST') bodies[url.pathname.split('/').at(-1)!] = await input.json();
-      if (url.pathname.endsWith('/capital-call/create-data'))
+      if (url.pathname.endsWith('/capital-call/e-1/breakdown'))
         return json({
-          commitments: [
+          rows: [
             { commitment_id: 'c-a', lp: 'Atlas Trust LP' },
             { commitment_id: 'c-b', lp: 'Birch Trust LP' },
           ],

@@ -195,7 +195,8 @@ export function CancelCorrectTab({ event }: { event: CapitalCallEvent }) {
   const fundFamilyId = event.fund_family_id;
   const { can } = usePermissions();
   const { data: state } = useQuery(cancelCorrectQueries.state(fundFamilyId, event.id));
-  const { data: createData } = useQuery(capitalActivityQueries.createData(fundFamilyId));
+  // The LPs the call reached on its due date (its breakdown), the only ones an override can name.
+  const { data: breakdown } = useQuery(capitalActivityQueries.breakdown(fundFamilyId, event.id));
   if (!state) return <p>Loading…</p>;
   if (!can('config'))
     return (
@@ -207,7 +208,7 @@ export function CancelCorrectTab({ event }: { event: CapitalCallEvent }) {
     <CancelCorrectRun
       event={event}
       blockedReason={state.blocked_reason}
-      lps={createData?.commitments ?? []}
+      lps={breakdown?.rows ?? []}
     />
   );
 }
