@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { apiSignIn, openSignedIn } from './api-sign-in';
-import { axeViolations } from './axe-violations';
+import { seriousViolations } from './axe-violations';
 import { expect, test } from './grid-console-errors';
 import { trackRequests, visit } from './visit';
 
@@ -13,19 +13,6 @@ const shot = (page: Page, name: string) =>
 const baseURL = () => test.info().project.use.baseURL!;
 const admin = () => apiSignIn(baseURL(), 'admin@demo.test', 'demo-admin-2026');
 const demoFund = 'Harborview Capital Partners IV';
-
-/** Serious and critical axe violations, each with the first few elements it names. */
-async function seriousViolations(page: Page) {
-  return (await axeViolations(page))
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 async function fundPath(page: Page) {
   await openSignedIn(page, '/fund-family', await admin());
