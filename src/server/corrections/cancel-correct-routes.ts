@@ -17,6 +17,7 @@ import {
   type CancelCorrector,
 } from './cancel-correct';
 import { cancelCorrectState } from './cancel-correct-state';
+import { previewAuditData } from './correction-audit';
 
 const path = '/fund-family/:fundFamilyId/fund-family-event/:eventId';
 const dbOf = (c: Context<AppEnv>) => c.get('deps').handle.db;
@@ -72,15 +73,7 @@ export const cancelCorrectRoutes = new Hono<AppEnv>()
           original_event_id: preview.original_event_id,
           correction_type: preview.correction_type,
           posting_date: preview.posting_date,
-          preview_token: preview.token,
-          totals: preview.totals,
-          row_count: preview.row_count,
-          events: preview.events.map((e) => ({
-            id: e.id,
-            name: e.name,
-            state_before: e.state_before,
-            state_after: e.state_after,
-          })),
+          ...previewAuditData(preview),
         },
       });
       const state = await cancelCorrectState(tx, scopeOf(c), ask.fundFamilyId, ask.eventId);

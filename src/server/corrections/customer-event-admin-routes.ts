@@ -16,6 +16,7 @@ import { flagsFor } from '../settings/feature-flags-routes';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import { jobQueueFor } from '../jobs/job-queues';
 import { readJson, readQuery, uuidParam } from '../validate';
+import { previewAuditData } from './correction-audit';
 import {
   asRun,
   customerEventDetails,
@@ -62,15 +63,7 @@ const audited = (c: Context<AppEnv>, work: (tx: Database) => ReturnType<typeof c
         fund_family_id: correction.fund_family_id,
         from_event_id: correction.from_event_id,
         state: correction.state,
-        preview_token: preview.token,
-        totals: preview.totals,
-        row_count: preview.row_count,
-        events: preview.events.map((e) => ({
-          id: e.id,
-          name: e.name,
-          state_before: e.state_before,
-          state_after: e.state_after,
-        })),
+        ...previewAuditData(preview),
         ...(correction.message ? { message: correction.message, detail: failedDetail } : {}),
       },
     });
