@@ -89,21 +89,33 @@ test('sample views have no edit or favourite, and the pane snaps closed', async 
   const table = page.getByTestId(
     'data-table-pivot-sample-itd-commitments-contributions-distributions',
   );
+  // The view takes the customer's codes of each kind (GET /transactions/codes): the synthetic
+  // ledger's and the demo fund's alike, whatever they are called.
   await expect(table.locator('.ag-header-cell')).toContainText([
     'Investor entity',
     'capital_contribution',
     'commitment',
+    'contribution_investment',
     'distribution',
     'Total',
   ]);
   // Hand-worked from the synthetic ledger's generator (insert-ledger-test-data.ts): rows g with
-  // g mod 5 = 1 (commitment) or 2 (distribution) and floor(g / 10) mod 24 = 0, each
-  // ((g × 7919) mod 1,000,000 + 1,000) × 100 cents.
+  // g mod 5 = 0 (capital_contribution), 1 (commitment) or 2 (distribution) and
+  // floor(g / 10) mod 24 = 0, each ((g × 7919) mod 1,000,000 + 1,000) × 100 cents.
   await table.getByLabel('Search table').fill('Test Investor Entity 001');
   await expect(table.getByRole('status', { name: 'Table status' })).toContainText('1 row');
   const row = table.locator('[row-index="0"]');
-  await expect(row.locator('[col-id="pivot_1"]')).toHaveText('$19,441,293.00');
-  await expect(row.locator('[col-id="pivot_2"]')).toHaveText('$19,773,891.00');
+  const cellOf = async (code: string) => {
+    const header = table.locator('.ag-header-cell', {
+      has: page.getByText(code, { exact: true }),
+    });
+    return row.locator(`[col-id="${await header.getAttribute('col-id')}"]`);
+  };
+  await expect(await cellOf('capital_contribution')).toHaveText('$19,108,695.00');
+  await expect(await cellOf('commitment')).toHaveText('$19,441,293.00');
+  await expect(await cellOf('distribution')).toHaveText('$19,773,891.00');
+  // The demo fund's codes hold nothing of a synthetic investor.
+  await expect(await cellOf('contribution_investment')).toHaveText('');
   // Its commitments, contributions and distributions are not one sum: its Total stays empty
   // (rows of one kind, such as an investor with only a commitment, keep theirs).
   await expect(row.locator('[col-id="total"]')).toHaveText('');

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { TRANSACTION_CODE_CLASSIFICATIONS } from '../domain/ledger-figures/ledger-row-kind';
+import type { TransactionCode } from './fund-structure';
 import { requiredText } from './money-input';
 
 /** Spec §3 enumeration "Transaction code classification" (the domain's list, one copy). */
@@ -63,3 +64,6 @@ export const transactionCodeCreateSchema = v.object({
   ...transactionCodeUpdateSchema.entries,
 });
 export type TransactionCodeCreate = v.InferOutput<typeof transactionCodeCreateSchema>;
+
+/** GET /transactions/codes (spec §7): every code of the customer, each with its fund family. */
+export type CustomerTransactionCode = TransactionCode & { fund_family_id: string };

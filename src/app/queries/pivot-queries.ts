@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PivotRequest } from '../../api/pivot';
 import type { Table } from '../../api/table-data';
+import type { CustomerTransactionCode } from '../../api/transaction-codes';
 import { api } from '../lib/api-client';
 
 export type PivotResult = { table: Table; transaction_count: number };
@@ -13,3 +14,10 @@ export const pivotQueries = {
       placeholderData: keepPreviousData,
     }),
 };
+
+/** Every transaction code of the customer (GET /transactions/codes), for the sample views. */
+export const customerTransactionCodesQuery = () =>
+  queryOptions({
+    queryKey: ['transactions', 'codes'],
+    queryFn: () => api.get('transactions/codes').json<CustomerTransactionCode[]>(),
+  });

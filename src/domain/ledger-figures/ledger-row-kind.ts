@@ -110,20 +110,26 @@ export function admittingEvents(rows: readonly FigureRow[]): ReadonlySet<string>
  * is signed from the partner's side: paid, a negative one a credit (the partner gets it back).
  */
 export function rowKind(row: FigureRow, admitted: ReadonlySet<string>): RowKind {
-  if (row.classification === 'commitment') return 'commitment';
-  if (row.classification !== 'equalization') {
-    const direction = classificationDirection(row.classification);
-    return direction === 'into_fund'
-      ? row.isCalled
-        ? 'contribution'
-        : 'allocated_charge'
-      : direction === 'to_partner'
-        ? 'distribution'
-        : 'no_cash';
-  }
+  const byCode = codeRowKind(row);
+  if (byCode) return byCode;
   const paid = equalizationIsPaid(row, admitted);
   if (row.affectsNav) return paid ? 'equalization_paid' : 'equalization_received';
   return paid ? 'equalization_interest_paid' : 'equalization_interest_received';
+}
+
+/**
+ * What every row of a code is, where the code alone says it (its classification and whether it
+ * is called capital); null for equalization, whose rows' event and sign decide (see rowKind).
+ */
+export function codeRowKind(code: {
+  classification: string;
+  isCalled: boolean;
+}): Exclude<RowKind, `equalization_${string}`> | null {
+  if (code.classification === 'commitment') return 'commitment';
+  if (code.classification === 'equalization') return null;
+  const direction = classificationDirection(code.classification);
+  if (direction === 'into_fund') return code.isCalled ? 'contribution' : 'allocated_charge';
+  return direction === 'to_partner' ? 'distribution' : 'no_cash';
 }
 
 /**

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { TransactionCode } from '../../api/fund-structure';
 import {
+  type CustomerTransactionCode,
   postedByTheProduct,
   transactionCodeCreateSchema,
   transactionCodeUpdateSchema,
@@ -41,6 +42,19 @@ async function loadCode(db: Database, c: Context<AppEnv>) {
 
 /** Spec §2 "transaction-codes: list and edit" (the list is in fund-family-setup). */
 export const transactionCodeRoutes = new Hono<AppEnv>()
+  // Spec §7 "GET /transactions/codes": across the customer's fund families, for views that span
+  // them (the sample pivots pick their codes by what the codes are, not by fixed names).
+  .get('/transactions/codes', requirePermission('read'), async (c) => {
+    const rows = await c
+      .get('deps')
+      .handle.db.select()
+      .from(transaction_codes)
+      .where(eq(transaction_codes.customer_id, c.get('customerId')))
+      .orderBy(asc(transaction_codes.name), asc(transaction_codes.fund_family_id));
+    return c.json<CustomerTransactionCode[]>(
+      rows.map((row) => ({ ...asCode(row), fund_family_id: row.fund_family_id })),
+    );
+  })
   .post(`${base}/`, requirePermission('config'), async (c) => {
     const body = await readJson(c, transactionCodeCreateSchema);
     const created = await c.get('deps').handle.db.transaction(async (tx) => {

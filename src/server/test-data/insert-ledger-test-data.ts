@@ -10,17 +10,31 @@ export type LedgerTestDataOptions = {
 
 export type LedgerTestData = { fundFamilyId: string; transactionCodes: string[] };
 
-/** Codes the sample pivot views of spec §3 filter on. */
+/**
+ * The synthetic ledger's codes. Contributions are called capital (should get equalized), as a
+ * fund's contribution codes are, so the sample pivot views count them as capital calls.
+ */
 export const testTransactionCodes = [
-  { name: 'commitment', display_name: 'Commitment', classification: 'commitment' },
+  { name: 'commitment', display_name: 'Commitment', classification: 'commitment', called: false },
   {
     name: 'capital_contribution',
     display_name: 'Capital contribution',
     classification: 'investment',
+    called: true,
   },
-  { name: 'distribution', display_name: 'Distribution', classification: 'proceeds' },
-  { name: 'management_fee', display_name: 'Management fee', classification: 'management_fee' },
-  { name: 'fund_expenses', display_name: 'Fund expenses', classification: 'expenses' },
+  { name: 'distribution', display_name: 'Distribution', classification: 'proceeds', called: false },
+  {
+    name: 'management_fee',
+    display_name: 'Management fee',
+    classification: 'management_fee',
+    called: true,
+  },
+  {
+    name: 'fund_expenses',
+    display_name: 'Fund expenses',
+    classification: 'expenses',
+    called: true,
+  },
 ] as const;
 
 /**
@@ -53,9 +67,9 @@ export async function insertLedgerTestData(
   );
   for (const code of testTransactionCodes) {
     await connection.query(
-      `INSERT INTO transaction_codes (customer_id, fund_family_id, name, display_name, classification, affects_nav)
-       VALUES ($1, $2, $3, $4, $5, true)`,
-      [customerId, fundFamilyId, code.name, code.display_name, code.classification],
+      `INSERT INTO transaction_codes (customer_id, fund_family_id, name, display_name, classification, affects_nav, should_get_equalized)
+       VALUES ($1, $2, $3, $4, $5, true, $6)`,
+      [customerId, fundFamilyId, code.name, code.display_name, code.classification, code.called],
     );
   }
   await connection.query(

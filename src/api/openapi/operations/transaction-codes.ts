@@ -2,6 +2,7 @@ import { transactionCodeCreateSchema, transactionCodeUpdateSchema } from '../../
 import { op, type Operation } from './operation';
 
 export const transactionCodesOperations: Operation[] = [
+  op('GET', '/api/transactions/codes', 'Transaction codes of every fund family of the customer'),
   op(
     'GET',
     '/api/fund-family/:fundFamilyId/transactions/configuration/list',
