@@ -226,6 +226,12 @@ export type StoredCapitalCallUse = CapitalCallUse & {
   fee_by_commitment?: Record<string, number>;
   fee_audit?: Record<string, AuditStep[]>;
   /**
+   * A cancel-correct's line the user did not edit: each commitment's cents exactly as the call it
+   * corrects posted them (its finalized breakdown), so the correction changes only what was
+   * edited. The line is not allocated again (cancel-correct-kept-lines.ts).
+   */
+  kept_by_commitment?: Record<string, number>;
+  /**
    * Closing equalization: the outstanding ledger rows the line settles, as drafted. Finalize
    * posts exactly these, and refuses (409) when one is no longer outstanding as drafted.
    */

@@ -190,7 +190,9 @@ function computedUse(
       : {
           step: 'Computed per commitment',
           inputs: { commitments: Object.keys(computed).length, total: formatCents(total) },
-          note: 'each commitment takes exactly its computed amount; nothing is allocated through the structure',
+          note:
+            use.computedNote ??
+            'each commitment takes exactly its computed amount; nothing is allocated through the structure',
         },
   ];
   return { useId: use.id, amount: use.amount, allocations, overridden: [], exempt, steps };

@@ -44,6 +44,8 @@ export type CapitalCallUse = {
    * equalization line may hold a negative amount (equalization returned to a partner).
    */
   computed?: Readonly<Record<string, number>>;
+  /** Where the computed cents come from, for the audit (the fee engine when not given). */
+  computedNote?: string;
   /**
    * A closing equalization line's interest per commitment id (paid − received): settled with the
    * line but no contribution (DOMAIN.md), so it is not allocated and moves no paid-in.

@@ -39,7 +39,13 @@ export const EQUALIZATION_LINE_CODE = 'equalization_contribution';
 
 /** A stored use as the event and breakdown answer it (the engine's cents and audit left out). */
 export function publicUse(use: StoredCapitalCallUse): CapitalCallUse {
-  const { fee_by_commitment: _cents, fee_audit: _audit, settles: _rows, ...rest } = use;
+  const {
+    fee_by_commitment: _cents,
+    fee_audit: _audit,
+    settles: _rows,
+    kept_by_commitment: _kept,
+    ...rest
+  } = use;
   return rest;
 }
 
@@ -59,8 +65,18 @@ export function domainUses(
       isRecallable: settlement
         ? false
         : (context.codes.get(use.transaction_code)?.is_recallable ?? false),
-      overrides: Object.fromEntries(use.overrides.map((o) => [o.commitment_id, o.amount_cents])),
+      // A kept line takes its posted cents: its overrides are already in them.
+      overrides: use.kept_by_commitment
+        ? {}
+        : Object.fromEntries(use.overrides.map((o) => [o.commitment_id, o.amount_cents])),
       ...(use.fee_by_commitment ? { computed: use.fee_by_commitment } : {}),
+      ...(use.kept_by_commitment
+        ? {
+            computed: use.kept_by_commitment,
+            computedNote:
+              'kept as the corrected call posted it: the correction did not edit this line',
+          }
+        : {}),
       ...(settlement ? { computed: settlement.capital, interest: settlement.interest } : {}),
       // Special contributions: each LP exactly the amount entered for it.
       ...(use.per_commitment
@@ -77,13 +93,15 @@ export function domainUses(
 /**
  * The uses of a request checked against the fund (each a 400 naming its field): a call code of
  * the fund, overrides naming commitments the call reaches, once each, adding up to no more than
- * the line. Each use gets a fresh id.
+ * the line. Each use gets a fresh id. A kept line (a cancel-correct's line not edited, by its
+ * position) is taken as given with the request's description and code: only its code is checked.
  */
 export function checkedUses(
   input: CapitalCallInput,
   context: CallContext,
   computedFees: ReadonlyMap<number, ComputedFeeLine> = new Map(),
   equalization: ReadonlyMap<number, DraftedEqualization> = new Map(),
+  kept: ReadonlyMap<number, StoredCapitalCallUse> = new Map(),
 ): StoredCapitalCallUse[] {
   const errors: FieldErrors = {};
   const add = (path: string, message: string) => (errors[path] ??= []).push(message);
@@ -97,6 +115,7 @@ export function checkedUses(
     }
     if (use.transaction_code === undefined || !context.codes.has(use.transaction_code))
       add(`uses.${u}.transaction_code`, 'Invalid');
+    if (kept.has(u)) return;
     if (use.per_commitment) {
       checkPerCommitment(use.per_commitment, reachable, `uses.${u}`, add);
       if (use.overrides.length > 0)
@@ -128,6 +147,14 @@ export function checkedUses(
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return input.uses.map((use, u): StoredCapitalCallUse => {
+    const keptUse = kept.get(u);
+    if (keptUse)
+      return {
+        ...keptUse,
+        id: crypto.randomUUID(),
+        description: use.description,
+        transaction_code: use.transaction_code!,
+      };
     const drafted = equalization.get(u);
     if (use.kind === 'closing_equalization' && drafted)
       return {
@@ -295,6 +322,11 @@ export function breakdownRows(
       : {
           fee_audit: Object.fromEntries(audited.map((use) => [use.id, use.fee_audit![id] ?? []])),
         };
+  // A kept line (cancel-correct) takes its posted cents; its overrides still read as set by hand.
+  const keptOverrides = computation.uses.map(
+    (_, u) =>
+      new Set(stored[u]?.kept_by_commitment ? stored[u].overrides.map((o) => o.commitment_id) : []),
+  );
   const settling = computation.uses.filter((use) => use.interest);
   const interestOf = (id: string) =>
     settling.length === 0
@@ -316,7 +348,10 @@ export function breakdownRows(
       committed_cents: row.committed,
       by_use: row.byUse,
       overridden_use_ids: computation.allocation.uses
-        .filter((u) => u.overridden.includes(row.commitmentId))
+        .filter(
+          (u, i) =>
+            u.overridden.includes(row.commitmentId) || keptOverrides[i]!.has(row.commitmentId),
+        )
         .map((u) => u.useId),
       called_cents: row.called,
       contributed_before_cents: row.contributedBefore,

@@ -3,6 +3,7 @@ import {
   noOutstandingEqualization,
   oneEqualizationLine,
   type CapitalCallInput,
+  type StoredCapitalCallUse,
 } from '../../api/capital-call';
 import { ApiError, invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
@@ -81,13 +82,15 @@ export async function defaultCallName(db: Database, scope: Scope, fundFamilyId: 
 /**
  * Checks a draft's contents against the fund on its due date: the codes, the overrides and the
  * allocation (a domain refusal is a 400). Lines refused for an LP are kept: the draft shows them
- * and finalize refuses them.
+ * and finalize refuses them. `kept`: lines by position taken as given, not computed again (a
+ * cancel-correct's lines the user did not edit, with their posted cents).
  */
 export async function checkedDraft(
   db: Database,
   scope: Scope,
   fund: Fund,
   input: CapitalCallInput,
+  kept: ReadonlyMap<number, StoredCapitalCallUse> = new Map(),
 ) {
   const context = await loadCallContext(
     db,
@@ -99,7 +102,7 @@ export async function checkedDraft(
   const computed = new Map<number, ComputedFeeLine>();
   const problems: Record<string, string[]> = {};
   for (const [u, use] of input.uses.entries()) {
-    if (!use.fee_period || use.kind !== 'management_fees') continue;
+    if (!use.fee_period || use.kind !== 'management_fees' || kept.has(u)) continue;
     try {
       computed.set(u, await computeManagementFeeLine(db, scope, fund, context, use.fee_period));
     } catch (error) {
@@ -110,7 +113,7 @@ export async function checkedDraft(
   await feeBreakProblems(db, scope, fund.id, input.uses, problems);
   const equalization = await draftedEqualization(db, scope, fund, input, problems);
   if (Object.keys(problems).length > 0) throw invalid(problems);
-  const uses = checkedUses(input, context, computed, equalization);
+  const uses = checkedUses(input, context, computed, equalization, kept);
   computeCall(uses, context);
   return uses;
 }

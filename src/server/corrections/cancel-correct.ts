@@ -30,6 +30,7 @@ import {
 import { nextEventSequence } from '../ledger/event-sequence';
 import { markNoticesOutOfDate } from '../notice/notice-event-change';
 import type { Scope } from '../scope';
+import { keptLines } from './cancel-correct-kept-lines';
 import { dateReversal, reverseEventRows } from './cancel-correct-reversal';
 import {
   ledgerByLpAndCode,
@@ -129,7 +130,8 @@ async function tokenOf(tx: Database, scope: Scope, ask: CancelCorrectAsk, postin
 /**
  * The cancel-correct itself, in the caller's transaction: a new event of type cancel_correct on
  * the posting date reverses the original call's rows (reverseEventRows) and posts the corrected
- * call, checked as a draft is (checkedDraft) and allocated as of the original's due date, through
+ * call, checked as a draft is (checkedDraft): the lines not edited keep the original's cents per
+ * LP (keptLines), the edited ones are allocated as of the original's due date, through
  * finalize's own posting and proofs (postCapitalCall) on the posting date. The original stays
  * completed (its rows stand, reversed); its notices go out of date. Answers the preview: per LP
  * and code the ledger before and after, the events touched and the LPs whose notices change.
@@ -193,13 +195,21 @@ async function cancelCorrect(
     cancelCorrectEventId: event!.id,
     effectiveDate: original.call.due_date,
   });
-  const uses = await checkedDraft(tx, scope, original.fund, {
-    name: event!.name,
-    notice_date: original.call.notice_date,
-    due_date: original.call.due_date,
-    allocation_rule_graph_id: original.call.allocation_rule_graph_id,
-    uses: ask.correction.uses,
-  });
+  // Lines the user did not edit keep the original's cents per LP; the edited ones are allocated
+  // under the terms in force on the original's due date.
+  const uses = await checkedDraft(
+    tx,
+    scope,
+    original.fund,
+    {
+      name: event!.name,
+      notice_date: original.call.notice_date,
+      due_date: original.call.due_date,
+      allocation_rule_graph_id: original.call.allocation_rule_graph_id,
+      uses: ask.correction.uses,
+    },
+    keptLines(original.call, ask.correction.uses),
+  );
   await tx.insert(capital_calls).values({
     fund_family_event_id: event!.id,
     customer_id: scope.customerId,
