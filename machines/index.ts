@@ -3,6 +3,7 @@ import { dataTableViewMachine } from './data-table-view.machine';
 import { closingMachine } from './closing.machine';
 import { capitalEventMachine } from './capital-event.machine';
 import { feeChargeEventMachine } from './fee-charge-event.machine';
+import { feeLateAdjustmentMachine } from './fee-late-adjustment.machine';
 import { eventCorrectionMachine } from './event-correction.machine';
 import { eventCorrectionSampleEvents } from './event-correction-samples';
 import { waterfallRunMachine } from './waterfall-run.machine';
@@ -79,6 +80,35 @@ export const machineRegistry = {
       { type: 'fee_charge_event.inputs_change', userId: 'preparer', reconciles: false },
       { type: 'fee_charge_event.publish', userId: 'approver' },
       { type: 'fee_charge_event.publish', userId: 'preparer' },
+    ],
+  },
+  feeLateAdjustment: {
+    machine: feeLateAdjustmentMachine,
+    title: 'Fee late adjustment',
+    // A preparer saves late items (some or none, reconciling or not); apply is tried by that
+    // preparer (maker-checker refuses) and by another approver. The facts tell vertices apart
+    // (meta.pathContext).
+    sampleEvents: [
+      {
+        type: 'fee_late_adjustment.items_change',
+        userId: 'preparer',
+        itemCount: 1,
+        reconciles: true,
+      },
+      {
+        type: 'fee_late_adjustment.items_change',
+        userId: 'preparer',
+        itemCount: 0,
+        reconciles: true,
+      },
+      {
+        type: 'fee_late_adjustment.items_change',
+        userId: 'preparer',
+        itemCount: 1,
+        reconciles: false,
+      },
+      { type: 'fee_late_adjustment.apply', userId: 'approver' },
+      { type: 'fee_late_adjustment.apply', userId: 'preparer' },
     ],
   },
   eventCorrection: {

@@ -18,6 +18,7 @@ import { recentAuthenticationModel } from './recent-authentication.model';
 import { unsavedFormGuardModel } from './unsaved-form-guard.model';
 import { assistantHttpChatModel } from './assistant-http-chat.model';
 import { feeChargeEventModel } from './fee-charge-event.model';
+import { feeLateAdjustmentModel } from './fee-late-adjustment.model';
 import { modelPaths } from './path-runner';
 
 /** The machines whose model tests carry expectations written by hand per state. */
@@ -40,6 +41,7 @@ export const handWrittenModels: MachineModel[] = [
   unsavedFormGuardModel,
   assistantHttpChatModel,
   feeChargeEventModel,
+  feeLateAdjustmentModel,
 ];
 
 /**

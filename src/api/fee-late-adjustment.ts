@@ -62,8 +62,13 @@ export type FeeLateAdjustmentView = {
   /** The allocation of the late offsets and each LP's change, step by step. */
   audit: AuditStep[];
   prepared_by: string | null;
+  /** Its preparers (maker-checker) and the customer's rule: the feeLateAdjustment machine's facts. */
+  created_by: string | null;
+  updated_by: string | null;
+  preparer_may_approve: boolean;
   applied_by: string | null;
   applied_at: string | null;
+  /** What the machine allows this user (apply: with the approve permission). */
   actions: ('edit' | 'apply' | 'discard' | 'delete')[];
   /** Why apply is not offered to this user, in words. */
   apply_refusals: string[];

@@ -211,6 +211,43 @@ describe.each(testDatabases())('late offsets and late waivers on $name', (databa
     expect((await as('writer', 'DELETE', `/fee-charge-event/${draft.body.id}/`)).status).toBe(200);
   });
 
+  it('applies as the feeLateAdjustment machine allows: an item first, then not by a preparer', async () => {
+    // April Approver drafts an empty one: nothing to apply is a 409, before anything is posted.
+    const empty = await as<FeeLateAdjustmentView>(
+      'approver',
+      'POST',
+      `${base()}create-late-offset-adjustment-event/`,
+      { offsets: [], waivers: [] },
+    );
+    expect(empty.status).toBe(201);
+    expect(empty.body.actions).toEqual(['edit', 'discard', 'delete']);
+    expect(empty.body.apply_refusals).toEqual([
+      'a late offset or a late waiver to apply',
+      'the user applying is not a preparer unless the customer allows it',
+    ]);
+    const nothing = await as<ErrorBody>('approver', 'PATCH', `${one(empty.body.id)}apply/`);
+    expect(nothing.status).toBe(409);
+    expect(nothing.body).toMatchObject({
+      code: 'invalid_transition',
+      message: 'Add a late offset or a late waiver before applying.',
+    });
+    // Will Writer adds an item; April created it, so she is still a preparer: 403.
+    const saved = await as<FeeLateAdjustmentView>('writer', 'PUT', one(empty.body.id), {
+      offsets: [{ ...lateOffset, amount_cents: 300 }],
+      waivers: [],
+    });
+    expect(saved.body).toMatchObject({
+      created_by: expect.any(String),
+      updated_by: expect.any(String),
+    });
+    expect(saved.body.created_by).not.toBe(saved.body.updated_by);
+    const own = await as<ErrorBody>('approver', 'PATCH', `${one(empty.body.id)}apply/`);
+    expect(own.status).toBe(403);
+    expect(own.body.code).toBe('separation_of_duties');
+    expect(await rowsOf(empty.body.id)).toEqual([]);
+    expect((await as('writer', 'DELETE', one(empty.body.id))).status).toBe(200);
+  });
+
   it('applies: posts only the differences, once; an applied adjustment cannot be deleted', async () => {
     const applied = await as<FeeLateAdjustmentView>('approver', 'PATCH', `${one(offsetsId)}apply/`);
     expect(applied.status).toBe(200);

@@ -8,7 +8,6 @@ import { fee_late_adjustments, fund_family_events } from '../db/schema';
 import { nextEventSequence } from '../ledger/event-sequence';
 import type { Scope } from '../scope';
 import { readCustomerSettings } from '../settings/customer-settings';
-import { assertMayApprove } from '../settings/separation-of-duties';
 import { ledgerSums } from './fee-charge-checks';
 import { feeChargeRunIn } from './fee-charge-computed';
 import { feeChargeStateOf } from './fee-charge-event-machine-check';
@@ -17,16 +16,13 @@ import { loadFeeCharge, type LoadedFeeCharge } from './fee-charge-load';
 import { postedSums, postFeeLedgerLines } from './fee-charge-posting';
 import { feeCalculationError } from './fee-charge-run';
 import { loadFeeRow } from './fee-configuration';
+import { loadLateAdjustment } from './fee-late-adjustment-load';
 import {
-  lateAdjustmentStateOf,
-  loadLateAdjustment,
-  type LoadedLateAdjustment,
-} from './fee-late-adjustment-load';
+  assertLateAdjustmentApply,
+  assertLateAdjustmentTransition,
+  lateAdjustmentFactsOf,
+} from './fee-late-adjustment-machine-check';
 import { lateAdjustmentReview } from './fee-late-adjustment-review';
-
-/** Spec §8: an applied adjustment's items are on the ledger, and stay there. */
-const appliedNotDeletable =
-  'Only offsettable expenses and fee waivers not yet applied can be deleted.';
 
 const lateAdjustmentKindNames = {
   late_offsets: 'Late offsets',
@@ -35,12 +31,6 @@ const lateAdjustmentKindNames = {
 
 const refused = (message: string) =>
   new ApiError({ status: 409, code: apiErrorCodes.invalidTransition, message });
-
-/** Edit, apply and discard are a draft's; anything else is a 409 invalid_transition. */
-function assertDraft({ event }: LoadedLateAdjustment, doing: string) {
-  const state = lateAdjustmentStateOf(event.state);
-  if (state !== 'draft') throw refused(`This late adjustment is ${state}: it cannot be ${doing}.`);
-}
 
 /** The late items, checked as a draft charge's are (its waivers for commitments of the fund). */
 async function checkInputs(
@@ -114,7 +104,7 @@ export async function saveLateAdjustment(
   userId: string,
 ) {
   const loaded = await loadLateAdjustment(tx, scope, feeChargeEventId, adjustmentId, true);
-  assertDraft(loaded, 'changed');
+  assertLateAdjustmentTransition(loaded.event.state, 'edit');
   await checkInputs(tx, scope, loaded.charge, input);
   await tx
     .update(fee_late_adjustments)
@@ -138,28 +128,17 @@ export async function applyLateAdjustment(
 ) {
   const loaded = await loadLateAdjustment(tx, scope, feeChargeEventId, adjustmentId, true);
   const { adjustment, event } = loaded;
-  assertDraft(loaded, 'applied');
-  if (adjustment.offsets.length === 0 && adjustment.waivers.length === 0)
-    throw refused('Add a late offset or a late waiver before applying.');
+  assertLateAdjustmentTransition(event.state, 'apply');
   const { preparer_may_approve } = await readCustomerSettings(tx, scope.customerId);
-  for (const preparedBy of new Set([adjustment.created_by, adjustment.updated_by]))
-    assertMayApprove({
-      eventNoun: 'late adjustment',
-      preparedBy,
-      actingUserId: userId,
-      preparerMayApprove: preparer_may_approve,
-    });
   const review = await lateAdjustmentReview(tx, scope, loaded, (db, s, l) =>
     feeChargeRunIn(db, s, l, cache),
   );
-  const failed = review.checks.filter((c) => !c.passed);
-  if (failed.length > 0)
-    throw new ApiError({
-      status: 409,
-      code: apiErrorCodes.invalidTransition,
-      message: `Apply needs every check to pass. Failed: ${failed.map((c) => c.label).join('; ')}.`,
-      data: { checks: review.checks },
-    });
+  const reconciles = review.checks.every((c) => c.passed);
+  assertLateAdjustmentApply(
+    lateAdjustmentFactsOf(adjustment, preparer_may_approve, reconciles),
+    userId,
+    review.checks,
+  );
   let rows: number;
   try {
     const { difference } = review.posting;
@@ -200,7 +179,7 @@ export async function discardLateAdjustment(
   adjustmentId: string,
 ) {
   const loaded = await loadLateAdjustment(tx, scope, feeChargeEventId, adjustmentId, true);
-  assertDraft(loaded, 'discarded');
+  assertLateAdjustmentTransition(loaded.event.state, 'discard');
   await tx
     .update(fund_family_events)
     .set({ state: 'cancelled' })
@@ -216,7 +195,7 @@ export async function deleteLateAdjustment(
   adjustmentId: string,
 ) {
   const loaded = await loadLateAdjustment(tx, scope, feeChargeEventId, adjustmentId, true);
-  if (lateAdjustmentStateOf(loaded.event.state) === 'applied') throw refused(appliedNotDeletable);
+  assertLateAdjustmentTransition(loaded.event.state, 'delete');
   await tx.delete(fund_family_events).where(eq(fund_family_events.id, adjustmentId));
   return { name: loaded.event.name };
 }

@@ -5,12 +5,16 @@ import type {
   FeeLateAdjustmentListItem,
   FeeLateAdjustmentView,
 } from '../../api/fee-late-adjustment';
+import {
+  availableFeeLateAdjustmentActions,
+  feeLateAdjustmentApplyRefusals,
+  feeLateAdjustmentGuardLabels,
+} from '../../../machines/fee-late-adjustment.machine';
 import type { AppliedFee, FeeRunResult } from '../../domain/fees';
 import type { Database } from '../db/database';
 import { fee_late_adjustments, fund_family_events } from '../db/schema';
 import type { Scope } from '../scope';
 import { readCustomerSettings } from '../settings/customer-settings';
-import { approvalRefusal } from '../settings/separation-of-duties';
 import { feeChargeCodeDefinitions } from './fee-charge-codes';
 import { type FeeChargeRunOf } from './fee-charge-computed';
 import { offsetInputsOf } from './fee-charge-inputs';
@@ -21,6 +25,7 @@ import {
   lateAdjustmentStateOf,
   loadLateAdjustment,
 } from './fee-late-adjustment-load';
+import { lateAdjustmentFactsOf } from './fee-late-adjustment-machine-check';
 import { lateAdjustmentReview } from './fee-late-adjustment-review';
 
 const figures = (a: AppliedFee): FeeLateAdjustmentFigures => ({
@@ -65,21 +70,22 @@ export async function getLateAdjustment(
   const names = new Map(review.computed.commitments.map((c) => [c.id, c.name]));
   const state = lateAdjustmentStateOf(event.state);
   const { preparer_may_approve } = await readCustomerSettings(db, scope.customerId);
+  const facts = lateAdjustmentFactsOf(
+    adjustment,
+    preparer_may_approve,
+    review.checks.every((c) => c.passed),
+  );
+  // The feeLateAdjustment machine decides; apply is an approver's besides.
+  const actions = availableFeeLateAdjustmentActions(state, facts, reader.id).filter(
+    (a) => a !== 'apply' || reader.mayApprove,
+  );
   const refusals: string[] = [];
   if (state === 'draft') {
-    if (adjustment.offsets.length === 0 && adjustment.waivers.length === 0)
-      refusals.push('a late offset or a late waiver to apply');
     if (!reader.mayApprove) refusals.push('applying needs the approve permission');
-    for (const preparedBy of new Set([adjustment.created_by, adjustment.updated_by])) {
-      const refusal = approvalRefusal({
-        eventNoun: 'late adjustment',
-        preparedBy,
-        actingUserId: reader.id,
-        preparerMayApprove: preparer_may_approve,
-      });
-      if (refusal) refusals.push(refusal);
-    }
-    refusals.push(...review.checks.filter((c) => !c.passed).map((c) => c.label));
+    for (const guard of feeLateAdjustmentApplyRefusals(facts, reader.id))
+      if (guard === 'reconciles')
+        refusals.push(...review.checks.filter((c) => !c.passed).map((c) => c.label));
+      else refusals.push(feeLateAdjustmentGuardLabels[guard]);
   }
   const byCode = new Map<string, number>();
   for (const [key, amount] of review.difference) {
@@ -134,12 +140,10 @@ export async function getLateAdjustment(
     prepared_by: adjustment.updated_by ?? adjustment.created_by,
     applied_by: adjustment.applied_by,
     applied_at: adjustment.applied_at?.toISOString() ?? null,
-    actions:
-      state === 'draft'
-        ? ['edit', ...(refusals.length === 0 ? (['apply'] as const) : []), 'discard', 'delete']
-        : state === 'discarded'
-          ? ['delete']
-          : [],
+    created_by: adjustment.created_by,
+    updated_by: adjustment.updated_by,
+    preparer_may_approve,
+    actions,
     apply_refusals: refusals,
   };
 }

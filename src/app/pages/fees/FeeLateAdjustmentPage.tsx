@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Link, useLocation, useParams } from 'wouter';
+import { feeLateAdjustmentStateLabels } from '../../../../machines/fee-late-adjustment.machine';
 import type { FeeLateAdjustmentView } from '../../../api/fee-late-adjustment';
 import { formatCents } from '../../../domain/money';
-import { button } from '../../components/button-styles';
 import { ConfirmActions } from '../../components/ConfirmActions';
+import { LifecycleActionBar } from '../../components/LifecycleActionBar';
 import { Modal } from '../../components/Modal';
 import { page, pageTitle } from '../../components/page-styles';
 import { apiErrorOf } from '../../lib/api-client';
@@ -17,7 +18,12 @@ import { feeLateAdjustmentQueries, useLateAdjustmentCommand } from './fee-late-a
 import { FeeChecks, FeeLedgerSummary } from './FeeChargeSummary';
 import { FeeLateAdjustmentInputs } from './FeeLateAdjustmentInputs';
 import { FeeLateAdjustmentReview } from './FeeLateAdjustmentReview';
+import {
+  feeLateAdjustmentActions,
+  type FeeLateAdjustmentAction,
+} from './fee-late-adjustment-actions';
 import { feePostedHref } from './fees-routes';
+import { useFeeLateAdjustmentActor } from './use-fee-late-adjustment-actor';
 
 const grid = css({
   display: 'grid',
@@ -26,13 +32,9 @@ const grid = css({
   mb: '5',
 });
 
-export const lateAdjustmentStateLabels = {
-  draft: 'Draft',
-  applied: 'Applied',
-  discarded: 'Discarded',
-} as const satisfies Record<FeeLateAdjustmentView['state'], string>;
+type Asked = FeeLateAdjustmentAction | null;
 
-type Asked = 'apply' | 'discard' | 'delete' | null;
+const done = { apply: 'applied', discard: 'discarded', delete: 'deleted' } as const;
 
 /** The net change in words for the dialog: a credit to the LPs, or more fee charged. */
 const netChangeWords = (cents: number) =>
@@ -51,22 +53,39 @@ export function FeeLateAdjustmentScreen({
   adjustmentId: string;
 }) {
   const query = useQuery(feeLateAdjustmentQueries.one(fundFamilyId, chargeId, adjustmentId));
-  const command = useLateAdjustmentCommand(fundFamilyId, chargeId, adjustmentId);
-  const { can } = usePermissions();
-  const [, navigate] = useLocation();
-  const [asked, setAsked] = useState<Asked>(null);
   const view = query.data;
   if (query.error) return <ErrorPage error={query.error} onRetry={() => void query.refetch()} />;
   if (!view) return <main className={page}>Loading…</main>;
+  return <FeeLateAdjustmentBody view={view} fundFamilyId={fundFamilyId} />;
+}
+
+/**
+ * The page of a loaded adjustment: its buttons as the feeLateAdjustment machine allows them (a
+ * preparer sees Apply disabled, with the machine's reason); each command asks first, naming
+ * what it posts, and its success is sent to the machine.
+ */
+function FeeLateAdjustmentBody({
+  view,
+  fundFamilyId,
+}: {
+  view: FeeLateAdjustmentView;
+  fundFamilyId: string;
+}) {
+  const chargeId = view.fee_charge_event_id;
+  const command = useLateAdjustmentCommand(fundFamilyId, chargeId, view.id);
+  const { user, can } = usePermissions();
+  const machine = useFeeLateAdjustmentActor(view, user?.id ?? '');
+  const [, navigate] = useLocation();
+  const [asked, setAsked] = useState<Asked>(null);
   const back = feePostedHref(fundFamilyId, chargeId);
-  const run = async (type: Exclude<Asked, null>) => {
+  const run = async (type: FeeLateAdjustmentAction) => {
     try {
       await command.mutateAsync({ type });
+      if (type === 'apply') machine.applied();
+      else if (type === 'discard') machine.discarded();
+      else machine.deleted();
       setAsked(null);
-      toaster.create({
-        type: 'success',
-        title: `${view.name}: ${type === 'apply' ? 'applied' : type === 'discard' ? 'discarded' : 'deleted'}`,
-      });
+      toaster.create({ type: 'success', title: `${view.name}: ${done[type]}` });
       if (type === 'delete') navigate(back);
     } catch (failure) {
       setAsked(null);
@@ -74,56 +93,42 @@ export function FeeLateAdjustmentScreen({
       toaster.create({ type: 'error', title: apiError.message });
     }
   };
-  const may = (action: FeeLateAdjustmentView['actions'][number]) => view.actions.includes(action);
-  const applyOffered = view.state === 'draft' && can('approve');
+  const actions = feeLateAdjustmentActions({ machine, view, can });
   return (
     <main className={page} style={{ maxWidth: 1400 }}>
       <Link href={back}>← {view.fee_charge_event_name}</Link>
-      <h1 className={pageTitle}>{view.name}</h1>
-      <p className={css({ color: 'gray.600', mb: '3' })}>
-        <span data-testid="late-adjustment-state">
-          State: {lateAdjustmentStateLabels[view.state]}
-        </span>{' '}
-        · adjusts the period charged on {formatDate(view.effective_date)}
-        {view.applied_at ? ` · applied on ${formatDate(view.applied_at.slice(0, 10))}` : ''}
-      </p>
-      <div className={css({ display: 'flex', gap: '2', mb: '4' })}>
-        {applyOffered ? (
-          <button
-            type="button"
-            className={button()}
-            disabled={!may('apply') || command.isPending}
-            title={may('apply') ? undefined : `Apply needs: ${view.apply_refusals.join('; ')}.`}
-            onClick={() => setAsked('apply')}
-          >
-            Apply
-          </button>
-        ) : null}
-        {may('discard') && can('write') ? (
-          <button
-            type="button"
-            className={button({ variant: 'secondary' })}
-            onClick={() => setAsked('discard')}
-          >
-            Discard
-          </button>
-        ) : null}
-        {may('delete') && can('write') ? (
-          <button
-            type="button"
-            className={button({ variant: 'danger' })}
-            onClick={() => setAsked('delete')}
-          >
-            Delete
-          </button>
-        ) : null}
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          gap: '4',
+          mb: '4',
+        })}
+      >
+        <div>
+          <h1 className={pageTitle}>{view.name}</h1>
+          <p className={css({ color: 'gray.600' })}>
+            <span data-testid="late-adjustment-state">
+              State: {feeLateAdjustmentStateLabels[machine.state]}
+            </span>{' '}
+            · adjusts the period charged on {formatDate(view.effective_date)}
+            {view.applied_at ? ` · applied on ${formatDate(view.applied_at.slice(0, 10))}` : ''}
+          </p>
+        </div>
+        <LifecycleActionBar
+          label="Late adjustment actions"
+          actions={actions}
+          busy={command.isPending}
+          onAction={setAsked}
+        />
       </div>
-      <FeeLateAdjustmentInputs view={view} editable={may('edit') && can('write')} />
+      <FeeLateAdjustmentInputs view={view} editable={machine.editable && can('write')} />
       <FeeLateAdjustmentReview view={view} />
       <div className={grid}>
         <FeeLedgerSummary
           view={view}
-          title={view.state === 'applied' ? 'Posted to the ledger' : 'Applying posts'}
+          title={machine.state === 'applied' ? 'Posted to the ledger' : 'Applying posts'}
         />
         <FeeChecks view={view} />
       </div>

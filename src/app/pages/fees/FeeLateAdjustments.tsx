@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { Link, useLocation } from 'wouter';
+import { feeLateAdjustmentStateLabels } from '../../../../machines/fee-late-adjustment.machine';
 import type { FeeLateAdjustmentKind } from '../../../api/fee-late-adjustment';
 import { button } from '../../components/button-styles';
 import { MoneyText } from '../../components/MoneyText';
@@ -9,7 +10,6 @@ import { apiErrorOf } from '../../lib/api-client';
 import { toaster } from '../../lib/toaster';
 import { usePermissions } from '../../lib/use-permissions';
 import { feeLateAdjustmentQueries, useCreateLateAdjustment } from './fee-late-adjustment-queries';
-import { lateAdjustmentStateLabels } from './FeeLateAdjustmentPage';
 import { feeLateAdjustmentHref } from './fees-routes';
 
 /**
@@ -57,7 +57,7 @@ export function FeeLateAdjustments({
                     {item.name}
                   </Link>
                 </td>
-                <td>{lateAdjustmentStateLabels[item.state]}</td>
+                <td>{feeLateAdjustmentStateLabels[item.state]}</td>
                 <td className={css({ textAlign: 'right' })}>
                   <MoneyText cents={item.net_change_cents} />
                 </td>
