@@ -19,6 +19,12 @@ export async function startFeeChargeFund<Name extends string>(
   database: TestDatabase,
   fund: { name: string; shortName: string; lpSuffix: string },
   lps: readonly (readonly [Name, number, 'Founders'?])[],
+  options: {
+    /** The fee's waiver methodology; waivers accrued per LP unless given. */
+    waiverMethodology?: 'gp_cashless_contributions_with_pre_waterfall_gp_distributions';
+    /** The commitments marked as the GP's (cashless contributions credit them). */
+    gp?: readonly Name[];
+  } = {},
 ) {
   const k = await startConfigurationKit(database, fund.name);
   const token = {
@@ -37,7 +43,7 @@ export async function startFeeChargeFund<Name extends string>(
     fund_family_id: k.fundFamilyId,
     ...modelManagementFee(k.basisCalculationId, '2026-01-01'),
     offsets: [{ type: 'transaction_fees', percent: '100' }],
-    waiver_methodology: 'fee_waiver_accruals_per_lp',
+    waiver_methodology: options.waiverMethodology ?? 'fee_waiver_accruals_per_lp',
   });
   expect(fee.status).toBe(201);
   const founders = await k.call<{ id: string }>('POST', '/investor-class/', {
@@ -92,11 +98,12 @@ export async function startFeeChargeFund<Name extends string>(
     commitment[name] = added.body.commitments.find(
       (c) => c.investor_entity_name === `${name} ${fund.lpSuffix} LP`,
     )!.commitment_id;
-    if (cls) {
+    const isGp = options.gp?.includes(name) ?? false;
+    if (cls || isGp) {
       const profiled = await k.call(
         'PUT',
         `/commitment-information/${commitment[name]}/`,
-        { is_gp: false, investor_class_id: founders.body.id },
+        { is_gp: isGp, investor_class_id: cls ? founders.body.id : null },
         admin,
       );
       expect(profiled.status).toBe(200);
