@@ -3,6 +3,7 @@ import type { FeeChargeEventActionName } from '../../machines/fee-charge-event.m
 import type { FeePeriod } from '../domain/fees';
 import type { AuditStep } from '../domain/money';
 import type { FeeCall } from './fee-call';
+import type { FeeLateAdjustmentLedger } from './fee-late-adjustment';
 import { offsetTypes } from './fees';
 import { isoDateSchema, uuidSchema } from './money-input';
 
@@ -100,6 +101,8 @@ export type FeeChargeEventView = {
   checks: FeeChargeCheck[];
   /** What publishing posts (a draft) or posted (published, read back from the ledger). */
   ledger: FeeChargeLedgerSummary[];
+  /** Published: the rows each applied late adjustment posted, per code, oldest first. */
+  late_adjustment_ledgers: FeeLateAdjustmentLedger[];
   audit: AuditStep[];
   prepared_by: string | null;
   published_by: string | null;

@@ -74,6 +74,15 @@ export type FeeLateAdjustmentView = {
   apply_refusals: string[];
 };
 
+/** An applied late adjustment's rows on the ledger per code (the posted charge's ledger card). */
+export type FeeLateAdjustmentLedger = {
+  id: string;
+  name: string;
+  kind: FeeLateAdjustmentKind;
+  applied_at: string | null;
+  ledger: FeeChargeLedgerSummary[];
+};
+
 /** GET late-adjustment-event/: a published charge's late adjustments (its posted page lists them). */
 export type FeeLateAdjustmentListItem = {
   id: string;

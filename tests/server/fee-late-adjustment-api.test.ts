@@ -270,6 +270,21 @@ describe.each(testDatabases())('late offsets and late waivers on $name', (databa
       'Only offsettable expenses and fee waivers not yet applied can be deleted.',
     );
     expect(await rowsOf(offsetsId)).toHaveLength(2);
+    // The charge's posted view: its own rows as published, and the adjustment's beside them.
+    const charge = await as<FeeChargeEventView>('reader', 'GET', base());
+    const perCode = (rows: { code: string; amount_cents: number }[]) =>
+      Object.fromEntries(rows.map((r) => [r.code, r.amount_cents]));
+    expect(perCode(charge.body.ledger)).toEqual({
+      management_fee: 4_487_671,
+      management_fee_offset: -300_000,
+      management_fee_waiver: -100_000,
+      fee_waiver_accrual: 100_000,
+    });
+    expect(
+      charge.body.late_adjustment_ledgers.map((a) => [a.id, a.name, perCode(a.ledger)]),
+    ).toEqual([
+      [offsetsId, 'Late offsets, Management fee, Q2 2026', { management_fee_offset: -1_500_001 }],
+    ]);
     // Read again later, the applied adjustment still shows its own change.
     const again = await as<FeeLateAdjustmentView>('reader', 'GET', one(offsetsId));
     expect(again.body.totals.change.net_cents).toBe(-1_500_001);
@@ -333,6 +348,9 @@ describe.each(testDatabases())('late offsets and late waivers on $name', (databa
       `${base()}late-adjustment-event/`,
     );
     expect(after.body.map((i) => i.state)).toEqual(['applied']);
+    // A discarded (then deleted) adjustment posted nothing: the charge's card lists the applied one.
+    const charge = await as<FeeChargeEventView>('reader', 'GET', base());
+    expect(charge.body.late_adjustment_ledgers.map((a) => a.id)).toEqual([offsetsId]);
 
     const entries = await k.t.deps.handle.db
       .select({ action: audit_log.action })

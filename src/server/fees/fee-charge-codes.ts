@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FeeChargeLedgerSummary } from '../../api/fee-charge-event';
 import type { FeeLedgerLine } from '../../domain/fees';
 import type { Database } from '../db/database';
 import { transaction_codes } from '../db/schema';
@@ -18,6 +19,20 @@ export const feeChargeCodeDefinitions: Record<FeeLedgerLine['code'], string> = {
   fee_waiver_accrual: 'Fee waiver accrual',
   gp_cashless_contribution: 'GP cashless contribution (waived fee)',
 };
+
+/** Ledger sums keyed `commitment|code` as the views show them: one row per code, in its words. */
+export function ledgerByCode(sums: ReadonlyMap<string, number>): FeeChargeLedgerSummary[] {
+  const byCode = new Map<string, number>();
+  for (const [key, amount] of sums) {
+    const code = key.split('|')[1]!;
+    byCode.set(code, (byCode.get(code) ?? 0) + amount);
+  }
+  return [...byCode].map(([code, amount]) => ({
+    code,
+    display_name: feeChargeCodeDefinitions[code as keyof typeof feeChargeCodeDefinitions] ?? code,
+    amount_cents: amount,
+  }));
+}
 
 /** The fund family's fee charge codes by name, added the first time a fee is published. */
 export async function feeChargeCodes(

@@ -17,7 +17,7 @@ import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
 import { readCustomerSettings } from '../settings/customer-settings';
 import { feeChargeChecks, ledgerSums } from './fee-charge-checks';
-import { feeChargeCodeDefinitions } from './fee-charge-codes';
+import { ledgerByCode } from './fee-charge-codes';
 import { feeChargeStateOf } from './fee-charge-event-machine-check';
 import { periodLabel } from './fee-charge-event-service';
 import { loadFeeCharge } from './fee-charge-load';
@@ -25,6 +25,7 @@ import { computedFeeChargeRun, type FeeChargeRunOf } from './fee-charge-computed
 import { feeCallOf } from './fee-call';
 import { offsetInputsOf } from './fee-charge-inputs';
 import { postedSums } from './fee-charge-posting';
+import { appliedLateAdjustmentLedgers } from './fee-late-adjustment-view';
 
 const percentOf = (fraction: string) => String(Number(fraction) * 100);
 
@@ -79,11 +80,8 @@ export async function getFeeChargeEvent(
       : [];
   if (state === 'draft' && !reader.mayApprove)
     refusals.push('publishing needs the approve permission');
-  const byCode = new Map<string, number>();
-  for (const [key, amount] of posted) {
-    const code = key.split('|')[1]!;
-    byCode.set(code, (byCode.get(code) ?? 0) + amount);
-  }
+  const lateAdjustmentLedgers =
+    state === 'published' ? await appliedLateAdjustmentLedgers(db, scope, eventId) : [];
   return {
     id: event.id,
     fund_family_id: fund.id,
@@ -134,11 +132,8 @@ export async function getFeeChargeEvent(
       net_cents: run.totals.net,
     },
     checks,
-    ledger: [...byCode].map(([code, amount]) => ({
-      code,
-      display_name: feeChargeCodeDefinitions[code as keyof typeof feeChargeCodeDefinitions] ?? code,
-      amount_cents: amount,
-    })),
+    ledger: ledgerByCode(posted),
+    late_adjustment_ledgers: lateAdjustmentLedgers,
     audit: run.audit,
     prepared_by: charge.updated_by ?? charge.created_by,
     published_by: charge.published_by,

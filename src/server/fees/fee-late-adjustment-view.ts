@@ -1,7 +1,8 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FeeChargeTotals } from '../../api/fee-charge-event';
 import type {
   FeeLateAdjustmentFigures,
+  FeeLateAdjustmentLedger,
   FeeLateAdjustmentListItem,
   FeeLateAdjustmentView,
 } from '../../api/fee-late-adjustment';
@@ -15,7 +16,7 @@ import type { Database } from '../db/database';
 import { fee_late_adjustments, fund_family_events } from '../db/schema';
 import type { Scope } from '../scope';
 import { readCustomerSettings } from '../settings/customer-settings';
-import { feeChargeCodeDefinitions } from './fee-charge-codes';
+import { ledgerByCode } from './fee-charge-codes';
 import { type FeeChargeRunOf } from './fee-charge-computed';
 import { offsetInputsOf } from './fee-charge-inputs';
 import { loadFeeCharge } from './fee-charge-load';
@@ -87,11 +88,6 @@ export async function getLateAdjustment(
         refusals.push(...review.checks.filter((c) => !c.passed).map((c) => c.label));
       else refusals.push(feeLateAdjustmentGuardLabels[guard]);
   }
-  const byCode = new Map<string, number>();
-  for (const [key, amount] of review.difference) {
-    const code = key.split('|')[1]!;
-    byCode.set(code, (byCode.get(code) ?? 0) + amount);
-  }
   const change = (k: keyof FeeChargeTotals) => totalsOf(after)[k] - totalsOf(before)[k];
   return {
     id: event.id,
@@ -130,11 +126,7 @@ export async function getLateAdjustment(
         net_cents: change('net_cents'),
       },
     },
-    ledger: [...byCode].map(([code, amount]) => ({
-      code,
-      display_name: feeChargeCodeDefinitions[code as keyof typeof feeChargeCodeDefinitions] ?? code,
-      amount_cents: amount,
-    })),
+    ledger: ledgerByCode(review.difference),
     checks: review.checks,
     audit: review.audit,
     prepared_by: adjustment.updated_by ?? adjustment.created_by,
@@ -183,4 +175,31 @@ export async function listLateAdjustments(
     });
   }
   return items;
+}
+
+/**
+ * The rows each applied late adjustment of a published charge posted, oldest first, read back
+ * from the ledger per code: with the charge's own, every cent the fee put on the ledger.
+ */
+export async function appliedLateAdjustmentLedgers(
+  db: Database,
+  scope: Scope,
+  feeChargeEventId: string,
+): Promise<FeeLateAdjustmentLedger[]> {
+  const rows = await lateAdjustmentsOf(
+    db,
+    scope,
+    feeChargeEventId,
+    eq(fund_family_events.state, 'completed'),
+  ).orderBy(asc(fee_late_adjustments.applied_at), asc(fund_family_events.sequence));
+  const ledgers: FeeLateAdjustmentLedger[] = [];
+  for (const { event, adjustment } of rows)
+    ledgers.push({
+      id: event.id,
+      name: event.name,
+      kind: adjustment.kind,
+      applied_at: adjustment.applied_at?.toISOString() ?? null,
+      ledger: ledgerByCode(await postedSums(db, scope, [event.id])),
+    });
+  return ledgers;
 }

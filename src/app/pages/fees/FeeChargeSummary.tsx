@@ -2,6 +2,7 @@ import { css } from 'styled-system/css';
 import type { FeeChargeEventView } from '../../../api/fee-charge-event';
 import { MoneyText } from '../../components/MoneyText';
 import { card, tableStyle } from '../../components/page-styles';
+import { formatDate } from '../../lib/date-display';
 import { CheckList } from '../capital-activity/CheckList';
 
 const heading = css({ fontWeight: 'semibold', mb: '2' });
@@ -36,14 +37,51 @@ export function FeeTotals({ view }: { view: FeeChargeEventView }) {
   );
 }
 
-/** What publishing posts (a draft) or posted (read back from the ledger), per code. */
+type LedgerRow = FeeChargeEventView['ledger'][number];
+
+function LedgerRows({ rows, attribute }: { rows: readonly LedgerRow[]; attribute: string }) {
+  return rows.map((row) => (
+    <tr key={row.code} {...{ [attribute]: row.code }}>
+      <td>
+        {row.display_name}{' '}
+        <span className={css({ color: 'gray.500', fontSize: 'xs' })}>{row.code}</span>
+      </td>
+      <td className={amount}>
+        <MoneyText cents={row.amount_cents} />
+      </td>
+    </tr>
+  ));
+}
+
+const groupHead = css({ textAlign: 'left', fontWeight: 'semibold', pt: '3', color: 'gray.700' });
+
+/** The charge's rows and its applied late adjustments' rows, summed per code. */
+export function ledgerInAll(
+  ledger: readonly LedgerRow[],
+  adjustments: readonly { ledger: readonly LedgerRow[] }[],
+): LedgerRow[] {
+  const byCode = new Map<string, LedgerRow>();
+  for (const row of [...ledger, ...adjustments.flatMap((a) => a.ledger)]) {
+    const found = byCode.get(row.code);
+    byCode.set(row.code, { ...row, amount_cents: (found?.amount_cents ?? 0) + row.amount_cents });
+  }
+  return [...byCode.values()];
+}
+
+/**
+ * What publishing posts (a draft) or posted (read back from the ledger), per code; on a
+ * published charge with applied late adjustments, each adjustment's own rows under its name and
+ * what the fee has on the ledger in all, so the card explains every cent the fee posted.
+ */
 export function FeeLedgerSummary({
   view,
   title,
 }: {
-  view: Pick<FeeChargeEventView, 'ledger'>;
+  view: Pick<FeeChargeEventView, 'ledger'> &
+    Partial<Pick<FeeChargeEventView, 'name' | 'late_adjustment_ledgers'>>;
   title: string;
 }) {
+  const adjustments = view.late_adjustment_ledgers ?? [];
   return (
     <section className={card} aria-label={title}>
       <h2 className={heading}>{title}</h2>
@@ -54,19 +92,39 @@ export function FeeLedgerSummary({
             <th className={amount}>Amount</th>
           </tr>
         </thead>
-        <tbody>
-          {view.ledger.map((row) => (
-            <tr key={row.code} data-code={row.code}>
-              <td>
-                {row.display_name}{' '}
-                <span className={css({ color: 'gray.500', fontSize: 'xs' })}>{row.code}</span>
-              </td>
-              <td className={amount}>
-                <MoneyText cents={row.amount_cents} />
-              </td>
+        <tbody aria-label={adjustments.length > 0 ? `${view.name}, as published` : undefined}>
+          {adjustments.length > 0 ? (
+            <tr>
+              <th colSpan={2} scope="rowgroup" className={groupHead}>
+                {view.name}, as published
+              </th>
             </tr>
-          ))}
+          ) : null}
+          <LedgerRows rows={view.ledger} attribute="data-code" />
         </tbody>
+        {adjustments.map((adjustment) => (
+          <tbody key={adjustment.id} aria-label={adjustment.name} data-adjustment={adjustment.id}>
+            <tr>
+              <th colSpan={2} scope="rowgroup" className={groupHead}>
+                {adjustment.name}
+                {adjustment.applied_at
+                  ? `, applied on ${formatDate(adjustment.applied_at.slice(0, 10))}`
+                  : ''}
+              </th>
+            </tr>
+            <LedgerRows rows={adjustment.ledger} attribute="data-adjustment-code" />
+          </tbody>
+        ))}
+        {adjustments.length > 0 ? (
+          <tbody aria-label="On the ledger in all">
+            <tr>
+              <th colSpan={2} scope="rowgroup" className={groupHead}>
+                On the ledger in all
+              </th>
+            </tr>
+            <LedgerRows rows={ledgerInAll(view.ledger, adjustments)} attribute="data-ledger-code" />
+          </tbody>
+        ) : null}
       </table>
     </section>
   );
