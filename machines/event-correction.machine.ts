@@ -1,13 +1,16 @@
-import { and, assign, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 
 /**
  * One correction of a fund family's past (issue 21, spec §4 Rollback and Refresh, §3
  * cancel_correct): the user chooses a soft or hard rollback from an event, a refresh of the
  * out-of-date events, or a cancel-correct of one finalized call, sees
  * the preview per LP and transaction code, confirms the very preview they saw, and the run goes
- * (running → done | failed). The Events admin page drives it; the server replays it from the
- * facts it reads to decide whether a preview or a confirmation is allowed, and persists the
- * run's end (event_corrections.state).
+ * (running → done | failed). The preview and the confirmation are the machine's actors
+ * (`preview`, `confirm`), which the caller provides with `machine.provide` (the Events admin's
+ * rollback and refresh, a call's cancel-correct: one hook, useEventCorrection); a refresh job's
+ * progress comes back as events. The server replays it from the facts it reads to decide
+ * whether a preview or a confirmation is allowed, and persists the run's end
+ * (event_corrections.state).
  */
 export type EventCorrectionKind = 'soft_rollback' | 'hard_rollback' | 'refresh' | 'cancel_correct';
 
@@ -33,6 +36,20 @@ export type EventCorrectionContext = {
   failedEventId: string | null;
 };
 
+/** What the preview and confirm actors are asked for: the correction chosen. */
+export type EventCorrectionAsk = { kind: EventCorrectionKind; fromEventId: string | null };
+/** The preview actor's answer: its token and how many events it touches. */
+export type EventCorrectionPreviewed = { token: string; eventCount: number };
+/**
+ * The confirm actor's answer: how the server left the run. A rollback or a cancel-correct is
+ * done (or failed) at once; a refresh's job is running, its progress sent as events.
+ */
+export type EventCorrectionStarted = {
+  state: 'running' | 'done' | 'failed';
+  message: string | null;
+  failedEventId: string | null;
+};
+
 export type EventCorrectionEvent =
   | {
       type: 'event_correction.choose';
@@ -42,11 +59,8 @@ export type EventCorrectionEvent =
       softAllowed: boolean;
     }
   | { type: 'event_correction.preview' }
-  | { type: 'event_correction.previewed'; token: string; eventCount: number }
   | { type: 'event_correction.back' }
   | { type: 'event_correction.confirm'; token: string }
-  | { type: 'event_correction.refuse'; message: string }
-  | { type: 'event_correction.start' }
   | { type: 'event_correction.progress'; doneCount: number }
   | { type: 'event_correction.done' }
   | { type: 'event_correction.fail'; message: string; failedEventId: string | null }
@@ -108,6 +122,20 @@ export const confirmGuards = {
 const previewGuardNames = Object.keys(previewGuards) as (keyof typeof previewGuards)[];
 const confirmGuardNames = Object.keys(confirmGuards) as (keyof typeof confirmGuards)[];
 
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} was not provided`);
+};
+const startedOf = (event: unknown) => (event as { output: EventCorrectionStarted }).output;
+const errorMessage = (event: unknown) => {
+  const error = (event as { error?: unknown }).error;
+  return error instanceof Error ? error.message : String(error);
+};
+/** The chosen correction, as the actors are asked for it. */
+const askOf = ({ context }: { context: EventCorrectionContext }): EventCorrectionAsk => ({
+  kind: context.kind!,
+  fromEventId: context.fromEventId,
+});
+
 const cleared = {
   previewToken: null,
   eventCount: 0,
@@ -122,7 +150,18 @@ export const eventCorrectionMachine = setup({
     events: {} as EventCorrectionEvent,
     input: {} as Partial<EventCorrectionContext>,
   },
-  guards: { ...previewGuards, ...confirmGuards },
+  actors: {
+    preview: fromPromise<EventCorrectionPreviewed, EventCorrectionAsk>(notProvided('preview')),
+    confirm: fromPromise<EventCorrectionStarted, EventCorrectionAsk & { token: string }>(
+      notProvided('confirm'),
+    ),
+  },
+  guards: {
+    ...previewGuards,
+    ...confirmGuards,
+    runDone: ({ event }) => startedOf(event).state === 'done',
+    runFailed: ({ event }) => startedOf(event).state === 'failed',
+  },
 }).createMachine({
   id: 'eventCorrection',
   meta: {
@@ -140,17 +179,22 @@ export const eventCorrectionMachine = setup({
       'event_correction.choose':
         'User chooses rollback (soft or hard) from an event, refresh, or cancel-correct of a call',
       'event_correction.preview': 'User asks for the preview',
-      'event_correction.previewed': 'The preview arrives (its token and events)',
       'event_correction.back': 'User goes back to choose again',
       'event_correction.confirm': 'User confirms the preview they saw',
-      'event_correction.refuse': 'The server refuses the confirmation (stale preview, no events)',
-      'event_correction.start': 'The server starts the run',
       'event_correction.progress': 'An event is done',
       'event_correction.done': 'The run finishes',
       'event_correction.fail': 'The run stops at an event',
       'event_correction.reset': 'Start another correction',
     },
-    guards: eventCorrectionGuardLabels,
+    guards: {
+      ...eventCorrectionGuardLabels,
+      runDone: 'the run finished with the confirmation (a rollback, a cancel-correct)',
+      runFailed: 'the run stopped at an event',
+    },
+    actors: {
+      preview: 'the preview (the server runs the correction and undoes it)',
+      confirm: 'the confirmation of the preview seen (the server checks its token again)',
+    },
   },
   description:
     'A rollback (soft: events out of date and their rows set aside; hard: deleted), a refresh, or a cancel-correct of a call (its rows reversed, the corrected call posted): choose → preview per LP and code → confirm the same preview → run → done or failed.',
@@ -196,14 +240,24 @@ export const eventCorrectionMachine = setup({
       meta: { label: eventCorrectionStateLabels.previewing },
       description:
         'Per LP and transaction code: the ledger as it is, as it will be, the change; the events touched and the LPs whose notices change. Nothing has posted.',
-      on: {
-        'event_correction.previewed': {
+      invoke: {
+        id: 'preview',
+        src: 'preview',
+        input: askOf,
+        onDone: {
           actions: assign({
-            previewToken: ({ event }) => event.token,
-            eventCount: ({ event }) => event.eventCount,
+            previewToken: ({ event }) => event.output.token,
+            eventCount: ({ event }) => event.output.eventCount,
           }),
           meta: { label: 'Preview made' },
         },
+        onError: {
+          target: 'choosing',
+          actions: assign(cleared),
+          meta: { label: 'when the server refuses the preview' },
+        },
+      },
+      on: {
         'event_correction.back': {
           target: 'choosing',
           actions: assign(cleared),
@@ -224,21 +278,33 @@ export const eventCorrectionMachine = setup({
       tags: ['busy'],
       meta: { label: eventCorrectionStateLabels.confirmed },
       description: 'The confirmation is on its way; the server checks the token again.',
-      on: {
-        'event_correction.start': {
-          target: 'running',
-          meta: { label: 'The run starts' },
-        },
-        'event_correction.refuse': {
+      invoke: {
+        id: 'confirm',
+        src: 'confirm',
+        input: ({ context }) => ({ ...askOf({ context }), token: context.previewToken! }),
+        onDone: [
+          { guard: 'runDone', target: 'done', meta: { label: 'when the run finished at once' } },
+          {
+            guard: 'runFailed',
+            target: 'failed',
+            actions: assign({
+              message: ({ event }) => event.output.message,
+              failedEventId: ({ event }) => event.output.failedEventId,
+            }),
+            meta: { label: 'when the run stopped at once' },
+          },
+          { target: 'running', meta: { label: 'The run starts (a refresh job)' } },
+        ],
+        onError: {
           target: 'previewing',
           actions: assign({
             previewToken: null,
             eventCount: 0,
-            message: ({ event }) => event.message,
+            message: ({ event }) => errorMessage(event),
           }),
           meta: { label: 'when the server refuses it' },
           description:
-            'The ledger moved since the preview (409): the preview is made again before any confirmation.',
+            'The ledger moved since the preview (409): the preview is made again, and confirmed again before anything posts.',
         },
       },
     },

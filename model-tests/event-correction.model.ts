@@ -1,5 +1,6 @@
 import { initialTransition, transition, type AnyStateMachine, type EventObject } from 'xstate';
 import { machineRegistry } from '../machines';
+import type { EventCorrectionActorEvent } from '../machines/event-correction-samples';
 import type {
   EventCorrectionEvent,
   EventCorrectionKind,
@@ -13,8 +14,11 @@ import { modelPaths, type ModelPath } from './path-runner';
  * read from the machine): a preview needs a chosen event (a refresh none), never a transaction
  * code configuration event, and soft rollback or refresh only for a user the flag allows (a
  * cancel-correct needs its call and no flag); a confirmation needs a preview that touches an
- * event and carries the same token as the ledger now; the run ends done or failed, and both lead back to choosing. An event a state does not
- * list is refused there (the server answers 400/403/409).
+ * event and carries the same token as the ledger now; the run ends done or failed, and both lead
+ * back to choosing. The preview and the confirmation are requests (the machine's actors): a
+ * refused preview goes back to choosing; a refused confirmation back to the preview, made again;
+ * a rollback or cancel-correct ends with its confirmation, a refresh job runs on. An event a
+ * state does not list is refused there (the server answers 400/403/409).
  */
 type Expected = {
   state: EventCorrectionState;
@@ -48,8 +52,10 @@ const previewAllowed = (x: Expected) =>
   (x.kind === 'refresh' || x.mayRollBack) &&
   (x.kind === 'hard_rollback' || x.kind === 'cancel_correct' || x.softAllowed);
 
+type AnyEvent = EventCorrectionEvent | EventCorrectionActorEvent;
+
 /** The expected run after `event`, or null when the state refuses it. */
-function step(x: Expected, e: EventCorrectionEvent): Expected | null {
+function step(x: Expected, e: AnyEvent): Expected | null {
   switch (x.state) {
     case 'choosing':
       if (e.type === 'event_correction.choose')
@@ -64,8 +70,10 @@ function step(x: Expected, e: EventCorrectionEvent): Expected | null {
         return { ...x, ...clearedRun, state: 'previewing' };
       return null;
     case 'previewing':
-      if (e.type === 'event_correction.previewed')
-        return { ...x, token: e.token, eventCount: e.eventCount };
+      if (e.type === 'xstate.done.actor.preview')
+        return { ...x, token: e.output.token, eventCount: e.output.eventCount };
+      if (e.type === 'xstate.error.actor.preview')
+        return { ...x, ...clearedRun, state: 'choosing' };
       if (e.type === 'event_correction.back') return { ...x, ...clearedRun, state: 'choosing' };
       if (
         e.type === 'event_correction.confirm' &&
@@ -76,10 +84,21 @@ function step(x: Expected, e: EventCorrectionEvent): Expected | null {
         return { ...x, state: 'confirmed' };
       return null;
     case 'confirmed':
-      if (e.type === 'event_correction.start') return { ...x, state: 'running' };
-      // Refused by the server: back to the preview, which must be made again.
-      if (e.type === 'event_correction.refuse')
-        return { ...x, state: 'previewing', token: null, eventCount: 0, message: e.message };
+      if (e.type === 'xstate.done.actor.confirm')
+        return e.output.state === 'running'
+          ? { ...x, state: 'running' }
+          : e.output.state === 'done'
+            ? { ...x, state: 'done' }
+            : { ...x, state: 'failed', message: e.output.message };
+      // Refused by the server: back to the preview, which is made again.
+      if (e.type === 'xstate.error.actor.confirm')
+        return {
+          ...x,
+          state: 'previewing',
+          token: null,
+          eventCount: 0,
+          message: (e.error as Error).message,
+        };
       return null;
     case 'running':
       if (e.type === 'event_correction.progress') return { ...x, doneCount: e.doneCount };
@@ -94,19 +113,37 @@ function step(x: Expected, e: EventCorrectionEvent): Expected | null {
   }
 }
 
-const expectedAfter = (x: Expected, e: EventObject) => step(x, e as EventCorrectionEvent) ?? x;
+const expectedAfter = (x: Expected, e: EventObject) => step(x, e as AnyEvent) ?? x;
+
+/** The confirm actor's answer: the run as the server left it. */
+function ran(state: 'running' | 'done' | 'failed', message: string | null = null) {
+  return { state, message, failedEventId: state === 'failed' ? 'e-2' : null };
+}
+const previewed = (token: string, eventCount: number): AnyEvent => ({
+  type: 'xstate.done.actor.preview',
+  output: { token, eventCount },
+});
+const confirmedAs = (state: 'running' | 'done' | 'failed', message?: string): AnyEvent => ({
+  type: 'xstate.done.actor.confirm',
+  output: ran(state, message ?? null),
+});
+const refused = (message: string): AnyEvent => ({
+  type: 'xstate.error.actor.confirm',
+  error: new Error(message),
+});
 
 /** What each state must answer to: tried after every step of every path. */
-const probes: EventCorrectionEvent[] = [
+const probes: AnyEvent[] = [
   { type: 'event_correction.preview' },
   { type: 'event_correction.back' },
   { type: 'event_correction.confirm', token: 'token-1' },
-  { type: 'event_correction.start' },
-  { type: 'event_correction.refuse', message: 'stale' },
   { type: 'event_correction.done' },
   { type: 'event_correction.reset' },
   { type: 'event_correction.progress', doneCount: 3 },
-  { type: 'event_correction.previewed', token: 'token-9', eventCount: 1 },
+  { type: 'xstate.done.actor.preview', output: { token: 'token-9', eventCount: 1 } },
+  { type: 'xstate.error.actor.preview', error: new Error('refused') },
+  { type: 'xstate.done.actor.confirm', output: ran('running') },
+  { type: 'xstate.error.actor.confirm', error: new Error('stale') },
 ];
 
 /** Replays one path on `machine`, checking state, context and accepted events at each step. */
@@ -164,7 +201,7 @@ const choose = (
   fromEventMayRollBack,
   softAllowed,
 });
-const handPath = (name: string, events: EventCorrectionEvent[], target: EventCorrectionState) => ({
+const handPath = (name: string, events: AnyEvent[], target: EventCorrectionState) => ({
   name,
   events,
   target,
@@ -177,16 +214,15 @@ export const eventCorrectionHandPaths: ModelPath[] = [
     [
       choose('soft_rollback', 'call-2'),
       { type: 'event_correction.preview' },
-      { type: 'event_correction.previewed', token: 'token-1', eventCount: 1 },
+      previewed('token-1', 1),
       { type: 'event_correction.confirm', token: 'token-1' },
-      { type: 'event_correction.start' },
-      { type: 'event_correction.done' },
+      confirmedAs('done'),
       { type: 'event_correction.reset' },
       choose('refresh', null),
       { type: 'event_correction.preview' },
-      { type: 'event_correction.previewed', token: 'token-2', eventCount: 3 },
+      previewed('token-2', 3),
       { type: 'event_correction.confirm', token: 'token-2' },
-      { type: 'event_correction.start' },
+      confirmedAs('running'),
       { type: 'event_correction.progress', doneCount: 1 },
       { type: 'event_correction.fail', message: 'Unable to refresh event.', failedEventId: 'e-2' },
     ],
@@ -197,18 +233,15 @@ export const eventCorrectionHandPaths: ModelPath[] = [
     [
       choose('hard_rollback', 'call-1', true, false),
       { type: 'event_correction.preview' },
-      { type: 'event_correction.previewed', token: 'token-1', eventCount: 2 },
+      previewed('token-1', 2),
       { type: 'event_correction.confirm', token: 'stale-token' },
-      { type: 'event_correction.previewed', token: 'token-3', eventCount: 2 },
+      previewed('token-3', 2),
       { type: 'event_correction.confirm', token: 'token-3' },
-      {
-        type: 'event_correction.refuse',
-        message: 'The ledger changed since this preview was made',
-      },
+      refused('The ledger changed since this preview was made'),
       { type: 'event_correction.confirm', token: 'token-3' },
-      { type: 'event_correction.previewed', token: 'token-4', eventCount: 2 },
+      previewed('token-4', 2),
       { type: 'event_correction.confirm', token: 'token-4' },
-      { type: 'event_correction.start' },
+      confirmedAs('running'),
     ],
     'running',
   ),
@@ -221,7 +254,7 @@ export const eventCorrectionHandPaths: ModelPath[] = [
       { type: 'event_correction.preview' },
       choose('hard_rollback', 'call-1', true, false),
       { type: 'event_correction.preview' },
-      { type: 'event_correction.previewed', token: 'token-1', eventCount: 0 },
+      previewed('token-1', 0),
       { type: 'event_correction.confirm', token: 'token-1' },
       { type: 'event_correction.back' },
     ],
@@ -234,12 +267,24 @@ export const eventCorrectionHandPaths: ModelPath[] = [
       { type: 'event_correction.preview' },
       choose('cancel_correct', 'call-1', true, false),
       { type: 'event_correction.preview' },
-      { type: 'event_correction.previewed', token: 'token-1', eventCount: 2 },
+      previewed('token-1', 2),
       { type: 'event_correction.confirm', token: 'token-1' },
-      { type: 'event_correction.start' },
-      { type: 'event_correction.done' },
+      confirmedAs('done'),
     ],
     'done',
+  ),
+  handPath(
+    'a refused preview goes back to choosing; a run that stops with its confirmation ⇒ failed',
+    [
+      choose('hard_rollback', 'call-1', true, false),
+      { type: 'event_correction.preview' },
+      { type: 'xstate.error.actor.preview', error: new Error('Invalid') },
+      { type: 'event_correction.preview' },
+      previewed('token-1', 2),
+      { type: 'event_correction.confirm', token: 'token-1' },
+      confirmedAs('failed', 'Unable to refresh event.'),
+    ],
+    'failed',
   ),
 ];
 

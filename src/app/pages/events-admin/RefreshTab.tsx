@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import type { CustomerEventList } from '../../../api/event-correction';
 import { card } from '../../components/page-styles';
 import { CorrectionControls } from './CorrectionControls';
-import { eventsAdminQueries } from './events-admin-queries';
+import { correctionRequests, eventsAdminQueries } from './events-admin-queries';
 import { RefreshProgress } from './RefreshProgress';
 import { useEventCorrection } from './use-event-correction';
 
@@ -30,7 +30,7 @@ export function RefreshTab({
   fundFamilyId: string;
   list: CustomerEventList;
 }) {
-  const correction = useEventCorrection(fundFamilyId);
+  const correction = useEventCorrection(correctionRequests(fundFamilyId));
   const softAllowed = list.soft_rollback_and_refresh_allowed;
   useEffect(() => {
     correction.choose('refresh', null, { mayRollBack: true, softAllowed });

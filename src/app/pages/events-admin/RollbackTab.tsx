@@ -4,6 +4,7 @@ import type { CustomerEventList, RollbackKind } from '../../../api/event-correct
 import { inputClass } from '../../components/form-field';
 import { card } from '../../components/page-styles';
 import { CorrectionControls } from './CorrectionControls';
+import { correctionRequests } from './events-admin-queries';
 import { useEventCorrection } from './use-event-correction';
 
 const kinds: { value: RollbackKind; label: string; explanation: string }[] = [
@@ -30,7 +31,7 @@ export function RollbackTab({
   list: CustomerEventList;
   initialEventId: string | null;
 }) {
-  const correction = useEventCorrection(fundFamilyId);
+  const correction = useEventCorrection(correctionRequests(fundFamilyId));
   const { kind, fromEventId } = correction.snapshot.context;
   const rollbackKind: RollbackKind = kind === 'soft_rollback' ? 'soft' : 'hard';
   const softAllowed = list.soft_rollback_and_refresh_allowed;

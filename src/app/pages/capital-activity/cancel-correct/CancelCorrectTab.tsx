@@ -2,19 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Link } from 'wouter';
-import {
-  cancelCorrectTypeLabels,
-  cancelCorrectTypes,
-  type CancelCorrectPreviewRequest,
-} from '../../../../api/cancel-correct';
+import { cancelCorrectTypeLabels, cancelCorrectTypes } from '../../../../api/cancel-correct';
 import type { CapitalCallEvent } from '../../../../api/capital-call';
 import { button } from '../../../components/button-styles';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { inputClass } from '../../../components/form-field';
 import { card, tableStyle } from '../../../components/page-styles';
 import { formatDate } from '../../../lib/date-display';
 import { usePermissions } from '../../../lib/use-permissions';
+import { reportServerErrors } from '../../../lib/server-field-errors';
+import { CorrectionConfirm } from '../../events-admin/CorrectionConfirm';
 import { CorrectionPreviewView } from '../../events-admin/CorrectionPreviewView';
+import { useEventCorrection } from '../../events-admin/use-event-correction';
 import { capitalActivityBase } from '../capital-activity-routes';
 import { capitalActivityQueries } from '../capital-call-queries';
 import {
@@ -23,8 +21,7 @@ import {
   isTypedLine,
   type CancelCorrectForm,
 } from './cancel-correct-form';
-import { cancelCorrectQueries } from './cancel-correct-queries';
-import { useCancelCorrect } from './use-cancel-correct';
+import { cancelCorrectQueries, cancelCorrectRequests } from './cancel-correct-queries';
 
 const problem = css({ color: 'red.700', fontSize: 'sm' });
 const callLink = (fundFamilyId: string, eventId: string) =>
@@ -223,26 +220,30 @@ function CancelCorrectRun({
   blockedReason: string | null;
   lps: { commitment_id: string; lp: string }[];
 }) {
-  const correction = useCancelCorrect(event.fund_family_id, event.id);
-  const [form, setForm] = useState(() => cancelCorrectFormOf(event));
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const [asking, setAsking] = useState(false);
-  const [sent, setSent] = useState<CancelCorrectPreviewRequest | null>(null);
-  const stage = correction.stage as string;
+  // A refused preview names its fields (uses.{line}.amount_cents, …) beside them.
+  const correction = useEventCorrection(
+    cancelCorrectRequests(event.fund_family_id, event.id, (failure) =>
+      reportServerErrors(failure, (path, message) => {
+        setProblems((known) => ({ ...known, [path]: message }));
+        return true;
+      }),
+    ),
+    { kind: 'cancel_correct', fromEventId: event.id },
+  );
+  const [form, setForm] = useState(() => cancelCorrectFormOf(event));
+  const stage = correction.state;
   if (blockedReason && stage === 'choosing')
     return (
       <p className={card} role="note">
         {blockedReason}
       </p>
     );
-  const preview = async () => {
+  const preview = () => {
     const read = cancelCorrectRequestOf(event, form);
     if ('problems' in read) return setProblems(read.problems);
     setProblems({});
-    setSent(read.request);
-    await correction.makePreview(read.request, (path, message) =>
-      setProblems((known) => ({ ...known, [path]: message })),
-    );
+    correction.makePreview(read.request);
   };
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
@@ -255,35 +256,25 @@ function CancelCorrectRun({
         disabled={stage !== 'choosing'}
       />
       <div className={css({ display: 'flex', gap: '3' })}>
-        {stage === 'choosing' ? (
+        {stage === 'choosing' || (stage === 'previewing' && !correction.preview) ? (
           <button
             type="button"
             className={button({ variant: 'secondary' })}
-            onClick={() => void preview()}
+            disabled={stage !== 'choosing'}
+            onClick={preview}
           >
             {correction.previewing ? 'Making the preview…' : 'Preview'}
           </button>
         ) : null}
         {stage === 'previewing' && correction.preview ? (
-          <>
-            <button
-              type="button"
-              className={button({ variant: 'primary' })}
-              disabled={!correction.canConfirm}
-              onClick={() => setAsking(true)}
-            >
-              Confirm cancel-correct
-            </button>
-            <button
-              type="button"
-              className={button({ variant: 'secondary' })}
-              onClick={correction.back}
-            >
-              Back
-            </button>
-          </>
+          <CorrectionConfirm correction={correction} />
         ) : null}
       </div>
+      {correction.snapshot.context.message && stage === 'previewing' ? (
+        <p role="alert" className={problem}>
+          {correction.snapshot.context.message}
+        </p>
+      ) : null}
       {stage === 'done' && correction.confirmed ? (
         <p role="status" data-testid="correction-outcome" className={css({ color: 'green.800' })}>
           Done: {correction.confirmed.correction.event_name} is posted; {event.name}&apos;s rows are
@@ -296,21 +287,6 @@ function CancelCorrectRun({
       {stage === 'done' && correction.confirmed ? (
         <CorrectionPreviewView preview={correction.confirmed.preview} />
       ) : null}
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title="Confirm the cancel-correct"
-        confirmLabel="Confirm cancel-correct"
-        busy={stage === 'confirmed' || stage === 'running'}
-        onConfirm={() => {
-          setAsking(false);
-          if (sent) void correction.runConfirmed(sent);
-        }}
-      >
-        {correction.preview
-          ? `Reverse ${event.name}'s ledger rows and post the corrected call on ${formatDate(correction.preview.posting_date)}: ${correction.preview.row_count} ledger rows. ${event.name} stays as posted, marked cancel-corrected, and its notices become out of date.`
-          : ''}
-      </ConfirmDialog>
     </div>
   );
 }

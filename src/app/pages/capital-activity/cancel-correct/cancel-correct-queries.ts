@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   CancelCorrectConfirmed,
   CancelCorrectPreview,
@@ -6,6 +6,7 @@ import type {
   CancelCorrectState,
 } from '../../../../api/cancel-correct';
 import { api } from '../../../lib/api-client';
+import type { CorrectionRequests } from '../../events-admin/use-event-correction';
 
 const callPath = (fundFamilyId: string, eventId: string) =>
   `fund-family/${fundFamilyId}/fund-family-event/${eventId}`;
@@ -20,24 +21,28 @@ export const cancelCorrectQueries = {
     }),
 };
 
-/** A preview posts nothing: a mutation only because it is a POST the user asks for. */
-export function useCancelCorrectPreview(fundFamilyId: string, eventId: string) {
-  return useMutation({
-    mutationFn: (correction: CancelCorrectPreviewRequest) =>
-      api
-        .post(`${callPath(fundFamilyId, eventId)}/cancel-correct-preview`, { json: correction })
-        .json<CancelCorrectPreview>(),
-  });
-}
-
-/** Confirms the preview the user saw; the ledger changed, so every read is stale. */
-export function useConfirmCancelCorrect(fundFamilyId: string, eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CancelCorrectPreviewRequest & { token: string }) =>
-      api
-        .post(`${callPath(fundFamilyId, eventId)}/cancel-correct`, { json: body })
-        .json<CancelCorrectConfirmed>(),
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
-}
+/**
+ * A call's cancel-correct requests, as the eventCorrection machine's actors run them
+ * (useEventCorrection): the preview of the corrected lines posts nothing; the confirmation sends
+ * the same lines with the preview's token and is done when it answers (no job to follow).
+ */
+export const cancelCorrectRequests = (
+  fundFamilyId: string,
+  eventId: string,
+  previewRefused: (failure: unknown) => Promise<void>,
+): CorrectionRequests<
+  CancelCorrectPreviewRequest,
+  CancelCorrectPreview,
+  CancelCorrectConfirmed
+> => ({
+  preview: (_ask, correction) =>
+    api
+      .post(`${callPath(fundFamilyId, eventId)}/cancel-correct-preview`, { json: correction })
+      .json<CancelCorrectPreview>(),
+  confirm: (_ask, correction, token) =>
+    api
+      .post(`${callPath(fundFamilyId, eventId)}/cancel-correct`, { json: { ...correction, token } })
+      .json<CancelCorrectConfirmed>(),
+  started: () => ({ state: 'done', message: null, failedEventId: null, runId: null }),
+  previewRefused,
+});
