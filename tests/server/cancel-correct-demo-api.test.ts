@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CancelCorrectPreview } from '../../src/api/cancel-correct';
+import type { CapitalActivityList } from '../../src/api/capital-activity-list';
+import type { CapitalCallEvent } from '../../src/api/capital-call';
+import { jsonCaller } from './json-call';
+import { startTestApp, type TestApp } from './test-app';
+import { testDatabases } from './test-databases';
+
+/**
+ * The defect seen on the demo (issue 21): cancel-correcting Capital call 1 (due 2025-06-30) with
+ * only its investment line edited re-split its management fee line, because the demo's fee terms
+ * and the GP's fee-exempt Class G (0% from 2025-03-31) were entered after the call and read as in
+ * force on its due date. The call charged every LP exactly 1% of its commitment, the GP's
+ * Harborview GP IV, LLC too: 50,000.00 of 5,000,000.00 (README).
+ *
+ * The correction (e2e/finalized-call-cancel-correct.spec.ts): the investment line 83,550,000.00
+ * with Aldridge State Pension Fund (committed 2,500,000.00) set to 400,000.00; the other
+ * 83,150,000.00 over 418,250,000.00 − 2,500,000.00 = 415,750,000.00 is exactly 20% of each, as
+ * called. So one line changes, Aldridge's investment 500,000.00 → 400,000.00, and the fee and
+ * expense lines stay as posted: the GP's fee 50,000.00, Aldridge's 25,000.00.
+ */
+describe.each(testDatabases())('cancel-correct of the demo Capital call 1 on $name', (database) => {
+  let t: TestApp;
+  let token = '';
+  const call = jsonCaller(
+    () => t,
+    () => token,
+  );
+  let preview: CancelCorrectPreview;
+
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    token = (await t.signIn('config@demo.test', 'demo-config-2026')).access;
+    const families = await call<{ id: string; name: string }[]>('GET', '/api/fund-family/');
+    const fund = families.body.find((f) => f.name === 'Harborview Capital Partners IV')!.id;
+    const base = `/api/fund-family/${fund}`;
+    const list = await call<CapitalActivityList>('GET', `${base}/capital-activity`);
+    const first = list.body.events.find((e) => e.name === 'Capital call 1')!;
+    const event = await call<CapitalCallEvent>('GET', `${base}/fund-family-event/${first.id}`);
+    const data = await call<{ commitments: { commitment_id: string; lp: string }[] }>(
+      'GET',
+      `${base}/capital-call/create-data`,
+    );
+    const aldridge = data.body.commitments.find(
+      (c) => c.lp === 'Aldridge State Pension Fund',
+    )!.commitment_id;
+    const made = await call<CancelCorrectPreview>(
+      'POST',
+      `${base}/fund-family-event/${first.id}/cancel-correct-preview`,
+      {
+        correction_type: 'life_to_date',
+        posting_date: null,
+        name: null,
+        uses: event.body.uses.map((use) => ({
+          kind: use.kind,
+          description: use.description,
+          transaction_code: use.transaction_code,
+          ...(use.kind === 'investment'
+            ? {
+                amount_cents: 83_550_000_00,
+                overrides: [{ commitment_id: aldridge, amount_cents: 400_000_00 }],
+              }
+            : { amount_cents: use.amount_cents, overrides: use.overrides }),
+        })),
+      },
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    preview = made.body;
+  });
+  afterAll(() => t.dispose());
+
+  it('changes only the edited line: Aldridge’s investment, −100,000.00', () => {
+    expect(
+      preview.lines
+        .filter((l) => l.change_cents !== 0)
+        .map((l) => [l.investor_name, l.transaction_code, l.before_cents, l.after_cents]),
+    ).toEqual([['Aldridge State Pension Fund', 'contribution_investment', 500_000_00, 400_000_00]]);
+    expect(preview.totals.change_cents).toBe(-100_000_00);
+    expect(preview.row_count).toBe(186);
+  });
+
+  it('keeps the fee line as posted: the GP still pays its 1%, Aldridge its 25,000.00', () => {
+    const fee = (lp: string) =>
+      preview.lines.find(
+        (l) => l.investor_name === lp && l.transaction_code === 'contribution_management_fee',
+      )?.after_cents;
+    expect(fee('Harborview GP IV, LLC')).toBe(50_000_00);
+    expect(fee('Aldridge State Pension Fund')).toBe(25_000_00);
+  });
+});
