@@ -220,6 +220,8 @@ describe.each(testDatabases())('late offsets and late waivers on $name', (databa
       { offsets: [], waivers: [] },
     );
     expect(empty.status).toBe(201);
+    // The charge's second late offsets are numbered, so its pages tell the two apart.
+    expect(empty.body.name).toBe('Late offsets 2, Management fee, Q2 2026');
     expect(empty.body.actions).toEqual(['edit', 'discard', 'delete']);
     expect(empty.body.apply_refusals).toEqual([
       'a late offset or a late waiver to apply',

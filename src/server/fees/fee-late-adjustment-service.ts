@@ -16,7 +16,7 @@ import { loadFeeCharge, type LoadedFeeCharge } from './fee-charge-load';
 import { postedSums, postFeeLedgerLines } from './fee-charge-posting';
 import { feeCalculationError } from './fee-charge-run';
 import { loadFeeRow } from './fee-configuration';
-import { loadLateAdjustment } from './fee-late-adjustment-load';
+import { lateAdjustmentsOf, loadLateAdjustment } from './fee-late-adjustment-load';
 import {
   assertLateAdjustmentApply,
   assertLateAdjustmentTransition,
@@ -52,6 +52,26 @@ const storedInputs = (input: FeeLateAdjustmentInputs, userId: string) => ({
 });
 
 /**
+ * "Late offsets, Management fee, Q4 2025"; a charge's second of a kind "Late offsets 2, …", so
+ * the posted page's ledger card and list tell each adjustment apart.
+ */
+async function freeName(
+  tx: Database,
+  scope: Scope,
+  feeChargeEventId: string,
+  kind: FeeLateAdjustmentKind,
+  chargeName: string,
+) {
+  const taken = new Set(
+    (await lateAdjustmentsOf(tx, scope, feeChargeEventId)).map((r) => r.event.name),
+  );
+  for (let n = 1; ; n += 1) {
+    const name = `${lateAdjustmentKindNames[kind]}${n === 1 ? '' : ` ${n}`}, ${chargeName}`;
+    if (!taken.has(name)) return name;
+  }
+}
+
+/**
  * POST create-late-offset-adjustment-event/ (late-offsets) and create-late-cashless-contribution-
  * waiver-adjustment-event/ (late-waivers): a draft adjustment of a published charge, a fund
  * family event of type adjustment dated on the charge (it adjusts that period).
@@ -77,7 +97,7 @@ export async function createLateAdjustment(
       customer_id: scope.customerId,
       fund_family_id,
       event_type: 'adjustment',
-      name: `${lateAdjustmentKindNames[kind]}, ${charge.event.name}`,
+      name: await freeName(tx, scope, feeChargeEventId, kind, charge.event.name),
       effective_date,
       sequence: await nextEventSequence(tx, fund_family_id, effective_date),
     })
