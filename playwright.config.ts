@@ -16,10 +16,12 @@ const subdomainSpec = /subdomains\.spec\.ts/;
 // change the demo as they go (closings, transfers), so neither side may see the other's
 // postings. Within that server the files run in name order: event-corrections.spec takes the
 // call capital-call.spec finalized, and fee-posting.spec (which publishes Q2 2026's fee and sets
-// the fee's waiver methodology) runs after both; finalized-call-cancel-correct.spec (which
-// cancel-corrects the demo's Capital call 1 for good) runs last.
+// the fee's waiver methodology) runs after both; fee-late-offset.spec (which publishes Q4 2025's
+// fee and applies a late offset to it) runs before fee-posting and pins only that fee's figures;
+// finalized-call-cancel-correct.spec (which cancel-corrects the demo's Capital call 1 for good)
+// runs last.
 const postsToDemoSpec =
-  /(capital-call|event-corrections|fee-posting|finalized-call-cancel-correct)\.spec\.ts/;
+  /(capital-call|event-corrections|fee-late-offset|fee-posting|finalized-call-cancel-correct)\.spec\.ts/;
 const postsToDemoPort = port + 2000;
 const chromiumArgs = [
   '--headless',
