@@ -113,7 +113,8 @@ test('cancel-correct of the 2025-06-30 call for one LP: preview per LP and code,
   await expect(byCode.getByRole('row')).toHaveCount(2);
   await expect(byCode.getByRole('row').nth(1)).toContainText('-$100,000.00');
   await expect(page.getByTestId('total-change')).toHaveText('-$100,000.00');
-  await expect(preview).toContainText('Notices change for 31 LPs:');
+  // Only Aldridge's figures move: its notice alone changes.
+  await expect(preview).toContainText(`Notices change for 1 LP: ${aldridge}.`);
   // Per LP and code: one line changes, Aldridge's investment, as it is − 100,000.00.
   const grid = page.getByTestId('data-table-event-correction-preview');
   await expect(grid.getByRole('status', { name: 'Table status' })).toContainText('1 row');

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CancelCorrectPreview } from '../../src/api/cancel-correct';
 import type { CapitalActivityList } from '../../src/api/capital-activity-list';
 import type { CapitalCallEvent } from '../../src/api/capital-call';
+import type { NoticeDocumentsStatus } from '../../src/api/notice';
+import { stopJobQueueFor } from '../../src/server/jobs/job-queues';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
@@ -18,6 +20,9 @@ import { testDatabases } from './test-databases';
  * 83,150,000.00 over 418,250,000.00 − 2,500,000.00 = 415,750,000.00 is exactly 20% of each, as
  * called. So one line changes, Aldridge's investment 500,000.00 → 400,000.00, and the fee and
  * expense lines stay as posted: the GP's fee 50,000.00, Aldridge's 25,000.00.
+ *
+ * The call's 31 notices are generated first (the seed makes no PDFs), as the team would have
+ * before finalizing: only Aldridge's figures move, so only Aldridge's notice changes.
  */
 describe.each(testDatabases())('cancel-correct of the demo Capital call 1 on $name', (database) => {
   let t: TestApp;
@@ -27,6 +32,25 @@ describe.each(testDatabases())('cancel-correct of the demo Capital call 1 on $na
     () => token,
   );
   let preview: CancelCorrectPreview;
+  const ids = { base: '', call: '' };
+  const noticeStatus = async () =>
+    (
+      await call<NoticeDocumentsStatus>(
+        'GET',
+        `${ids.base}/fund-family-event/${ids.call}/notice-documents-status/`,
+      )
+    ).body;
+  /** Generates the call's notices and waits for the job. */
+  const generateNotices = async () => {
+    const queued = await call('POST', `${ids.base}/fund-family-event/${ids.call}/notice/`);
+    expect(queued.status).toBe(202);
+    for (let i = 0; i < 600; i += 1) {
+      const s = await noticeStatus();
+      if (s.status !== 'generating') return s;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error('notices still generating');
+  };
 
   beforeAll(async () => {
     t = await startTestApp(database);
@@ -36,6 +60,9 @@ describe.each(testDatabases())('cancel-correct of the demo Capital call 1 on $na
     const base = `/api/fund-family/${fund}`;
     const list = await call<CapitalActivityList>('GET', `${base}/capital-activity`);
     const first = list.body.events.find((e) => e.name === 'Capital call 1')!;
+    Object.assign(ids, { base, call: first.id });
+    const generated = await generateNotices();
+    expect([generated.status, generated.total]).toEqual(['successful_generation', 31]);
     const event = await call<CapitalCallEvent>('GET', `${base}/fund-family-event/${first.id}`);
     const data = await call<{ commitments: { commitment_id: string; lp: string }[] }>(
       'GET',
@@ -66,8 +93,11 @@ describe.each(testDatabases())('cancel-correct of the demo Capital call 1 on $na
     );
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     preview = made.body;
+  }, 180_000);
+  afterAll(async () => {
+    await stopJobQueueFor(t.deps.handle);
+    await t.dispose();
   });
-  afterAll(() => t.dispose());
 
   it('changes only the edited line: Aldridge’s investment, −100,000.00', () => {
     expect(
@@ -77,6 +107,10 @@ describe.each(testDatabases())('cancel-correct of the demo Capital call 1 on $na
     ).toEqual([['Aldridge State Pension Fund', 'contribution_investment', 500_000_00, 400_000_00]]);
     expect(preview.totals.change_cents).toBe(-100_000_00);
     expect(preview.row_count).toBe(186);
+  });
+
+  it('lists only Aldridge’s notice as changing: the other 30 LPs’ figures stay as noticed', () => {
+    expect(preview.notice_lps.map((n) => n.lp)).toEqual(['Aldridge State Pension Fund']);
   });
 
   it('keeps the fee line as posted: the GP still pays its 1%, Aldridge its 25,000.00', () => {

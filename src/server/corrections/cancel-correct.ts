@@ -40,7 +40,7 @@ import {
 } from './correction-ledger';
 import { assertConfirmAllowed, assertPreviewAllowed } from './event-correction-machine-check';
 import { dryRun } from './dry-run';
-import { noticeLps } from './rollback';
+import { noticeHolders, noticeLpsChanged } from './rollback';
 
 /** Who asks and on which day (go_forward posts on it). */
 export type CancelCorrector = { userId: string; today: string };
@@ -235,7 +235,7 @@ async function cancelCorrect(
       finalized_breakdown: posted.draft.figures.rows,
     })
     .where(eq(capital_calls.fund_family_event_id, event!.id));
-  const lps = await noticeLps(tx, scope, [original.event.id]);
+  const holders = await noticeHolders(tx, scope, [original.event.id]);
   await markNoticesOutOfDate(tx, original.event.id);
 
   const lines = previewLines(before, await ledgerByLpAndCode(tx, scope, ask.fundFamilyId));
@@ -288,7 +288,7 @@ async function cancelCorrect(
       settled_rows: 0,
       lines,
       totals,
-      notice_lps: lps,
+      notice_lps: noticeLpsChanged(holders, lines),
       stops_at: null,
     },
   };

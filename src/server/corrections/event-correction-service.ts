@@ -32,7 +32,7 @@ import {
 } from './event-correction-machine-check';
 import { applyRefresh } from './refresh';
 import { EVENT_REFRESH_QUEUE, postedLedgerTotal, type EventRefreshJob } from './refresh-job';
-import { applyRollback, noticeLps, rollbackRange } from './rollback';
+import { applyRollback, noticeHolders, noticeLpsChanged, rollbackRange } from './rollback';
 
 /** Who asks: the correction's author, and whether soft rollback and refresh are open to them. */
 export type Corrector = { userId: string; softAllowed: boolean };
@@ -190,7 +190,7 @@ async function run(
   planned: Planned,
 ): Promise<RunResult> {
   const before = await ledgerByLpAndCode(tx, scope, fundFamilyId);
-  const lps = await noticeLps(
+  const holders = await noticeHolders(
     tx,
     scope,
     planned.events.map((e) => e.id),
@@ -228,7 +228,7 @@ async function run(
       settled_rows: Math.abs(settledAfter - settledBefore),
       lines,
       totals: previewTotals(lines),
-      notice_lps: lps,
+      notice_lps: noticeLpsChanged(holders, lines),
       stops_at: failed ? { event_id: failed.event_id, message: failed.message } : null,
     },
   };

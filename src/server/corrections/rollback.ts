@@ -1,7 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { capitalEventSnapshot } from '../../../machines/capital-event.machine';
 import { apiErrorCodes } from '../../api/api-error';
-import type { CorrectionPreviewEvent, RollbackKind } from '../../api/event-correction';
+import type {
+  CorrectionPreviewEvent,
+  CorrectionPreviewLine,
+  RollbackKind,
+} from '../../api/event-correction';
 import { ApiError } from '../api-error';
 import type { Database } from '../db/database';
 import { fund_family_events, notices, transactions, transactions_set_aside } from '../db/schema';
@@ -88,8 +92,17 @@ export function rollbackRange(
   }));
 }
 
-/** The LPs whose notices on these events change (go out of date, or go with the event). */
-export async function noticeLps(tx: Database, scope: Scope, eventIds: readonly string[]) {
+export type NoticeLp = { commitment_id: string; lp: string };
+
+/**
+ * The LPs holding a notice on these events, read before a run (a hard rollback deletes the
+ * notices with their events); noticeLpsChanged narrows them to the LPs whose figures move.
+ */
+export async function noticeHolders(
+  tx: Database,
+  scope: Scope,
+  eventIds: readonly string[],
+): Promise<NoticeLp[]> {
   if (eventIds.length === 0) return [];
   return tx
     .selectDistinct({ commitment_id: notices.commitment_id, lp: notices.lp })
@@ -101,6 +114,22 @@ export async function noticeLps(tx: Database, scope: Scope, eventIds: readonly s
       ),
     )
     .orderBy(notices.lp);
+}
+
+/**
+ * The LPs whose notices a correction changes, for every kind alike (rollback, refresh,
+ * cancel-correct): of the LPs holding a notice on the events touched, those with a figure that
+ * moves, a line of the preview (per LP and code) whose change is not zero. An LP whose lines
+ * all stay as they were keeps a notice that still says what the ledger says.
+ */
+export function noticeLpsChanged(
+  holders: readonly NoticeLp[],
+  lines: readonly Pick<CorrectionPreviewLine, 'commitment_id' | 'change_cents'>[],
+): NoticeLp[] {
+  const moved = new Set(
+    lines.filter((l) => l.change_cents !== 0 && l.commitment_id).map((l) => l.commitment_id),
+  );
+  return holders.filter((h) => moved.has(h.commitment_id));
 }
 
 /**

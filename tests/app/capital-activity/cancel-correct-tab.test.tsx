@@ -182,7 +182,7 @@ describe('the cancel-correct tab of a finalized call', () => {
     });
     expect(within(shown).getByTestId('total-change').textContent).toBe('$200,000.00');
     expect(shown.textContent).toContain('Cancel-correct: 2 events, 4 ledger rows');
-    expect(shown.textContent).toContain('Notices change for 1 LPs: Birch Trust LP.');
+    expect(shown.textContent).toContain('Notices change for 1 LP: Birch Trust LP.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm cancel-correct' }));
     const dialog = await screen.findByRole('alertdialog');

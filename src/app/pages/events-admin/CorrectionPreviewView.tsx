@@ -143,7 +143,7 @@ export function CorrectionPreviewView({
         <p className={css({ mt: '3', color: 'gray.700' })}>
           {preview.notice_lps.length === 0
             ? 'No notices change.'
-            : `Notices change for ${preview.notice_lps.length} LPs: ${preview.notice_lps.map((n) => n.lp).join(', ')}.`}
+            : `Notices change for ${preview.notice_lps.length} ${preview.notice_lps.length === 1 ? 'LP' : 'LPs'}: ${preview.notice_lps.map((n) => n.lp).join(', ')}.`}
         </p>
       </div>
       <div className={card}>
