@@ -77,3 +77,12 @@ export function noticeNext(
 /** Spec §4: an out-of-date or failed notice keeps its capital event from being finalized. */
 export const noticeBlocksFinalize = (status: NoticeMachineState): boolean =>
   noticeMachine.resolveState({ value: status }).hasTag('blocks_finalize');
+
+/**
+ * Whether an event's notices, in `status` (their overall status), may be generated now. The
+ * machine decides first (never while they generate); a finalized event then gets no notices
+ * anew (spec §4), but those a change left out of date (a cancel-correct, a refresh) or whose
+ * generation failed are generated again, so the LPs are sent what the ledger now says.
+ */
+export const noticesMayGenerate = (status: NoticeMachineState, eventIsDraft: boolean): boolean =>
+  noticeNext(status, 'notice.generate') !== null && (eventIsDraft || noticeBlocksFinalize(status));

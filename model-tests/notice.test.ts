@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   noticeBlocksFinalize,
+  noticesMayGenerate,
   noticeMachine,
   noticeNext,
   noticeStatuses,
@@ -63,6 +64,20 @@ describe('notice statuses as the server asks them (noticeNext, noticeBlocksFinal
 
   it('blocks finalize for out-of-date and failed notices only', () => {
     expect(noticeStatuses.filter(noticeBlocksFinalize)).toEqual([
+      'failed_generation',
+      'out_of_date',
+    ]);
+  });
+
+  it('generates a draft’s notices in any status but generating; a finalized event’s only again', () => {
+    expect(noticeStatuses.filter((s) => noticesMayGenerate(s, true))).toEqual([
+      'not_started',
+      'successful_generation',
+      'failed_generation',
+      'out_of_date',
+    ]);
+    // Finalized: none anew, none over Done ones; out of date (a cancel-correct) or failed, again.
+    expect(noticeStatuses.filter((s) => noticesMayGenerate(s, false))).toEqual([
       'failed_generation',
       'out_of_date',
     ]);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CancelCorrectPreview } from '../../src/api/cancel-correct';
+import type { CancelCorrectConfirmed, CancelCorrectPreview } from '../../src/api/cancel-correct';
 import type { CapitalActivityList } from '../../src/api/capital-activity-list';
 import type { CapitalCallEvent } from '../../src/api/capital-call';
-import type { NoticeDocumentsStatus } from '../../src/api/notice';
+import type { NoticeDocumentsStatus, NoticeDocumentsTable } from '../../src/api/notice';
 import { stopJobQueueFor } from '../../src/server/jobs/job-queues';
+import { lineWith, pdfText } from '../pdf-text';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
@@ -32,6 +33,7 @@ describe.each(testDatabases())('cancel-correct of the demo Capital call 1 on $na
     () => token,
   );
   let preview: CancelCorrectPreview;
+  let correction: unknown;
   const ids = { base: '', call: '' };
   const noticeStatus = async () =>
     (
@@ -71,25 +73,26 @@ describe.each(testDatabases())('cancel-correct of the demo Capital call 1 on $na
     const aldridge = data.body.commitments.find(
       (c) => c.lp === 'Aldridge State Pension Fund',
     )!.commitment_id;
+    correction = {
+      correction_type: 'life_to_date',
+      posting_date: null,
+      name: null,
+      uses: event.body.uses.map((use) => ({
+        kind: use.kind,
+        description: use.description,
+        transaction_code: use.transaction_code,
+        ...(use.kind === 'investment'
+          ? {
+              amount_cents: 83_550_000_00,
+              overrides: [{ commitment_id: aldridge, amount_cents: 400_000_00 }],
+            }
+          : { amount_cents: use.amount_cents, overrides: use.overrides }),
+      })),
+    };
     const made = await call<CancelCorrectPreview>(
       'POST',
       `${base}/fund-family-event/${first.id}/cancel-correct-preview`,
-      {
-        correction_type: 'life_to_date',
-        posting_date: null,
-        name: null,
-        uses: event.body.uses.map((use) => ({
-          kind: use.kind,
-          description: use.description,
-          transaction_code: use.transaction_code,
-          ...(use.kind === 'investment'
-            ? {
-                amount_cents: 83_550_000_00,
-                overrides: [{ commitment_id: aldridge, amount_cents: 400_000_00 }],
-              }
-            : { amount_cents: use.amount_cents, overrides: use.overrides }),
-        })),
-      },
+      correction,
     );
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     preview = made.body;
@@ -121,4 +124,43 @@ describe.each(testDatabases())('cancel-correct of the demo Capital call 1 on $na
     expect(fee('Harborview GP IV, LLC')).toBe(50_000_00);
     expect(fee('Aldridge State Pension Fund')).toBe(25_000_00);
   });
+
+  /** The text of one LP's notice PDF, as downloaded. */
+  const noticeText = async (lp: string) => {
+    const table = await call<NoticeDocumentsTable>(
+      'GET',
+      `${ids.base}/fund-family-event/${ids.call}/notice-documents-table/`,
+    );
+    const notice = table.body.notices.find((n) => n.lp === lp)!;
+    const pdf = await t.request(
+      `${ids.base}/fund-family-event/${ids.call}/notice-download-single-pdf/`,
+      { method: 'POST', token, body: JSON.stringify({ notice_id: notice.id }) },
+    );
+    expect(pdf.status).toBe(200);
+    return pdfText(await pdf.arrayBuffer());
+  };
+
+  it('confirmed, the call’s notices go out of date; generated again, they carry the corrected figures', async () => {
+    const confirmed = await call<CancelCorrectConfirmed>(
+      'POST',
+      `${ids.base}/fund-family-event/${ids.call}/cancel-correct`,
+      { ...(correction as object), token: preview.token },
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect((await noticeStatus()).status).toBe('out_of_date');
+    const regenerated = await generateNotices();
+    expect([regenerated.status, regenerated.total]).toEqual(['successful_generation', 31]);
+    // Aldridge: 400,000.00 + 25,000.00 + 12,500.00 = 437,500.00 called (was 537,500.00), of
+    // 2,500,000.00 committed: 2,062,500.00 unfunded after.
+    const aldridge = lineWith(await noticeText('Aldridge State Pension Fund'));
+    expect(aldridge('Capital call 1 (corrected)')).toBeTruthy();
+    expect(aldridge('Investment:')).toMatch(/USD 400,000\.00$/);
+    expect(aldridge('Management fees:')).toMatch(/USD 25,000\.00$/);
+    expect(aldridge('Total due')).toBe('Total due USD 437,500.00');
+    expect(aldridge('Unfunded commitment after')).toMatch(/USD 2,062,500\.00$/);
+    // The GP's figures did not move: 20% and 1% of 5,000,000.00.
+    const gp = lineWith(await noticeText('Harborview GP IV, LLC'));
+    expect(gp('Investment:')).toMatch(/USD 1,000,000\.00$/);
+    expect(gp('Management fees:')).toMatch(/USD 50,000\.00$/);
+  }, 180_000);
 });

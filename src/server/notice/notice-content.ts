@@ -4,6 +4,7 @@ import { commitmentLedgerFigures } from '../../domain/ledger-figures';
 import { getCapitalCallBreakdown } from '../capital-call/capital-call-view';
 import { loadCall } from '../capital-call/capital-call-service';
 import { figureTotalsByCommitment } from '../commitment/commitment-information';
+import { correctionOf } from '../corrections/cancel-correct';
 import type { Database } from '../db/database';
 import type { Scope } from '../scope';
 
@@ -48,15 +49,21 @@ export type CallNoticeContent = NoticeAddressee & {
   percent_called: string;
 };
 
-/** The call's notices, one per LP of its breakdown (fund entity and LP order kept). */
+/**
+ * The call's notices, one per LP of its breakdown (fund entity and LP order kept). A call that
+ * was cancel-corrected is noticed as corrected: its notices, generated again once the correction
+ * made them out of date, carry the corrected call's uses and cents per LP under its name
+ * ("Capital call 1 (corrected)"), what the ledger now says the LP was called.
+ */
 export async function callNoticeContents(
   db: Database,
   scope: Scope,
   fundFamilyId: string,
   eventId: string,
 ): Promise<CallNoticeContent[]> {
-  const loaded = await loadCall(db, scope, fundFamilyId, eventId);
-  const breakdown = await getCapitalCallBreakdown(db, scope, fundFamilyId, eventId, undefined);
+  const posted = (await correctionOf(db, scope, eventId))?.fund_family_event_id ?? eventId;
+  const loaded = await loadCall(db, scope, fundFamilyId, posted);
+  const breakdown = await getCapitalCallBreakdown(db, scope, fundFamilyId, posted, undefined);
   const ledger = await figureTotalsByCommitment(
     db,
     scope,

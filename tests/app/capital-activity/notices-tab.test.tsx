@@ -63,11 +63,14 @@ function server(statuses: NoticeDocumentsStatus[]) {
   return calls;
 }
 
-function renderTab(props: Partial<Parameters<typeof NoticesTab>[0]> = {}) {
+function renderTab(
+  props: Partial<Parameters<typeof NoticesTab>[0]> = {},
+  permissions: string[] = ['read', 'write'],
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(shellQueries.currentUser().queryKey, {
     id: 'u-1',
-    permission_types: ['read', 'write'],
+    permission_types: permissions,
     role_types: [],
   } as never);
   render(
@@ -133,6 +136,43 @@ describe('the notices tab of a capital call', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate notices' }));
     expect(await screen.findByText('Generating')).toBeTruthy();
     expect(calls).toContain('POST /api/fund-family/f-1/fund-family-event/e-1/notice/');
+  });
+});
+
+describe('the notices tab of a finalized capital call', () => {
+  const finalized = { id: 'e-1', name: 'Capital call 1', state: 'completed' };
+
+  it('offers to generate again the notices a cancel-correct left out of date, and posts notice/', async () => {
+    const calls = server([statusOf('out_of_date', 31), statusOf('generating', 31)]);
+    renderTab({ event: finalized });
+    expect(await screen.findByText('Out of date')).toBeTruthy();
+    // Finalized already: the warning says why, not that finalize is blocked.
+    expect(screen.getByTestId('notices-block-finalize').textContent).toBe(
+      'Notices out of date or failed: the call changed after they were generated. Generate the notices again.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate notices' }));
+    expect(await screen.findByText('Generating')).toBeTruthy();
+    expect(calls).toContain('POST /api/fund-family/f-1/fund-family-event/e-1/notice/');
+  });
+
+  it('offers nothing to generate when its notices are Done, or none were made before finalize', async () => {
+    server([statusOf('successful_generation', 31)]);
+    renderTab({ event: finalized });
+    expect(await screen.findByText('Done')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /generate notices/i })).toBeNull();
+    cleanup();
+    server([statusOf('not_started', 0)]);
+    renderTab({ event: finalized });
+    expect(await screen.findByText('Not started')).toBeTruthy();
+    expect(screen.getByText('Notices cannot be added after the call is finalized.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /generate notices/i })).toBeNull();
+  });
+
+  it('offers no Generate to a reader, even when the notices are out of date', async () => {
+    server([statusOf('out_of_date', 31)]);
+    renderTab({ event: finalized }, ['read']);
+    expect(await screen.findByText('Out of date')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /generate notices/i })).toBeNull();
   });
 });
 

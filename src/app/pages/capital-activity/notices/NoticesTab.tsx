@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { noticeNext } from '../../../../../machines/notice.machine';
+import { noticeNext, noticesMayGenerate } from '../../../../../machines/notice.machine';
 import { noticesBlockFinalizeMessage, type NoticeEventType } from '../../../../api/notice';
 import { button } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -95,6 +95,10 @@ export function NoticesTab({
   const mayGenerate = status.data
     ? noticeNext(status.data.status, 'notice.generate') !== null
     : false;
+  // A finalized event's notices are generated again only once a change (a cancel-correct, a
+  // refresh) left them out of date, or their generation failed.
+  const offersGenerate =
+    mayWrite && (isDraft || (status.data ? noticesMayGenerate(status.data.status, false) : false));
 
   const [downloadingIlpa, setDownloadingIlpa] = useState(false);
 
@@ -129,7 +133,10 @@ export function NoticesTab({
         ) : null}
         {status.data?.blocks_finalize ? (
           <p className={warning} data-testid="notices-block-finalize">
-            {noticesBlockFinalizeMessage} Generate the notices again.
+            {isDraft
+              ? noticesBlockFinalizeMessage
+              : `Notices out of date or failed: the ${kind === 'capital_call' ? 'call' : 'distribution'} changed after they were generated.`}{' '}
+            Generate the notices again.
           </p>
         ) : null}
         {!isDraft && total === 0 ? (
@@ -144,7 +151,7 @@ export function NoticesTab({
           </p>
         ) : null}
         <div className={actionsRow}>
-          {mayWrite && isDraft ? (
+          {offersGenerate ? (
             <button
               type="button"
               className={button()}
