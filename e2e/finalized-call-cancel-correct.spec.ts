@@ -8,7 +8,7 @@ import { expect, test } from './grid-console-errors';
  * Manager (customer admin, config permission) opens Capital call 1's Cancel-correct tab, sets
  * Aldridge State Pension Fund's investment by hand, previews per LP and code, confirms (the
  * dialog asks first, naming what posts), then sees Aldridge's activity carry the corrected
- * figure and the call's notices out of date.
+ * figure and the call's notices out of date, then generates them again (from the corrected call).
  *
  * The seeded demo finalized Capital call 1 without notices (the seed makes no PDFs, and the page
  * offers Generate only while a call is a draft): the setup generates its 31 notices through the
@@ -98,6 +98,10 @@ test('cancel-correct of the 2025-06-30 call for one LP: preview per LP and code,
   // The Cancel-correct tab: life to date, the investment line 83,550,000.00, Aldridge 400,000.00.
   await page.goto(`${callBase}/cancel-correct`);
   await expect(page.getByRole('radio', { name: /Life to date/ })).toBeChecked();
+  // Lines not typed in show their amounts as money is written everywhere.
+  await expect(page.getByRole('region', { name: 'Line 2' }).getByLabel('Amount')).toHaveValue(
+    '4,182,500.00',
+  );
   const investments = page.getByRole('region', { name: 'Line 1' });
   await expect(investments.getByRole('heading', { name: 'Investments' })).toBeVisible();
   await investments.getByLabel('Amount').fill('83,550,000.00');
@@ -175,5 +179,17 @@ test('cancel-correct of the 2025-06-30 call for one LP: preview per LP and code,
   await page.goto(`${callBase}/notices`);
   await expect(status).toContainText('Status:Out of date');
   await expect(status).toContainText('31 notices');
+  await expect(page.getByTestId('notices-block-finalize')).toHaveText(
+    'Notices out of date or failed: the call changed after they were generated. Generate the notices again.',
+  );
   await shot(page, '05-notices-out-of-date');
+  // Generated again, from the corrected call: Done, 31 of 31.
+  await page.getByRole('button', { name: 'Regenerate notices' }).click();
+  await expect(status).toContainText('Status:Done', { timeout: 60_000 });
+  await expect(status).toContainText('31 notices, 31 done');
+  await expect(page.getByTestId('notices-block-finalize')).toHaveCount(0);
+  await expect(page.getByTestId('cancel-correct-note')).toContainText(
+    'its notices are made from the corrected call.',
+  );
+  await shot(page, '06-notices-regenerated');
 });

@@ -200,6 +200,45 @@ describe('the cancel-correct tab of a finalized call', () => {
     );
   });
 
+  it('shows the lines not typed in as money is written (1,000,000.00) and sends their cents', async () => {
+    const withOverride = {
+      ...event,
+      uses: [
+        {
+          ...event.uses[0]!,
+          amount_cents: 4_182_500_00,
+          overrides: [{ commitment_id: 'c-b', amount_cents: 12_345_67 }],
+        },
+      ],
+    } as CapitalCallEvent;
+    const bodies = server(state());
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(shellQueries.currentUser().queryKey, {
+      id: 'u-1',
+      permission_types: ['read', 'config'],
+      role_types: [],
+    } as never);
+    render(
+      <QueryClientProvider client={client}>
+        <CancelCorrectTab event={withOverride} />
+      </QueryClientProvider>,
+    );
+    const amount = (await screen.findByLabelText('Amount')) as HTMLInputElement;
+    expect(amount.value).toBe('4,182,500.00');
+    const birch = (await screen.findByLabelText('Override for Birch Trust LP')) as HTMLInputElement;
+    expect(birch.value).toBe('12,345.67');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByTestId('correction-preview');
+    expect(bodies['cancel-correct-preview']).toMatchObject({
+      uses: [
+        {
+          amount_cents: 4_182_500_00,
+          overrides: [{ commitment_id: 'c-b', amount_cents: 12_345_67 }],
+        },
+      ],
+    });
+  });
+
   it('refuses an empty custom date before asking the server', async () => {
     const bodies = server(state());
     renderTab();

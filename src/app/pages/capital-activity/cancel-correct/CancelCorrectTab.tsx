@@ -58,7 +58,7 @@ export function CancelCorrectNote({
           Cancel-corrected by{' '}
           <Link href={callLink(fundFamilyId, by.event_id)}>{by.event_name}</Link>, posted{' '}
           {formatDate(by.posting_date)} ({by.correction_type.replace(/_/g, ' ')}): its rows are
-          reversed there and its notices are out of date.
+          reversed there, and its notices are made from the corrected call.
         </>
       ) : (
         <>
@@ -127,6 +127,7 @@ function CorrectionFields({
               Amount
               <input
                 className={inputClass}
+                inputMode="decimal"
                 value={form.lines[at]!.amount}
                 onChange={(e) => setLine(at, { amount: e.target.value })}
               />
@@ -155,6 +156,7 @@ function CorrectionFields({
                         <input
                           aria-label={`Override for ${lp.lp}`}
                           className={inputClass}
+                          inputMode="decimal"
                           value={form.lines[at]!.overrides[lp.commitment_id] ?? ''}
                           onChange={(e) =>
                             setLine(at, {

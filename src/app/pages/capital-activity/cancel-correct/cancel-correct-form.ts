@@ -4,12 +4,8 @@ import type {
   CancelCorrectType,
 } from '../../../../api/cancel-correct';
 import type { CapitalCallEvent } from '../../../../api/capital-call';
-import {
-  centsToText,
-  moneyTextSchema,
-  optionalMoneyTextSchema,
-  textToCents,
-} from '../../../lib/money-text';
+import { formatCents } from '../../../../domain/money';
+import { moneyTextSchema, optionalMoneyTextSchema, textToCents } from '../../../lib/money-text';
 import { capitalCallInputOfEvent } from '../capital-call-form';
 
 /** A line the correction edits by hand: a typed amount and per-LP overrides. */
@@ -26,15 +22,18 @@ export type CancelCorrectForm = {
 export const isTypedLine = (use: CapitalCallEvent['uses'][number]) =>
   !use.fee_period && use.kind !== 'closing_equalization' && use.kind !== 'special_contributions';
 
-/** The form as the call stands: life to date, its lines' amounts and overrides. */
+/**
+ * The form as the call stands: life to date, its lines' amounts and overrides, written as the
+ * app writes money for people ("4,182,500.00", formatCents); moneyTextSchema reads them back.
+ */
 export function cancelCorrectFormOf(event: CapitalCallEvent): CancelCorrectForm {
   const lines: Record<number, CorrectedLine> = {};
   event.uses.forEach((use, at) => {
     if (!isTypedLine(use)) return;
     lines[at] = {
-      amount: centsToText(use.amount_cents),
+      amount: formatCents(use.amount_cents),
       overrides: Object.fromEntries(
-        use.overrides.map((o) => [o.commitment_id, centsToText(o.amount_cents)]),
+        use.overrides.map((o) => [o.commitment_id, formatCents(o.amount_cents)]),
       ),
     };
   });
