@@ -27,7 +27,7 @@ import { expect, test } from './grid-console-errors';
  * 400,000.00; the other 83,150,000.00 goes pro rata over 418,250,000.00 − 2,500,000.00 =
  * 415,750,000.00, exactly 20% of each, as before. So one figure changes: Aldridge's investment
  * contribution, −100,000.00. The fee and expense lines are not edited and keep their cents per
- * LP (the GP's Class G is fee-exempt by today's terms, which would otherwise re-split the fee).
+ * LP.
  * Posted: the original's 93 rows (31 LPs × 3 codes) reversed and 93 corrected rows, 186 in all,
  * on 2025-06-30.
  */

@@ -10,11 +10,10 @@ import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 
 /**
- * The defect seen on the demo (issue 21): cancel-correcting Capital call 1 (due 2025-06-30) with
- * only its investment line edited re-split its management fee line, because the demo's fee terms
- * and the GP's fee-exempt Class G (0% from 2025-03-31) were entered after the call and read as in
- * force on its due date. The call charged every LP exactly 1% of its commitment, the GP's
- * Harborview GP IV, LLC too: 50,000.00 of 5,000,000.00 (README).
+ * Cancel-correct on the demo (issue 21): Capital call 1 (due 2025-06-30) with only its investment
+ * line edited. The call charged every LP exactly 1% of its commitment, the GP's Harborview GP
+ * IV, LLC too: 50,000.00 of 5,000,000.00 (README); the lines not edited keep their cents per LP,
+ * and the demo's terms agree with them (the GP's Class G waives its fee only from 2025-07-01).
  *
  * The correction (e2e/finalized-call-cancel-correct.spec.ts): the investment line 83,550,000.00
  * with Aldridge State Pension Fund (committed 2,500,000.00) set to 400,000.00; the other

@@ -13,8 +13,9 @@ type Users = { writer: string; approver: string };
  * 1% for management fees and 0.5% for fund expenses: 83,650,000.00, 4,182,500.00 and
  * 2,091,250.00 of 418,250,000.00, paid in 89,923,750.00 (README). The family allocates pro rata
  * by commitment and every commitment is a multiple of 250,000.00, so each is called exactly
- * 20%, 1% and 0.5% of its commitment, with nothing left to round. No class exists yet on that
- * date, so the GP pays its fee like everyone.
+ * 20%, 1% and 0.5% of its commitment, with nothing left to round. The GP's Class G waives its
+ * fee only from 2025-07-01, so on that date the GP pays its fee like everyone (the terms in force
+ * then, so a refresh of the call posts the same rows).
  */
 export async function seedDemoCapitalCall(
   tx: Database,

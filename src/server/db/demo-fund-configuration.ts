@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { calculationExamples } from '../../api/calculation-examples';
 import { calculationInputSchema } from '../../api/calculations';
@@ -10,16 +10,22 @@ import { createFee } from '../fees/fee-configuration';
 import { createInvestorClass } from '../investor-class/investor-class-service';
 import { upsertWaterfallConfiguration } from '../waterfall/waterfall-configuration';
 import type { Database } from './database';
-import { closing_commitments, commitments, fund_entities, fund_families } from './schema';
+import { fund_entities, fund_families } from './schema';
 
 /**
- * The demo fund family's terms, through the same services as the API: a management fee of 2%
- * a year on commitments, quarterly in advance on actual/365, a European waterfall (capital
- * back, 8% pref compounded annually, full catch-up, 80/20), and two commitment classes:
- * anchor investors (1.5% fee, 15% carry, the three largest first-close commitments) and the
- * GP and affiliates (no fee, no carry, the GP's own commitment).
+ * The demo fund family's terms, through the same services as the API, entered at fund setup as
+ * the LPA has them, before the first close: a management fee of 2% a year on commitments,
+ * quarterly in advance on actual/365, a European waterfall (capital back, 8% pref compounded
+ * annually, full catch-up, 80/20), and two commitment classes: anchor investors (1.5% fee, 15%
+ * carry) and the GP and affiliates (no carry; no fee from 2025-07-01, the quarter after
+ * Capital call 1, which charged the GP its 1% like every LP). The first close places the three
+ * largest first-close commitments in the first and the GP's own in the second (demo-fund.ts).
+ * Answers the two classes.
  */
-export async function seedDemoFundConfiguration(tx: Database, customerId: string): Promise<void> {
+export async function seedDemoFundConfiguration(
+  tx: Database,
+  customerId: string,
+): Promise<{ anchorClassId: string; gpClassId: string }> {
   const scope = { customerId };
   const [fund] = await tx
     .select({ id: fund_families.id })
@@ -77,33 +83,24 @@ export async function seedDemoFundConfiguration(tx: Database, customerId: string
   });
   const gpClassId = await createInvestorClass(tx, scope, fund.id, {
     name: 'Class G — GP and affiliates',
-    description: 'The general partner’s own commitment bears no fee and no carry.',
-    fee_overrides: [{ fee_id: feeId, rates: [{ from: '2025-03-31', rate_percent: '0' }] }],
+    description:
+      'The general partner’s own commitment bears no carry, and no fee from 2025-07-01 (the quarter after Capital call 1).',
+    // The GP paid its fee like every LP in Capital call 1 (due 2025-06-30); its waiver starts
+    // the next day, so a call or refresh on that date still charges it.
+    fee_overrides: [
+      {
+        fee_id: feeId,
+        rates: [
+          { from: '2025-03-31', rate_percent: '2' },
+          { from: '2025-07-01', rate_percent: '0' },
+        ],
+      },
+    ],
     waterfall_overrides: [
       { tier_name: 'GP catch-up', rate_percent: null, catch_up_percent: null, carry_percent: '0' },
       { tier_name: 'Final split', rate_percent: null, catch_up_percent: null, carry_percent: '0' },
     ],
   });
 
-  // The classes exist from the first close, so placing these commitments needs no true-up.
-  const largest = await tx
-    .select({ id: commitments.id })
-    .from(commitments)
-    .innerJoin(closing_commitments, eq(closing_commitments.commitment_id, commitments.id))
-    .where(and(eq(commitments.fund_family_id, fund.id), eq(commitments.is_gp, false)))
-    .orderBy(desc(closing_commitments.amount_cents), commitments.id)
-    .limit(3);
-  await tx
-    .update(commitments)
-    .set({ investor_class_id: anchorId })
-    .where(
-      inArray(
-        commitments.id,
-        largest.map((c) => c.id),
-      ),
-    );
-  await tx
-    .update(commitments)
-    .set({ investor_class_id: gpClassId })
-    .where(and(eq(commitments.fund_family_id, fund.id), eq(commitments.is_gp, true)));
+  return { anchorClassId: anchorId, gpClassId };
 }

@@ -151,6 +151,8 @@ export async function seedDemoFund(tx: Database, customerId: string): Promise<vo
     .returning({ id: investor_entities.id });
 
   const scope = { customerId };
+  // The LPA's terms are entered at setup, before anyone closes (demo-fund-configuration.ts).
+  const classes = await seedDemoFundConfiguration(tx, customerId);
   const { closingId: firstCloseId } = await startFundraise(tx, {
     customerId,
     fundFamilyId: fund.id,
@@ -159,19 +161,28 @@ export async function seedDemoFund(tx: Database, customerId: string): Promise<vo
   // Commitments between $2.5M and $25M in $250,000 steps, spread over the three funds.
   const amountOf = (index: number) => (10 + ((index * 37) % 91)) * 25_000_000;
   const fundOf = (index: number) => (index % 5 === 3 ? parallel : index % 5 === 4 ? feeder : main);
+  // The three largest first-close commitments are the anchors: the closing places them in
+  // Class A (the amounts are distinct, so the three are the same on every seed).
+  const anchors = Array.from({ length: 30 }, (_, index) => index)
+    .sort((a, b) => amountOf(b) - amountOf(a))
+    .slice(0, 3);
   for (let index = 0; index < 30; index += 1) {
     await addClosingCommitment(tx, scope, firstCloseId!, {
       investor_entity_id: investorEntityIds[index]!,
       owning_entity_id: fundOf(index),
       amount_cents: amountOf(index),
       is_gp: false,
+      investor_class_id: anchors.includes(index) ? classes.anchorClassId : null,
     });
   }
+  // The GP's own commitment is in Class G from the first close (its fee waiver starts
+  // 2025-07-01, after Capital call 1, which charged the GP like every LP).
   await addClosingCommitment(tx, scope, firstCloseId!, {
     investor_entity_id: gpEntity!.id,
     owning_entity_id: main,
     amount_cents: 5_000_000_00,
     is_gp: true,
+    investor_class_id: classes.gpClassId,
   });
   // As a team works: the writer sends each closing for approval, the approver approves and
   // finalizes it (maker-checker).
@@ -190,8 +201,6 @@ export async function seedDemoFund(tx: Database, customerId: string): Promise<vo
   const team = { writer: writer.userId, approver: approver.userId };
   await seedDemoCapitalCall(tx, scope, fund.id, firstCloseCents, team);
   await postDemoOrganizationalExpenses(tx, customerId, fund.id);
-  // The fee and waterfall terms are in place before the second close, whose fee true-up reads them.
-  await seedDemoFundConfiguration(tx, customerId);
 
   const secondCloseId = await createClosing(tx, scope, {
     fund_family_id: fund.id,
