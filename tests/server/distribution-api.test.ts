@@ -29,6 +29,8 @@ import {
 } from './distribution-fund';
 import { refreshAndWait } from './event-refresh-wait';
 import { jsonCaller } from './json-call';
+import { expandWaterfallResult } from '../../src/server/distribution/compact-waterfall-result';
+import type { StoredSubEventWaterfall } from '../../src/server/distribution/stored-waterfall';
 import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 
@@ -531,9 +533,8 @@ describe.each(testDatabases())('distributions and waterfall runs on $name', (dat
           WHERE s.id = r.fund_family_sub_event_id AND s.fund_family_event_id = $1`,
         [event.id, `{${path}}`, value],
       );
-    const [stored] = await t.deps.handle.query<{ line: string; cents: number; carry: number }>(
-      `SELECT l.key AS line, l.value::bigint AS cents,
-              (r.result #>> '{run,partners,0,tiers,3,after,carrySoFar}')::bigint AS carry
+    const [stored] = await t.deps.handle.query<{ line: string; cents: number; result: unknown }>(
+      `SELECT l.key AS line, l.value::bigint AS cents, r.result
          FROM waterfall_run_results r JOIN fund_family_sub_events s ON s.id = r.fund_family_sub_event_id,
               json_each_text(r.result #> '{partners,0,by_line}') l
         WHERE s.fund_family_event_id = $1`,
@@ -553,13 +554,22 @@ describe.each(testDatabases())('distributions and waterfall runs on $name', (dat
       /^Distribution Test Fund, L\.P\.: LP \+ GP distributions are /,
     );
     await tamper(`partners,0,by_line,${stored!.line}`, Number(stored!.cents));
-    await tamper('run,partners,0,tiers,3,after,carrySoFar', 99_000_000);
+    // The stored form keeps what each tier paid and the prior runs' totals; the balances follow.
+    // A prior carry that brings Atlas's carry so far to 990,000.00 exceeds its share.
+    const atlas = expandWaterfallResult(
+      (typeof stored!.result === 'string'
+        ? JSON.parse(stored!.result)
+        : stored!.result) as StoredSubEventWaterfall,
+    ).run.partners[0]!;
+    const priorCarry = atlas.start.totals['Final split']!.toCarryPartner;
+    const carryPath = 'run,partners,0,prior,"Final split",toCarryPartner';
+    await tamper(carryPath, priorCarry + 99_000_000 - atlas.tiers[3]!.after.carrySoFar);
     const greedy = await finalize(event.id);
     expect(greedy.status).toBe(409);
     expect(greedy.body.message).toMatch(
       /^Atlas Endowment LP: carried interest 990,000\.00 is more than 20% of its cumulative profit/,
     );
-    await tamper('run,partners,0,tiers,3,after,carrySoFar', Number(stored!.carry));
+    await tamper(carryPath, priorCarry);
 
     // After posting, the ledger must equal the run: a row changed on its way in rolls it all back.
     await t.deps.handle.exec(`

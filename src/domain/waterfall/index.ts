@@ -3,6 +3,8 @@ export { runWaterfall } from './run-waterfall';
 export {
   runTier,
   runTierPlayground,
+  replayTiers,
+  type TierPayment,
   positionBeforeTier,
   describeTier,
   type TierPlaygroundInput,

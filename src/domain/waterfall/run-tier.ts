@@ -107,19 +107,42 @@ export function runTier(
       );
   }
 
-  const profits = tier.type === 'return_of_capital' ? 0 : toPartner + toCarryPartner;
-  return {
-    tierName: tier.name,
-    tierType: tier.type,
-    partnerId: position.partnerId,
-    carryPartnerId: tier.carryPartnerId,
-    tier,
+  return tierResult(tier, position.partnerId, before, {
     available,
     hurdle,
     toPartner,
     toCarryPartner,
-    remaining: available - toPartner - toCarryPartner,
     basis,
+  });
+}
+
+/** What a tier decided for a partner: the figures a stored run keeps (see replayTiers). */
+export type TierPayment = Pick<
+  TierResult,
+  'available' | 'hurdle' | 'toPartner' | 'toCarryPartner' | 'basis'
+>;
+
+/** A tier's result from what it paid: the balances after follow from those before. */
+function tierResult(
+  tier: ResolvedTier,
+  partnerId: string,
+  before: TierBalances,
+  paid: TierPayment,
+): TierResult {
+  const { available, toPartner, toCarryPartner } = paid;
+  const profits = tier.type === 'return_of_capital' ? 0 : toPartner + toCarryPartner;
+  return {
+    tierName: tier.name,
+    tierType: tier.type,
+    partnerId,
+    carryPartnerId: tier.carryPartnerId,
+    tier,
+    available,
+    hurdle: paid.hurdle,
+    toPartner,
+    toCarryPartner,
+    remaining: available - toPartner - toCarryPartner,
+    basis: paid.basis,
     before,
     after: {
       unreturnedCapital:
@@ -134,6 +157,31 @@ export function runTier(
       },
     },
   };
+}
+
+/**
+ * A partner's tier results rebuilt from its starting position and what each tier paid, exactly
+ * as runTier made them: a stored run keeps only those (issue 18: a run of 10,000 partners
+ * otherwise stores every tier's balances and terms 10,000 times over). No hurdle is computed
+ * again: the payments are the run's own.
+ */
+export function replayTiers(
+  tiers: readonly ResolvedTier[],
+  start: PartnerPosition,
+  paid: readonly TierPayment[],
+): TierResult[] {
+  if (paid.length !== tiers.length) {
+    throw new DomainError(
+      `Partner "${start.partnerId}" has ${paid.length} tier payments for ${tiers.length} tiers`,
+      'invalid_waterfall',
+    );
+  }
+  const position: PartnerPosition = { ...start, totals: { ...start.totals } };
+  return tiers.map((tier, index) => {
+    const result = tierResult(tier, start.partnerId, balances(position, tier.name), paid[index]!);
+    applyTierResult(position, result);
+    return result;
+  });
 }
 
 /**

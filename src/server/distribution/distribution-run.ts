@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, lte, ne } from 'drizzle-orm';
 import type { WaterfallSettings } from '../../api/waterfall-review';
 import { fractionToPercent } from '../../api/percent';
 import { allocateThroughStructure } from '../../domain/allocation-graph';
@@ -160,14 +160,21 @@ export async function computeDistributionRun(
     priorRunTotals(db, scope, loaded),
   ]);
   if (context.commitments.length === 0) throw new RunProblem(`No commitment is posted on ${asOf}.`);
-  const ids = context.commitments.map((c) => c.id);
   const classNames = new Map(classes.map((c) => [c.id, c.name]));
+  // The fund family's GP commitments (a handful), not a lookup of every id the run holds: a
+  // list of 10,000 ids costs more to build and plan than the run's own ledger read.
   const gp = new Set(
     (
       await db
         .select({ id: commitments.id })
         .from(commitments)
-        .where(and(inArray(commitments.id, ids), eq(commitments.is_gp, true)))
+        .where(
+          and(
+            eq(commitments.customer_id, scope.customerId),
+            eq(commitments.fund_family_id, fund.id),
+            eq(commitments.is_gp, true),
+          ),
+        )
     ).map((r) => r.id),
   );
   const tiers = waterfallTiersWithClasses(

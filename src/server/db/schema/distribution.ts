@@ -1,9 +1,9 @@
 import {
   bigint,
+  customType,
   date,
   index,
   integer,
-  json,
   jsonb,
   pgTable,
   text,
@@ -12,6 +12,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DistributionCheck, DistributionProceeds } from '../../../api/distribution';
 import type { WaterfallRunStatus } from '../../../api/waterfall-run';
+import {
+  compactWaterfallResult,
+  expandWaterfallResult,
+  type CompactSubEventWaterfall,
+} from '../../distribution/compact-waterfall-result';
 import type { StoredSubEventWaterfall } from '../../distribution/stored-waterfall';
 import { users } from './foundation';
 import { customerId, id } from './columns';
@@ -81,6 +86,21 @@ export const waterfall_runs = pgTable(
   (t) => [index('waterfall_runs_event_idx').on(t.fund_family_event_id)],
 );
 
+/** A run result column: the compact form as JSON text; drivers may hand it back parsed. */
+const waterfallResultJson = customType<{
+  data: StoredSubEventWaterfall;
+  driverData: string | CompactSubEventWaterfall | StoredSubEventWaterfall;
+}>({
+  dataType: () => 'json',
+  toDriver: (value) => JSON.stringify(compactWaterfallResult(value)),
+  fromDriver: (value) =>
+    expandWaterfallResult(
+      typeof value === 'string'
+        ? (JSON.parse(value) as CompactSubEventWaterfall | StoredSubEventWaterfall)
+        : value,
+    ),
+});
+
 /**
  * What a run computed for one fund entity, kept under its sub-event (type waterfall) so the
  * review, the audits and finalize read the same stored figures a year later.
@@ -101,10 +121,11 @@ export const waterfall_run_results = pgTable(
     /** The distribution's revision the run computed (result.revision), read without the result. */
     revision: integer('revision').notNull(),
     /**
-     * json, not jsonb: written once and read whole (tens of MB for 10,000 partners), so the
+     * json, not jsonb: written once and read whole (megabytes for 10,000 partners), so the
      * database keeps the text as sent rather than converting it both ways (issue 18's bench).
+     * Written in the compact form and read back whole (compact-waterfall-result.ts).
      */
-    result: json('result').$type<StoredSubEventWaterfall>().notNull(),
+    result: waterfallResultJson('result').notNull(),
   },
   (t) => [index('waterfall_run_results_run_idx').on(t.waterfall_run_id)],
 );
