@@ -1,8 +1,10 @@
+import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { modelManagementFee } from '../../src/api/fee-examples';
 import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
+import { transaction_codes, transactions } from '../../src/server/db/schema';
 import { finalizeClosing } from './finalize-closing';
-import { startConfigurationKit } from './fund-configuration-kit';
+import { startConfigurationKit, type ConfigurationKit } from './fund-configuration-kit';
 import type { TestDatabase } from './test-databases';
 
 /** Who calls: the kit's reader and another customer's user, or a writer and an approver. */
@@ -116,3 +118,24 @@ export async function startFeeChargeFund<Name extends string>(
 export type FeeChargeFund<Name extends string = string> = Awaited<
   ReturnType<typeof startFeeChargeFund<Name>>
 >;
+
+/** The ledger rows an event posted, smallest first: [LP name, code, cents, date]. */
+export async function postedRowsByName(
+  k: ConfigurationKit,
+  commitment: Record<string, string>,
+  eventId: string,
+) {
+  const names = new Map(Object.entries(commitment).map(([name, id]) => [id, name]));
+  const rows = await k.t.deps.handle.db
+    .select({
+      commitment_id: transactions.commitment_id,
+      code: transaction_codes.name,
+      amount: transactions.amount_cents,
+      date: transactions.effective_date,
+    })
+    .from(transactions)
+    .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
+    .where(eq(transactions.fund_family_event_id, eventId))
+    .orderBy(asc(transactions.amount_cents));
+  return rows.map((r) => [names.get(r.commitment_id!), r.code, Number(r.amount), r.date]);
+}

@@ -5,8 +5,8 @@ import type {
   FeeLateAdjustmentListItem,
   FeeLateAdjustmentView,
 } from '../../src/api/fee-late-adjustment';
-import { audit_log, transaction_codes, transactions } from '../../src/server/db/schema';
-import { startFeeChargeFund, type FeeChargeFund } from './fee-charge-fund';
+import { audit_log } from '../../src/server/db/schema';
+import { postedRowsByName, startFeeChargeFund, type FeeChargeFund } from './fee-charge-fund';
 import type { ConfigurationKit, ErrorBody } from './fund-configuration-kit';
 import { testDatabases } from './test-databases';
 
@@ -50,22 +50,7 @@ describe.each(testDatabases())('late offsets and late waivers on $name', (databa
     description: 'Late deal fee',
   };
 
-  /** The ledger rows an event posted, per LP name and code, in cents. */
-  const rowsOf = async (eventId: string) => {
-    const names = new Map(Object.entries(commitment).map(([name, id]) => [id, name]));
-    const rows = await k.t.deps.handle.db
-      .select({
-        commitment_id: transactions.commitment_id,
-        code: transaction_codes.name,
-        amount: transactions.amount_cents,
-        date: transactions.effective_date,
-      })
-      .from(transactions)
-      .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
-      .where(eq(transactions.fund_family_event_id, eventId))
-      .orderBy(asc(transactions.amount_cents));
-    return rows.map((r) => [names.get(r.commitment_id!), r.code, Number(r.amount), r.date]);
-  };
+  const rowsOf = (eventId: string) => postedRowsByName(k, commitment, eventId);
 
   beforeAll(async () => {
     ({ k, as, feeId, commitment } = await startFeeChargeFund(

@@ -1,9 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeeChargeEventView } from '../../src/api/fee-charge-event';
 import type { FeeLateAdjustmentView } from '../../src/api/fee-late-adjustment';
-import { transaction_codes, transactions } from '../../src/server/db/schema';
-import { startFeeChargeFund, type FeeChargeFund } from './fee-charge-fund';
+import { postedRowsByName, startFeeChargeFund, type FeeChargeFund } from './fee-charge-fund';
 import type { ConfigurationKit } from './fund-configuration-kit';
 import { testDatabases } from './test-databases';
 
@@ -41,22 +39,7 @@ describe.each(testDatabases())('late GP cashless waivers on $name', (database) =
   const base = () => `/fee-charge-event/${chargeId}/`;
   const one = () => `${base()}late-adjustment-event/${adjustmentId}/`;
 
-  /** The ledger rows an event posted, per name and code, in cents. */
-  const rowsOf = async (eventId: string) => {
-    const names = new Map(Object.entries(commitment).map(([name, id]) => [id, name]));
-    const rows = await k.t.deps.handle.db
-      .select({
-        commitment_id: transactions.commitment_id,
-        code: transaction_codes.name,
-        amount: transactions.amount_cents,
-        date: transactions.effective_date,
-      })
-      .from(transactions)
-      .innerJoin(transaction_codes, eq(transaction_codes.id, transactions.transaction_code_id))
-      .where(eq(transactions.fund_family_event_id, eventId))
-      .orderBy(asc(transactions.amount_cents));
-    return rows.map((r) => [names.get(r.commitment_id!), r.code, Number(r.amount), r.date]);
-  };
+  const rowsOf = (eventId: string) => postedRowsByName(k, commitment, eventId);
 
   beforeAll(async () => {
     let feeId = '';
