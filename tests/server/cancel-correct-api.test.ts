@@ -7,9 +7,8 @@ import type {
   CancelCorrectState,
 } from '../../src/api/cancel-correct';
 import type { CapitalCallEvent, CapitalCallInput } from '../../src/api/capital-call';
-import type { Closing, Investor } from '../../src/api/fund-structure';
 import { audit_log } from '../../src/server/db/schema';
-import { fundraisingFund } from './closing-lifecycle-fixture';
+import { addInvestorCommitment, fundraisingFund } from './closing-lifecycle-fixture';
 import { finalizeClosing } from './finalize-closing';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
@@ -108,20 +107,14 @@ describe.each(testDatabases())('cancel-correct of a capital call on $name', (dat
       ['Atlas', 3_000_000_00],
       ['Birch', 2_000_000_00],
     ] as const) {
-      const investor = await call<Investor>('POST', '/api/investor/', {
-        name: `${name} Trust`,
-        external_id: null,
-        primary_contact_email: null,
-        entity: { full_name: `${name} Trust LP`, legal_type: 'limited_partnership' },
-      });
-      const added = await call<Closing>('PUT', `/api/closing/${closingId}/add-security/`, {
-        investor_entity_id: investor.body.entities[0]!.id,
-        owning_entity_id: fund.mainFundId,
-        amount_cents: amount,
-      });
-      commitment[name] = added.body.commitments.find(
-        (c) => c.investor_entity_name === `${name} Trust LP`,
-      )!.commitment_id;
+      commitment[name] = (
+        await addInvestorCommitment(
+          call,
+          { closingId, owningEntityId: fund.mainFundId },
+          `${name} Trust`,
+          amount,
+        )
+      ).commitmentId;
     }
     await finalizeClosing(t, closingId);
     const drafted = await call<CapitalCallEvent>(

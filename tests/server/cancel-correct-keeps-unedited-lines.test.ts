@@ -7,9 +7,8 @@ import type {
 } from '../../src/api/cancel-correct';
 import type { CapitalCallEvent, CapitalCallUseInput } from '../../src/api/capital-call';
 import { modelManagementFee } from '../../src/api/fee-examples';
-import type { Closing, Investor } from '../../src/api/fund-structure';
 import type { InvestorClassDetail } from '../../src/api/investor-classes';
-import { fundraisingFund } from './closing-lifecycle-fixture';
+import { addInvestorCommitment, fundraisingFund } from './closing-lifecycle-fixture';
 import { finalizeClosing } from './finalize-closing';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
@@ -95,23 +94,13 @@ describe.each(testDatabases())('cancel-correct keeps the lines not edited on $na
       ['Birch', 2_000_000_00, null],
       ['Harbor', 1_000_000_00, classG.body.id],
     ] as const) {
-      const investor = await call<Investor>('POST', '/api/investor/', {
-        name: `${name} Trust`,
-        external_id: null,
-        primary_contact_email: null,
-        entity: { full_name: `${name} Trust LP`, legal_type: 'limited_partnership' },
-      });
-      const added = await call<Closing>(
-        'PUT',
-        `/api/closing/${fund.firstClosingId}/add-security/`,
-        {
-          investor_entity_id: investor.body.entities[0]!.id,
-          owning_entity_id: fund.mainFundId,
-          amount_cents: amount,
-          investor_class_id: investorClassId,
-        },
+      await addInvestorCommitment(
+        call,
+        { closingId: fund.firstClosingId, owningEntityId: fund.mainFundId },
+        `${name} Trust`,
+        amount,
+        { investor_class_id: investorClassId },
       );
-      expect(added.status, JSON.stringify(added.body)).toBe(200);
     }
     await finalizeClosing(t, fund.firstClosingId);
     const drafted = await call<CapitalCallEvent>(

@@ -8,8 +8,9 @@ import {
 } from '../../src/api/capital-call-special-contribution';
 import { type CapitalCallBreakdown } from '../../src/api/capital-call-breakdown';
 import type { CommitmentDetail } from '../../src/api/commitment-detail';
-import type { Closing, FundEntity, Investor } from '../../src/api/fund-structure';
+import type { FundEntity } from '../../src/api/fund-structure';
 import { transaction_codes, transactions } from '../../src/server/db/schema';
+import { addInvestorCommitment } from './closing-lifecycle-fixture';
 import { finalizeClosing } from './finalize-closing';
 import { jsonCaller } from './json-call';
 import { startTestApp, type TestApp } from './test-app';
@@ -91,24 +92,14 @@ describe.each(testDatabases())('capital call special contributions on $name', (d
       ['Atlas', 1_000_000_00],
       ['Birch', 3_000_000_00],
     ] as const) {
-      const investor = await call<Investor>('POST', '/api/investor/', {
-        name: `${name} Trust`,
-        external_id: null,
-        primary_contact_email: null,
-        entity: { full_name: `${name} Trust LP`, legal_type: 'limited_partnership' },
-      });
-      const added = await call<Closing>(
-        'PUT',
-        `/api/closing/${started.body.first_closing_id}/add-security/`,
-        {
-          investor_entity_id: investor.body.entities[0]!.id,
-          owning_entity_id: mainId,
-          amount_cents: amount,
-        },
-      );
-      commitment[name] = added.body.commitments.find(
-        (c) => c.investor_entity_name === `${name} Trust LP`,
-      )!.commitment_id;
+      commitment[name] = (
+        await addInvestorCommitment(
+          call,
+          { closingId: started.body.first_closing_id, owningEntityId: mainId },
+          `${name} Trust`,
+          amount,
+        )
+      ).commitmentId;
     }
     await finalizeClosing(t, started.body.first_closing_id);
     const drafted = await call<CapitalCallEvent>(

@@ -36,17 +36,40 @@ export async function draftClosing(
     closing_date: '2026-06-30',
   });
   expect(created.status).toBe(201);
+  const { closing } = await addInvestorCommitment(
+    call,
+    { closingId: created.body.id, owningEntityId: fund.mainFundId },
+    `${name} investor`,
+    1_000_000_00,
+  );
+  return closing;
+}
+
+/**
+ * A new investor (its one entity named "<investor> LP") committing to a closing: the closing as
+ * it answers and the commitment's id. `extra` goes with the security (an investor class, ...).
+ */
+export async function addInvestorCommitment(
+  call: Call,
+  at: { closingId: string; owningEntityId: string },
+  investorName: string,
+  amountCents: number,
+  extra: Record<string, unknown> = {},
+): Promise<{ closing: Closing; commitmentId: string }> {
+  const entityName = `${investorName} LP`;
   const investor = await call<Investor>('POST', '/api/investor/', {
-    name: `${name} investor`,
+    name: investorName,
     external_id: null,
     primary_contact_email: null,
-    entity: { full_name: `${name} investor LP`, legal_type: 'limited_partnership' },
+    entity: { full_name: entityName, legal_type: 'limited_partnership' },
   });
-  const added = await call<Closing>('PUT', `/api/closing/${created.body.id}/add-security/`, {
+  const added = await call<Closing>('PUT', `/api/closing/${at.closingId}/add-security/`, {
     investor_entity_id: investor.body.entities[0]!.id,
-    owning_entity_id: fund.mainFundId,
-    amount_cents: 1_000_000_00,
+    owning_entity_id: at.owningEntityId,
+    amount_cents: amountCents,
+    ...extra,
   });
-  expect(added.status).toBe(200);
-  return added.body;
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  const commitment = added.body.commitments.find((c) => c.investor_entity_name === entityName);
+  return { closing: added.body, commitmentId: commitment!.commitment_id };
 }
