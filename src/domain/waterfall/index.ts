@@ -1,5 +1,5 @@
 export * from './types';
-export { runWaterfall } from './run-waterfall';
+export { runWaterfall, tiersByClass } from './run-waterfall';
 export {
   runTier,
   runTierPlayground,

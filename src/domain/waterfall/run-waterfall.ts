@@ -41,6 +41,23 @@ function checkFlow(partnerId: string, flow: { date: string; amount: number }): n
   return amount;
 }
 
+/** Each class's tiers resolved once (class overrides applied), as every partner of it runs them. */
+export function tiersByClass(
+  tiers: readonly WaterfallTier[],
+  carryPartnerId: string,
+): (classId: string | undefined) => ResolvedTier[] {
+  const resolvedByClass = new Map<string, ResolvedTier[]>();
+  return (classId) => {
+    const key = classId ?? '';
+    let resolved = resolvedByClass.get(key);
+    if (!resolved) {
+      resolved = tiers.map((t) => resolveTier(t, classId, carryPartnerId));
+      resolvedByClass.set(key, resolved);
+    }
+    return resolved;
+  };
+}
+
 /** One waterfall over one set of partners (the whole fund, or one deal). */
 function runScope(
   scope: string,
@@ -58,16 +75,7 @@ function runScope(
     ids.add(p.id);
   }
   const order = settings.tiers.map((t) => ({ name: t.name, type: t.type }));
-  const resolvedByClass = new Map<string, ResolvedTier[]>();
-  const tiersFor = (classId: string | undefined): ResolvedTier[] => {
-    const key = classId ?? '';
-    let resolved = resolvedByClass.get(key);
-    if (!resolved) {
-      resolved = settings.tiers.map((t) => resolveTier(t, classId, settings.carryPartnerId));
-      resolvedByClass.set(key, resolved);
-    }
-    return resolved;
-  };
+  const tiersFor = tiersByClass(settings.tiers, settings.carryPartnerId);
   const apportioned = apportion(distributable, partners, settings.rounding, scope);
   const tierTotals = settings.tiers.map((t) => ({
     name: t.name,

@@ -1,10 +1,9 @@
 import {
   replayTiers,
-  resolveTier,
+  tiersByClass,
   type DatedAmount,
   type PartnerPosition,
   type PartnerWaterfallResult,
-  type ResolvedTier,
   type TierPayment,
   type WaterfallRunResult,
   type WaterfallTierType,
@@ -77,15 +76,7 @@ export function expandWaterfallResult(
   const { format: _format, ...result } = stored;
   const order = result.tiers.map((t) => ({ name: t.name, type: t.type }));
   const classOf = new Map(result.partners.map((p) => [p.commitment_id, p.class_id]));
-  const resolvedByClass = new Map<string, ResolvedTier[]>();
-  const tiersFor = (classId: string | undefined) => {
-    let resolved = resolvedByClass.get(classId ?? '');
-    if (!resolved) {
-      resolved = result.tiers.map((t) => resolveTier(t, classId, result.carry_partner_id));
-      resolvedByClass.set(classId ?? '', resolved);
-    }
-    return resolved;
-  };
+  const tiersFor = tiersByClass(result.tiers, result.carry_partner_id);
   const partners = result.run.partners.map((p): PartnerWaterfallResult => {
     const start: PartnerPosition = {
       partnerId: p.id,
