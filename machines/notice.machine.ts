@@ -79,6 +79,21 @@ export const noticeBlocksFinalize = (status: NoticeMachineState): boolean =>
   noticeMachine.resolveState({ value: status }).hasTag('blocks_finalize');
 
 /**
+ * An event's notices in one status (the status route shows it; generating is decided on it):
+ * generating while any notice is (its job runs, the tab polls), else the worst (failed, out of
+ * date), else Done; not_started when there are none.
+ */
+export function noticesOverallStatus(statuses: readonly NoticeMachineState[]): NoticeMachineState {
+  const order: NoticeMachineState[] = [
+    'generating',
+    'failed_generation',
+    'out_of_date',
+    'successful_generation',
+  ];
+  return order.find((s) => statuses.includes(s)) ?? 'not_started';
+}
+
+/**
  * Whether an event's notices, in `status` (their overall status), may be generated now. The
  * machine decides first (never while they generate); a finalized event then gets no notices
  * anew (spec §4), but those a change left out of date (a cancel-correct, a refresh) or whose

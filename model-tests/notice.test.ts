@@ -4,6 +4,7 @@ import {
   noticesMayGenerate,
   noticeMachine,
   noticeNext,
+  noticesOverallStatus,
   noticeStatuses,
 } from '../machines/notice.machine';
 import { noticeModel, replayNoticePath } from './notice.model';
@@ -81,5 +82,20 @@ describe('notice statuses as the server asks them (noticeNext, noticeBlocksFinal
       'failed_generation',
       'out_of_date',
     ]);
+  });
+
+  it('reads an event’s notices in one status: generating while any is, else the worst', () => {
+    expect(noticesOverallStatus([])).toBe('not_started');
+    expect(noticesOverallStatus(['successful_generation'])).toBe('successful_generation');
+    // A job that failed midway: the LPs it made stay Done, the rest Incomplete.
+    expect(noticesOverallStatus(['successful_generation', 'failed_generation'])).toBe(
+      'failed_generation',
+    );
+    expect(noticesOverallStatus(['out_of_date', 'failed_generation'])).toBe('failed_generation');
+    // Its job still runs: nothing is generated over it, whatever else the rows say.
+    expect(noticesOverallStatus(['failed_generation', 'generating'])).toBe('generating');
+    expect(noticesMayGenerate(noticesOverallStatus(['out_of_date', 'generating']), true)).toBe(
+      false,
+    );
   });
 });

@@ -145,6 +145,15 @@ export const noticeGenerateAnswerSchema = v.object({
   queued: v.number(),
 });
 
+/** POST notice/ refused (409): the notices' job runs (the notice machine). */
+export const noticesGeneratingMessage = 'Notices are being generated; wait until they finish.';
+/** POST notice/ refused (409): spec §4, notices cannot be added to a finalized event. */
+export const noticesNotAddedAfterFinalizeMessage =
+  'Notices cannot be added after the capital event is finalized.';
+/** POST notice/ refused (409): a finalized event's notices say what it says; none made over them. */
+export const finalizedNoticesCurrentMessage =
+  'The notices of a finalized capital event are generated again only once a change leaves them out of date or their generation fails.';
+
 /** A distribution's notices come from its waterfall run of the distribution as it is (409 else). */
 export const noticesNeedCurrentRunMessage =
   'Run the waterfall for the distribution as it is before generating its notices.';

@@ -1,7 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { noticeBlocksFinalize, noticeNext } from '../../../machines/notice.machine';
 import {
+  noticeBlocksFinalize,
+  noticeNext,
+  noticesMayGenerate,
+  noticesOverallStatus,
+} from '../../../machines/notice.machine';
+import {
+  finalizedNoticesCurrentMessage,
   noticeGenerationFailedMessage,
+  noticesGeneratingMessage,
+  noticesNotAddedAfterFinalizeMessage,
   noticeStatusLabels,
   type NoticeDocumentsStatus,
   type NoticeDocumentsTable,
@@ -29,9 +37,23 @@ const fileSafe = (text: string) =>
     .trim();
 
 /**
+ * Why the event's notices, in `status` (their overall status), cannot be generated now, or null:
+ * the notice machine's rule (noticesMayGenerate), with the reason a person can act on.
+ */
+export function noticesGenerateRefusal(status: NoticeStatus, eventIsDraft: boolean): string | null {
+  if (noticesMayGenerate(status, eventIsDraft)) return null;
+  if (status === 'generating') return noticesGeneratingMessage;
+  return status === 'not_started'
+    ? noticesNotAddedAfterFinalizeMessage
+    : finalizedNoticesCurrentMessage;
+}
+
+/**
  * POST notice/: in the caller's transaction, the event's notices are replaced by one per LP (a
  * call's breakdown, a distribution's waterfall partners), each generating (the notice machine),
- * and the job that makes their PDFs is sent, so both commit together.
+ * and the job that makes their PDFs is sent, so both commit together. Refused (409, nothing
+ * changed) while they generate, and for a finalized event unless a change left its notices out
+ * of date or their generation failed (spec §4: none are added once it is finalized).
  */
 export async function queueNoticeGeneration(
   tx: Database,
@@ -39,15 +61,14 @@ export async function queueNoticeGeneration(
   queue: JobQueue,
   request: { fundFamilyId: string; eventId: string; userId: string },
 ): Promise<number> {
+  // The event row is locked: whether it is a draft cannot change under this check.
   const loaded = await loadNoticeEvent(tx, scope, request.fundFamilyId, request.eventId, true);
   const existing = await eventNotices(tx, scope, loaded.event.id);
-  for (const notice of existing)
-    if (!noticeNext(notice.status, 'notice.generate'))
-      throw new ApiError({
-        status: 409,
-        code: 'invalid_transition',
-        message: 'Notices are being generated; wait until they finish.',
-      });
+  const refusal = noticesGenerateRefusal(
+    noticesOverallStatus(existing.map((n) => n.status)),
+    loaded.event.state === 'draft',
+  );
+  if (refusal) throw new ApiError({ status: 409, code: 'invalid_transition', message: refusal });
   const contents = await noticesOfEvent(
     tx,
     scope,
@@ -179,17 +200,6 @@ async function eventNotices(db: Database, scope: Scope, eventId: string) {
     .orderBy(asc(notices.lp));
 }
 
-/** The event's notices in one status: the worst first (failed, out of date, generating). */
-function overallStatus(statuses: readonly NoticeStatus[]): NoticeStatus {
-  const order: NoticeStatus[] = [
-    'failed_generation',
-    'out_of_date',
-    'generating',
-    'successful_generation',
-  ];
-  return order.find((s) => statuses.includes(s)) ?? 'not_started';
-}
-
 /** GET notice-documents-status/. */
 export async function noticeDocumentsStatus(
   db: Database,
@@ -210,7 +220,7 @@ export async function noticeDocumentsStatus(
     )
     .groupBy(notices.status);
   const statuses = grouped.map((g) => g.status);
-  const status = overallStatus(statuses);
+  const status = noticesOverallStatus(statuses);
   return {
     event_id: loaded.event.id,
     status,
@@ -277,7 +287,7 @@ export async function deleteNotices(tx: Database, scope: Scope, eventId: string)
     throw new ApiError({
       status: 409,
       code: 'invalid_transition',
-      message: 'Notices are being generated; wait until they finish.',
+      message: noticesGeneratingMessage,
     });
   await tx.delete(notices).where(eq(notices.fund_family_event_id, eventId));
   return rows.length;
