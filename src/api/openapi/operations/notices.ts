@@ -48,6 +48,7 @@ export const noticesOperations: Operation[] = [
     "Generate a call's or distribution's notices, one per LP (a background job)",
     {
       response: noticeGenerateAnswerSchema,
+      note: 'Refused (409, nothing changed) while they generate, and for a finalized event unless a change left its notices out of date or their generation failed: none are added once it is finalized (spec §4).',
     },
   ),
   op('GET', `${event}/notice-documents-status/`, "The event's notices' status", {
