@@ -10,21 +10,22 @@ import { expect, test } from './grid-console-errors';
  * drafted it), then seen on the commitment's activity and the fund summary.
  *
  * The demo (README, e2e/figures-agree.spec.ts): committed 540,500,000.00 over 41 commitments,
- * paid in 89,923,750.00 (the 2025-06-30 call, 21.5% of the first close's 418,250,000.00),
- * unfunded 450,576,250.00. Aldridge State Pension Fund committed 2,500,000.00, paid in
- * 537,500.00, unfunded 1,962,500.00. Nettlefield Foundation (second close) committed
- * 12,750,000.00, nothing paid in.
+ * paid in 87,737,017.12 (the 2025-06-30 call: 20% and 0.5% of the first close's
+ * 418,250,000.00 and the Q2 2025 fee charge's 1,995,767.12), unfunded 452,762,982.88. Aldridge
+ * State Pension Fund committed 2,500,000.00, paid in 524,965.75 (500,000.00 + 12,500.00 + its
+ * fee 2,500,000.00 × 2% × 91/365 = 12,465.75), unfunded 1,975,034.25. Nettlefield Foundation
+ * (second close) committed 12,750,000.00, nothing paid in.
  *
  * The call, worked by hand: one investment line of 53,900,000.00 with Aldridge set by hand to
  * 100,000.00. The rest, 53,800,000.00, goes pro rata by commitment (the default rule) over the
  * other 40 commitments, 540,500,000.00 − 2,500,000.00 = 538,000,000.00: exactly 10% of each
  * (every commitment is a multiple of 250,000.00, so no cent is left to round).
- * - Aldridge: called 100,000.00 = 4.00% of 2,500,000.00; unfunded 1,962,500.00 → 1,862,500.00;
- *   contributed 537,500.00 → 637,500.00 (25.50%).
+ * - Aldridge: called 100,000.00 = 4.00% of 2,500,000.00; unfunded 1,975,034.25 → 1,875,034.25;
+ *   contributed 524,965.75 → 624,965.75 (24.9986…%: 25.00%).
  * - Nettlefield: called 1,275,000.00 (10.00%); unfunded 12,750,000.00 → 11,475,000.00;
  *   contributed 0.00 → 1,275,000.00 (10.00%).
- * - Fund: called 53,900,000.00; unfunded 450,576,250.00 → 396,676,250.00; contributed
- *   89,923,750.00 → 143,823,750.00.
+ * - Fund: called 53,900,000.00; unfunded 452,762,982.88 → 398,862,982.88; contributed
+ *   87,737,017.12 → 141,637,017.12.
  */
 
 const shot = (page: Page, name: string) =>
@@ -104,11 +105,11 @@ test('a capital call with an override, from draft to finalized, moves the figure
   await expect(list.getByRole('link', { name: 'Capital call 1' })).toBeVisible();
   await shot(page, '01-list');
   expect(await seriousViolations(page), '01-list').toEqual([]);
-  // A finalized call opens read-only from the list: the demo's 2025-06-30 call, 21.5% of the
-  // first close's 418,250,000.00 = 89,923,750.00.
+  // A finalized call opens read-only from the list: the demo's 2025-06-30 call, 83,650,000.00
+  // + 1,995,767.12 + 2,091,250.00 = 87,737,017.12.
   await list.getByRole('link', { name: 'Capital call 1' }).click();
   await expect(page).toHaveURL(/\/capital-activity\/[0-9a-f-]+\/capital-call-overview$/);
-  await expect(page.getByTestId('figure-called-value')).toHaveText('$89,923,750.00');
+  await expect(page.getByTestId('figure-called-value')).toHaveText('$87,737,017.12');
   await expect(page.getByTestId('read-only-note')).toContainText('no longer editable');
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await page.getByRole('link', { name: '← Capital activity' }).click();
@@ -170,20 +171,20 @@ test('a capital call with an override, from draft to finalized, moves the figure
 
   await page.getByRole('link', { name: 'Overview' }).click();
   await expect(page.getByTestId('figure-called-value')).toHaveText('$53,900,000.00');
-  await expect(page.getByTestId('figure-unfunded-before-value')).toHaveText('$450,576,250.00');
-  await expect(page.getByTestId('figure-unfunded-after-value')).toHaveText('$396,676,250.00');
-  // 53,900,000.00 ÷ 540,500,000.00 = 9.972…%; 143,823,750.00 ÷ 540,500,000.00 = 26.609…%.
+  await expect(page.getByTestId('figure-unfunded-before-value')).toHaveText('$452,762,982.88');
+  await expect(page.getByTestId('figure-unfunded-after-value')).toHaveText('$398,862,982.88');
+  // 53,900,000.00 ÷ 540,500,000.00 = 9.972…%; 141,637,017.12 ÷ 540,500,000.00 = 26.204…%.
   await expect(page.getByTestId('figure-percent-called-value')).toHaveText('9.97%');
   await expect(page.getByTestId('figure-percent-called')).toContainText(
-    '26.61% contributed after the call',
+    '26.20% contributed after the call',
   );
   const drawdown = 'Drawdown by investor';
-  await expect(cell(page, drawdown, ids.aldridge, 'unfunded_before')).toHaveText('$1,962,500.00');
-  await expect(cell(page, drawdown, ids.aldridge, 'unfunded_after')).toHaveText('$1,862,500.00');
+  await expect(cell(page, drawdown, ids.aldridge, 'unfunded_before')).toHaveText('$1,975,034.25');
+  await expect(cell(page, drawdown, ids.aldridge, 'unfunded_after')).toHaveText('$1,875,034.25');
   await expect(cell(page, drawdown, ids.aldridge, 'percent_called')).toHaveText('4.00%');
-  await expect(cell(page, drawdown, ids.aldridge, 'contributed_after')).toHaveText('$637,500.00');
+  await expect(cell(page, drawdown, ids.aldridge, 'contributed_after')).toHaveText('$624,965.75');
   await expect(cell(page, drawdown, ids.aldridge, 'percent_contributed_after')).toHaveText(
-    '25.50%',
+    '25.00%',
   );
   await search(page, drawdown, 'Nettlefield');
   await expect(cell(page, drawdown, ids.nettlefield, 'unfunded_after')).toHaveText(
@@ -245,8 +246,8 @@ test('a capital call with an override, from draft to finalized, moves the figure
 
   // The commitment's activity shows the contribution; its figures move by the call.
   await page.goto(`/fund-family/${ids.fund}/commitments/${ids.aldridge}/activity`);
-  await expect(page.getByTestId('figure-unfunded-value')).toHaveText('$1,862,500.00');
-  await expect(page.getByTestId('figure-paid_in-value')).toHaveText('$637,500.00');
+  await expect(page.getByTestId('figure-unfunded-value')).toHaveText('$1,875,034.25');
+  await expect(page.getByTestId('figure-paid_in-value')).toHaveText('$624,965.75');
   await search(page, 'Activity', 'Northwind call');
   const activity = page.getByRole('region', { name: 'Activity' });
   await expect(activity.locator('[role=row][row-index="0"] [col-id="amount"]')).toHaveText(
@@ -257,8 +258,8 @@ test('a capital call with an override, from draft to finalized, moves the figure
 
   // The summary's contributed and unfunded move by exactly the call.
   await page.goto(`/fund-family/${ids.fund}/summary`);
-  await expect(page.getByTestId('figure-contributed-value')).toHaveText('$143,823,750.00');
-  await expect(page.getByTestId('figure-unfunded-value')).toHaveText('$396,676,250.00');
+  await expect(page.getByTestId('figure-contributed-value')).toHaveText('$141,637,017.12');
+  await expect(page.getByTestId('figure-unfunded-value')).toHaveText('$398,862,982.88');
   await shot(page, '10-summary');
 
   // The pivot moves by exactly the call: the total by 53,900,000.00, Aldridge by 100,000.00.
@@ -310,7 +311,7 @@ test('the preparer sees why they may not finalize, a line past an LP’s unfunde
   );
   await shot(page, '12-maker-checker');
 
-  // Aldridge's unfunded is 1,962,500.00: 2,000,000.00 of the line is 37,500.00 too much, and
+  // Aldridge's unfunded is 1,975,034.25: 2,000,000.00 of the line is 24,965.75 too much, and
   // the fund-expenses code is not recallable.
   await page.getByRole('link', { name: 'Allocation' }).click();
   const overrides = page.getByRole('form', { name: 'Set an override' });
@@ -322,7 +323,7 @@ test('the preparer sees why they may not finalize, a line past an LP’s unfunde
   await overrides.getByRole('button', { name: 'Set override' }).click();
   const refused = page.getByRole('alert', { name: 'Refused lines' });
   await expect(refused).toContainText('Aldridge State Pension Fund');
-  await expect(refused).toContainText('37,500.00');
+  await expect(refused).toContainText('24,965.75');
   await shot(page, '13-refused-line');
   await page.getByRole('link', { name: 'Review' }).click();
   await expect(page.locator('#why-not-finalize')).toHaveText('Finalize needs: all checks pass.');

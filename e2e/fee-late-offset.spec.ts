@@ -4,9 +4,10 @@ import { seriousViolations } from './axe-violations';
 import { expect, test } from './grid-console-errors';
 
 /*
- * Issue 20: a late offset on a published fee of the demo fund. Setup publishes Q4 2025's
- * management fee through the API as a team would (Will Writer drafts, April Approver publishes;
- * the seeded demo has no fee charged yet). Will Writer opens it from the Fees dashboard, adds a
+ * Issue 20: a late offset on a published fee of the demo fund: Q4 2025's management fee, which
+ * the seed charged through the fee charge event as a team would (Will Writer drafted, April
+ * Approver published; src/server/db/demo-fee-charges.ts). Will Writer opens it from the Fees
+ * dashboard, adds a
  * late transaction fee offset and reviews it per LP; April Approver applies it after a
  * confirmation that names the net change; the posted page's ledger card then shows the
  * adjustment's rows under its name beside the charge's own, and the fee's rows in all.
@@ -46,23 +47,13 @@ test('a late offset on a published demo fee, reviewed per LP and applied by a se
   const api = await apiCaller(baseURL(), await writer());
   const families = await api.call<{ id: string; name: string }[]>('get', '/api/fund-family/');
   const fundId = families.find((f) => f.name === 'Harborview Capital Partners IV')!.id;
-  const [fee] = await api.call<{ id: string }[]>(
-    'get',
-    `/api/fee-information/?fund_family_id=${fundId}`,
-  );
-  const draft = await api.call<{ id: string }>('post', '/api/fee-charge-event/', {
-    fund_family_id: fundId,
-    fee_id: fee!.id,
-    period_start: '2025-10-01',
-  });
-  const publisher = await apiCaller(baseURL(), await approver());
-  await publisher.call('patch', `/api/fee-charge-event/${draft.id}/publish/`);
 
-  // The writer opens the published fee from the Fees dashboard.
+  // The writer opens the seeded, published fee from the Fees dashboard.
   await openSignedIn(page, `/fund-family/${fundId}/summary`, await writer());
   await page.getByRole('navigation', { name: 'Fund' }).getByRole('link', { name: 'Fees' }).click();
   await page.getByRole('link', { name: 'Management fee, Q4 2025' }).click();
-  await expect(page).toHaveURL(new RegExp(`/fees/${draft.id}/posted/breakdown$`));
+  await expect(page).toHaveURL(/\/fees\/[0-9a-f-]+\/posted\/breakdown$/);
+  const chargeId = /\/fees\/([0-9a-f-]+)\/posted/.exec(page.url())![1]!;
   // As published: the charge's own rows only, no late adjustment yet.
   await expect(ledgerCard(page).locator('[data-code=management_fee] td').last()).toHaveText(
     '$2,608,767.13',
@@ -73,7 +64,7 @@ test('a late offset on a published demo fee, reviewed per LP and applied by a se
 
   // The writer drafts the late offset and reviews it per LP.
   await page.getByRole('button', { name: 'Add late offset' }).click();
-  await expect(page).toHaveURL(new RegExp(`/fees/late-offsets/${draft.id}/[0-9a-f-]+$`));
+  await expect(page).toHaveURL(new RegExp(`/fees/late-offsets/${chargeId}/[0-9a-f-]+$`));
   const adjustmentPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Late offsets, Management fee, Q4 2025',
@@ -124,7 +115,7 @@ test('a late offset on a published demo fee, reviewed per LP and applied by a se
 
   // The posted page's ledger card: every cent the fee put on the ledger.
   await page.getByRole('link', { name: '← Management fee, Q4 2025' }).click();
-  await expect(page).toHaveURL(new RegExp(`/fees/${draft.id}/posted/breakdown$`));
+  await expect(page).toHaveURL(new RegExp(`/fees/${chargeId}/posted/breakdown$`));
   const late = 'Late offsets, Management fee, Q4 2025';
   await expect(
     amountIn(page, 'Management fee, Q4 2025, as published', '[data-code=management_fee]'),

@@ -113,11 +113,14 @@ describe.each(testDatabases())('built-in assistant intents on $name', (database)
     expect(answer.text).toContain(`unfunded ${money(value('unfunded'))}`);
     const nav = performance.fund_families[0]!.nav_cents!;
     expect(answer.text).toContain(`as of ${today}: ${money(nav)}`);
+    // Calloway's 21,000,000.00 paid 20% and 0.5% in Capital call 1 (4,200,000.00 + 105,000.00)
+    // and the Q2 2025 fee it collects: 21,000,000.00 × 2% × 91/365 = 104,712.328… → 104,712.33;
+    // 4,409,712.33 in all, 16,590,287.67 unfunded.
     expect(answer.sources.map((s) => [s.label, s.value])).toEqual([
       ['Commitment', '$21,000,000.00'],
-      ['Contributed', '$4,515,000.00'],
+      ['Contributed', '$4,409,712.33'],
       ['Distributed', '$0.00'],
-      ['Unfunded', '$16,485,000.00'],
+      ['Unfunded', '$16,590,287.67'],
       ['NAV', money(nav)],
     ]);
   });
@@ -126,11 +129,12 @@ describe.each(testDatabases())('built-in assistant intents on $name', (database)
     const answer = await ask('What is the unfunded commitment?');
     expect(answer.tool_calls.map((c) => c.display_name)).toEqual(['Unfunded commitment']);
     const [committed, contributed] = [await stat('committed'), await stat('contributed')];
-    // The demo has no distributions, so nothing recallable: 540,500,000.00 − 89,923,750.00.
+    // The demo has no distributions, so nothing recallable: 540,500,000.00 − 87,737,017.12
+    // (Capital call 1: 83,650,000.00 + 1,995,767.12 of Q2 2025 fees + 2,091,250.00).
     expect(answer.text).toContain(`unfunded commitment ${money(committed - contributed)}`);
-    expect(answer.text).toContain(`unfunded commitment ${money(45_057_625_000)}`);
+    expect(answer.text).toContain(`unfunded commitment ${money(45_276_298_288)}`);
     expect(answer.sources.find((s) => s.label === 'Unfunded')!.how).toContain(
-      `Commitment ${formatCents(committed)} − paid-in ${formatCents(contributed)} + recallable distributions 0.00 = 450,576,250.00`,
+      `Commitment ${formatCents(committed)} − paid-in ${formatCents(contributed)} + recallable distributions 0.00 = 452,762,982.88`,
     );
   });
 

@@ -10,15 +10,17 @@ import { testDatabases } from './test-databases';
 
 /**
  * Cancel-correct on the demo (issue 21): Capital call 1 (due 2025-06-30) with only its investment
- * line edited. The call charged every LP exactly 1% of its commitment, the GP's Harborview GP
- * IV, LLC too: 50,000.00 of 5,000,000.00 (README); the lines not edited keep their cents per LP,
- * and the demo's terms agree with them (the GP's Class G waives its fee only from 2025-07-01).
+ * line edited. Its management fee line collects the seeded Q2 2025 fee charge (each LP's net
+ * fee as published, as overrides): 2% a year × 91/365 of each commitment (Class A 1.5%), the
+ * GP's Harborview GP IV, LLC too, since its Class G waives the fee only from 2025-07-01:
+ * 5,000,000.00 × 2% × 91/365 = 24,931.506… → 24,931.51; Aldridge 2,500,000.00 × 2% × 91/365 =
+ * 12,465.753… → 12,465.75 (README). The lines not edited keep their cents per LP.
  *
  * The correction (e2e/finalized-call-cancel-correct.spec.ts): the investment line 83,550,000.00
  * with Aldridge State Pension Fund (committed 2,500,000.00) set to 400,000.00; the other
  * 83,150,000.00 over 418,250,000.00 − 2,500,000.00 = 415,750,000.00 is exactly 20% of each, as
  * called. So one line changes, Aldridge's investment 500,000.00 → 400,000.00, and the fee and
- * expense lines stay as posted: the GP's fee 50,000.00, Aldridge's 25,000.00.
+ * expense lines stay as posted: the GP's fee 24,931.51, Aldridge's 12,465.75.
  *
  * The seeded call was finalized without notices, and a finalized call gets none anew (spec §4):
  * the preview names no LP's notice and the correction leaves none out of date. A corrected
@@ -102,13 +104,14 @@ describe.each(testDatabases())('cancel-correct of the demo Capital call 1 on $na
     expect(preview.notice_lps).toEqual([]);
   });
 
-  it('keeps the fee line as posted: the GP still pays its 1%, Aldridge its 25,000.00', () => {
+  it('keeps the fee line as posted: the GP still pays its Q2 2025 fee, Aldridge its 12,465.75', () => {
     const fee = (lp: string) =>
       preview.lines.find(
         (l) => l.investor_name === lp && l.transaction_code === 'contribution_management_fee',
       )?.after_cents;
-    expect(fee('Harborview GP IV, LLC')).toBe(50_000_00);
-    expect(fee('Aldridge State Pension Fund')).toBe(25_000_00);
+    // The Q2 2025 charge's net fees (above): 24,931.51 and 12,465.75.
+    expect(fee('Harborview GP IV, LLC')).toBe(24_931_51);
+    expect(fee('Aldridge State Pension Fund')).toBe(12_465_75);
   });
 
   it('confirmed, it posts, and leaves no notice out of date: the call has none', async () => {

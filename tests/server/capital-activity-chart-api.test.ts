@@ -18,10 +18,14 @@ import { testDatabases } from './test-databases';
 
 /**
  * The Capital Activity page's charts on the demo fund (README): the first close (2025-03-31)
- * commits 418,250,000.00; Capital call 1 (2025-06-30) calls 20% + 1% + 0.5% of it =
- * 89,923,750.00; the organizational expenses (2025-08-15) are an allocated charge, not paid in;
- * the second close (2025-09-30) commits 122,250,000.00 more (540,500,000.00) and its
- * equalization stays outstanding (draft). Unfunded = commitment − contributed (no distributions).
+ * commits 418,250,000.00; Capital call 1 (2025-06-30) calls 20% of it for investments
+ * (83,650,000.00), 0.5% for expenses (2,091,250.00) and the Q2 2025 management fee as charged
+ * (1,995,767.12: 2% a year × 91/365 of each commitment, Class A 1.5%, each LP to the cent;
+ * README): 87,737,017.12; the organizational expenses (2025-08-15) and the quarterly fee charges
+ * (2025-03-31, 04-01, 07-01, 10-01) are allocated charges, not paid in, so their dates are
+ * points where nothing moves; the second close (2025-09-30) commits 122,250,000.00 more
+ * (540,500,000.00) and its equalization stays outstanding (draft). Unfunded = commitment −
+ * contributed (no distributions).
  */
 describe.each(testDatabases())('the capital activity charts on $name', (database) => {
   let t: TestApp;
@@ -59,17 +63,22 @@ describe.each(testDatabases())('the capital activity charts on $name', (database
     const answer = await chart();
     expect(answer.status).toBe(200);
     expect(answer.body.currency).toBe('USD');
-    expect(bars(answer.body)).toEqual([['Capital call 1', '2025-06-30', 89_923_750_00, 0]]);
+    expect(bars(answer.body)).toEqual([['Capital call 1', '2025-06-30', 87_737_017_12, 0]]);
   });
 
   it('draws contributed, distributed and unfunded at the end of each ledger date', async () => {
     const answer = await history();
     expect(answer.status).toBe(200);
+    // 418,250,000.00 − 87,737,017.12 = 330,512,982.88; 540,500,000.00 − 87,737,017.12 =
+    // 452,762,982.88. Q1 2025's charge shares the first close's date; Q1 2026 is a draft.
     expect(lines(answer.body)).toEqual([
       ['2025-03-31', 0, 0, 418_250_000_00],
-      ['2025-06-30', 89_923_750_00, 0, 328_326_250_00],
-      ['2025-08-15', 89_923_750_00, 0, 328_326_250_00],
-      ['2025-09-30', 89_923_750_00, 0, 450_576_250_00],
+      ['2025-04-01', 0, 0, 418_250_000_00],
+      ['2025-06-30', 87_737_017_12, 0, 330_512_982_88],
+      ['2025-07-01', 87_737_017_12, 0, 330_512_982_88],
+      ['2025-08-15', 87_737_017_12, 0, 330_512_982_88],
+      ['2025-09-30', 87_737_017_12, 0, 452_762_982_88],
+      ['2025-10-01', 87_737_017_12, 0, 452_762_982_88],
     ]);
   });
 
@@ -91,14 +100,15 @@ describe.each(testDatabases())('the capital activity charts on $name', (database
     );
     expect([done.status, done.body.state]).toEqual([200, 'completed']);
     expect(bars((await chart()).body)).toEqual([
-      ['Capital call 1', '2025-06-30', 89_923_750_00, 0],
+      ['Capital call 1', '2025-06-30', 87_737_017_12, 0],
       ['Capital call 2', '2026-01-20', 29_702_500_00, 0],
     ]);
+    // 87,737,017.12 + 29,702,500.00 = 117,439,517.12; 540,500,000.00 − that = 423,060,482.88.
     expect(lines((await history()).body).at(-1)).toEqual([
       '2026-01-20',
-      119_626_250_00,
+      117_439_517_12,
       0,
-      420_873_750_00,
+      423_060_482_88,
     ]);
   });
 
@@ -106,7 +116,7 @@ describe.each(testDatabases())('the capital activity charts on $name', (database
     // No distribution route exists yet: one is written to the ledger as a completed event, the
     // way the demo's organizational expenses are. Aldridge receives 250,000.00 and Nettlefield
     // 100,000.00 of return of capital, a recallable code: distributed 350,000.00 and unfunded
-    // 420,873,750.00 + 350,000.00 = 421,223,750.00; contributed stays 119,626,250.00.
+    // 423,060,482.88 + 350,000.00 = 423,410,482.88; contributed stays 117,439,517.12.
     const db = t.deps.handle.db;
     const fundFamilyId = base.split('/').at(-1)!;
     const data = await call<CapitalCallCreateData>('GET', `${base}/capital-call/create-data`);
@@ -152,8 +162,8 @@ describe.each(testDatabases())('the capital activity charts on $name', (database
       350_000_00,
     ]);
     expect(lines((await history()).body).slice(-2)).toEqual([
-      ['2026-01-20', 119_626_250_00, 0, 420_873_750_00],
-      ['2026-03-31', 119_626_250_00, 350_000_00, 421_223_750_00],
+      ['2026-01-20', 117_439_517_12, 0, 423_060_482_88],
+      ['2026-03-31', 117_439_517_12, 350_000_00, 423_410_482_88],
     ]);
   });
 });

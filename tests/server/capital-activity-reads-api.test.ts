@@ -22,15 +22,22 @@ import { testDatabases } from './test-databases';
  * - first close 2025-03-31: 418,250,000.00 over 31 commitments, per fund entity main
  *   250,250,000.00, parallel 56,250,000.00, feeder 111,750,000.00; second close 2025-09-30:
  *   122,250,000.00 over 10 more (540,500,000.00 in all).
- * - Capital call 1 (2025-06-30) called 20% investments, 1% fees, 0.5% expenses of the first
- *   close: 89,923,750.00 (main investments 20% × 250,250,000.00 = 50,050,000.00, parallel
- *   11,250,000.00, feeder 22,350,000.00; fees 4,182,500.00). 16.6371% of 540,500,000.00 is
- *   paid in (89,923,750 / 540,500,000 = 0.1663714...); unfunded 450,576,250.00.
+ * - The management fee is charged quarterly through fee charge events (README): Q1 2025 (the
+ *   first close's day, dated 2025-03-31), Q2, Q3 and Q4 2025 published, Q1 2026 a draft. They
+ *   post the fee to the capital accounts; they call nothing (called 0).
+ * - Capital call 1 (2025-06-30) called 20% investments and 0.5% expenses of the first close and
+ *   collects the Q2 2025 charge's fees (2% a year × 91/365 of each commitment, Class A 1.5%,
+ *   each LP to the cent: 1,995,767.12): 83,650,000.00 + 1,995,767.12 + 2,091,250.00 =
+ *   87,737,017.12 (main investments 20% × 250,250,000.00 = 50,050,000.00, parallel
+ *   11,250,000.00, feeder 22,350,000.00). 16.2326% of 540,500,000.00 is paid in
+ *   (87,737,017.12 / 540,500,000 = 0.16232565...); unfunded 452,762,982.88.
  * - The second close's capital equalization is outstanding: per entity 9,139,877.87,
  *   3,523,437.50, 6,392,280.24 = 19,055,595.61 paid by the 10 admitted and received by the 31
  *   in; its interest 384,244.35 the same way.
- * - Aldridge State Pension Fund (main, first close) committed 2,500,000.00, paid in 537,500.00
- *   (21.5%), fee 25,000.00; Nettlefield Foundation (second close) 12,750,000.00, nothing paid.
+ * - Aldridge State Pension Fund (main, first close) committed 2,500,000.00, paid in 500,000.00
+ *   + 12,465.75 (2,500,000.00 × 2% × 91/365 = 12,465.753…) + 12,500.00 = 524,965.75
+ *   (20.9986%), unfunded 1,975,034.25; Nettlefield Foundation (second close) 12,750,000.00,
+ *   nothing paid.
  */
 describe.each(testDatabases())('capital activity reads on $name', (database) => {
   let t: TestApp;
@@ -68,15 +75,21 @@ describe.each(testDatabases())('capital activity reads on $name', (database) => 
         'draft',
         29_702_500_00,
       ],
+      ['Harborview Capital Partners IV', 'Management fee, Q1 2026', 'charge_fee', 'draft', 0],
+      ['Harborview Capital Partners IV', 'Management fee, Q4 2025', 'charge_fee', 'completed', 0],
       ['Harborview Capital Partners IV', 'Second close', 'closing', 'completed', 0],
       ['Harborview Capital Partners IV', 'Organizational expenses', 'adjustment', 'completed', 0],
+      ['Harborview Capital Partners IV', 'Management fee, Q3 2025', 'charge_fee', 'completed', 0],
       [
         'Harborview Capital Partners IV',
         'Capital call 1',
         'capital_activity',
         'completed',
-        89_923_750_00,
+        87_737_017_12,
       ],
+      ['Harborview Capital Partners IV', 'Management fee, Q2 2025', 'charge_fee', 'completed', 0],
+      // Dated on the first close's day, after it (sequence 2): newest first, it comes first.
+      ['Harborview Capital Partners IV', 'Management fee, Q1 2025', 'charge_fee', 'completed', 0],
       ['Harborview Capital Partners IV', 'First close', 'closing', 'completed', 0],
     ]);
     // Another customer's user sees its own families' events only.
@@ -132,18 +145,18 @@ describe.each(testDatabases())('capital activity reads on $name', (database) => 
     };
     expect(pick('Aldridge State Pension Fund')).toEqual([
       2_500_000_00,
-      537_500_00,
+      524_965_75,
       0,
-      1_962_500_00,
-      '21.5000',
+      1_975_034_25,
+      '20.9986',
     ]);
     expect(pick('Nettlefield Foundation')).toEqual([12_750_000_00, 0, 0, 12_750_000_00, '0.0000']);
     expect(overview.body.total).toEqual({
       committed_cents: 540_500_000_00,
-      called_cents: 89_923_750_00,
+      called_cents: 87_737_017_12,
       distributed_cents: 0,
-      unfunded_cents: 450_576_250_00,
-      percent_called: '16.6371',
+      unfunded_cents: 452_762_982_88,
+      percent_called: '16.2326',
     });
   });
 
@@ -169,7 +182,7 @@ describe.each(testDatabases())('capital activity reads on $name', (database) => 
     );
     expect([capitalCall.body.event_type, capitalCall.body.total_cents]).toEqual([
       'capital_activity',
-      89_923_750_00,
+      87_737_017_12,
     ]);
     expect(capitalCall.body.uses).toHaveLength(3);
   });
@@ -342,10 +355,10 @@ describe.each(testDatabases())('capital activity reads on $name', (database) => 
   it('sums management fees called per period per LP from the ledger', async () => {
     const before = await call<FeesSummaryTable>('GET', `${base}/fees-summary-table/`);
     expect(before.body.periods.map((p) => [p.name, p.period_start, p.total_cents])).toEqual([
-      ['Capital call 1', null, 4_182_500_00],
+      ['Capital call 1', null, 1_995_767_12],
     ]);
     const aldridge = () => before.body.rows.find((r) => r.lp === 'Aldridge State Pension Fund')!;
-    expect(aldridge().total_cents).toBe(25_000_00);
+    expect(aldridge().total_cents).toBe(12_465_75);
     // Only the first close's 31 commitments had paid a fee.
     expect(before.body.rows).toHaveLength(31);
 
@@ -357,12 +370,13 @@ describe.each(testDatabases())('capital activity reads on $name', (database) => 
     expect(done.body.state).toBe('completed');
     const after = await call<FeesSummaryTable>('GET', `${base}/fees-summary-table/`);
     expect(after.body.periods.map((p) => [p.name, p.total_cents])).toEqual([
-      ['Capital call 1', 4_182_500_00],
+      ['Capital call 1', 1_995_767_12],
       ['Capital call 2', 2_677_500_00],
     ]);
-    expect(after.body.total_cents).toBe(6_860_000_00);
+    // 1,995,767.12 + 2,677,500.00.
+    expect(after.body.total_cents).toBe(4_673_267_12);
     const row = after.body.rows.find((r) => r.lp === 'Aldridge State Pension Fund')!;
-    expect(Object.values(row.by_period)).toEqual([25_000_00, 12_500_00]);
+    expect(Object.values(row.by_period)).toEqual([12_465_75, 12_500_00]);
     const gp = after.body.rows.find((r) => r.lp === 'Harborview GP IV, LLC')!;
     expect(Object.values(gp.by_period)[1]).toBe(0);
   });

@@ -8,8 +8,9 @@ import { testDatabases } from './test-databases';
 
 /**
  * The demo's calls are made by the capital-call service at seed (README): Capital call 1
- * (2025-06-30, finalized: 20% + 1% + 0.5% of the first close's 418,250,000.00 = 89,923,750.00)
- * and Capital call 2 (due 2026-01-20, a draft): 27,025,000.00 for an investment, 5% of each of
+ * (2025-06-30, finalized, drafted from the published Q2 2025 fee charge: 20% of the first
+ * close's 418,250,000.00 for investments, 0.5% for expenses, and each LP's Q2 2025 fee as
+ * charged, 2% a year × 91/365 (Class A 1.5%), 1,995,767.12: 87,737,017.12) and Capital call 2 (due 2026-01-20, a draft): 27,025,000.00 for an investment, 5% of each of
  * the 41 commitments (540,500,000.00), and a management fee of 2,677,500.00 typed as 0.5% of
  * the 535,500,000.00 outside the GP's fee-exempt Class G, which therefore pays no fee.
  */
@@ -39,7 +40,7 @@ describe.each(testDatabases())('the demo capital calls on $name', (database) => 
       .map((e) => [e.name, e.effective_date, e.state, e.called_cents, e.created_by?.name]);
     expect(calls).toEqual([
       ['Capital call 2', '2026-01-20', 'draft', 29_702_500_00, 'Will Writer'],
-      ['Capital call 1', '2025-06-30', 'completed', 89_923_750_00, 'Will Writer'],
+      ['Capital call 1', '2025-06-30', 'completed', 87_737_017_12, 'Will Writer'],
     ]);
   });
 
@@ -58,10 +59,12 @@ describe.each(testDatabases())('the demo capital calls on $name', (database) => 
       'GET',
       `${base}/capital-call/${first.id}/breakdown`,
     );
-    // Aldridge State Pension Fund committed 2,500,000.00: 21.5% of it.
+    // Aldridge State Pension Fund committed 2,500,000.00: 20% and 0.5% of it, 500,000.00 and
+    // 12,500.00, and its Q2 2025 fee 2,500,000.00 × 2% × 91/365 = 12,465.753… → 12,465.75:
+    // 524,965.75 called (20.9986%), 1,975,034.25 unfunded after.
     const aldridge = breakdown.body.rows.find((r) => r.lp === 'Aldridge State Pension Fund')!;
     expect([aldridge.called_cents, aldridge.unfunded_after_cents, aldridge.percent_called]).toEqual(
-      [537_500_00, 1_962_500_00, '21.5000'],
+      [524_965_75, 1_975_034_25, '20.9986'],
     );
     expect(breakdown.body.rows).toHaveLength(31);
   });
@@ -77,7 +80,8 @@ describe.each(testDatabases())('the demo capital calls on $name', (database) => 
     expect(gp.by_use).toEqual({ [investment!]: 250_000_00, [fee!]: 0 });
     const aldridge = breakdown.body.rows.find((r) => r.lp === 'Aldridge State Pension Fund')!;
     expect(aldridge.by_use).toEqual({ [investment!]: 125_000_00, [fee!]: 12_500_00 });
-    expect(aldridge.unfunded_after_cents).toBe(1_825_000_00);
+    // 1,975,034.25 unfunded after Capital call 1, less 125,000.00 + 12,500.00.
+    expect(aldridge.unfunded_after_cents).toBe(1_837_534_25);
     expect(breakdown.body.rows).toHaveLength(41);
 
     const refused = await call<{ code: string }>(

@@ -8,20 +8,24 @@ import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 
 /**
- * The demo as seeded agrees with its own terms (issue 21): Capital call 1 (due 2025-06-30) was
- * posted under the terms in force that day, so a soft rollback from it and a refresh post it
- * again row for row. The call charged every LP 1% of its commitment, the GP's Harborview GP IV,
- * LLC too (50,000.00 of 5,000,000.00; README). The terms are entered at setup and the first
- * close places the GP's own commitment in Class G, whose fee waiver starts 2025-07-01, the day
- * after the call: so recomputing the call neither exempts the GP nor re-splits the other LPs'
- * fee (4,182,500.00 over 413,250,000.00, about 1.2% more each, as it did when the demo wrote
- * the GP's class into its commitment after the call, under terms dated from 2025-03-31).
+ * The demo as seeded agrees with its own terms (issues 20, 21): its history was seeded in date
+ * order through the services, each event on what the fund knew then, so a soft rollback and a
+ * refresh post it again row for row. Capital call 1 (due 2025-06-30) collects the published Q2
+ * 2025 fee charge: each LP's fee as charged, 2% a year × 91/365 of its commitment (Class A
+ * 1.5%), the GP's Harborview GP IV, LLC too: 5,000,000.00 × 2% × 91/365 = 24,931.506… →
+ * 24,931.51 (README). The terms are entered at setup and the first close places the GP's own
+ * commitment in Class G, whose fee waiver starts 2025-07-01: the Q3 2025 charge (dated
+ * 2025-07-01, 92 days) charges the GP nothing, and neither does Capital call 2.
  *
- * The rollback takes Capital call 1, Organizational expenses (2025-08-15) and the Second close
- * (2025-09-30); Capital call 2 is a draft and stays. The refresh recomputes them oldest first:
- * Capital call 1 comes back as it was, and the refresh stops at Organizational expenses, a fund
- * expense allocation, which keeps no inputs a refresh could recompute it from (spec §8 "Unable
- * to refresh event."), leaving it and the Second close out of date.
+ * The rollback takes Capital call 1, the Q3 2025 charge (2025-07-01), Organizational expenses
+ * (2025-08-15), the Second close (2025-09-30) and the Q4 2025 charge (2025-10-01); the Q1 2026
+ * charge and Capital call 2 are drafts and stay. The refresh recomputes them oldest first:
+ * Capital call 1 from its stored uses (the fee line's overrides are the Q2 charge's fees), the
+ * Q3 2025 charge by the fee engine on the commitments as they stood (the second close is still
+ * set aside, as it had not happened when the charge was seeded), both as they were; it stops at
+ * Organizational expenses, a fund expense allocation, which keeps no inputs a refresh could
+ * recompute it from (spec §8 "Unable to refresh event."), leaving it and what follows out of
+ * date.
  */
 describe.each(testDatabases())(
   'the demo rolled back from Capital call 1 and refreshed on $name',
@@ -68,26 +72,30 @@ describe.each(testDatabases())(
         const fee = event.body.uses.find((u) => u.kind === 'management_fees')!.id;
         return rows.body.rows.find((r) => r.lp === 'Harborview GP IV, LLC')!.by_use[fee];
       };
-      // 1% of 5,000,000.00 in the call due 2025-06-30; none of the 2026-01-20 draft's fee.
-      expect(await gpFee(ids['Capital call 1']!)).toBe(50_000_00);
+      // Its Q2 2025 fee, 24,931.51, in the call due 2025-06-30; none of the 2026-01-20 draft's.
+      expect(await gpFee(ids['Capital call 1']!)).toBe(24_931_51);
       expect((await gpFee(ids['Capital call 2']!)) ?? 0).toBe(0);
     });
 
-    it('posts Capital call 1 again row for row, the GP’s 50,000.00 fee included', async () => {
+    it('posts Capital call 1 and the Q3 2025 charge again row for row, the GP’s fee included', async () => {
       const call1 = ids['Capital call 1']!;
-      // 31 LPs × investment, fee and expenses.
+      const q3 = ids['Management fee, Q3 2025']!;
+      // 31 LPs × investment, fee and expenses; Q3 2025: the 30 LPs outside Class G.
       expect(rowsOf(before, call1)).toHaveLength(93);
+      expect(rowsOf(before, q3)).toHaveLength(30);
       const ask = { fund_family_id: fundFamilyId, from_event_id: call1, kind: 'soft' };
       const seen = await call<CorrectionPreview>('POST', `${admin}rollback-preview/`, ask);
       expect(seen.status, JSON.stringify(seen.body)).toBe(200);
       expect(seen.body.events.map((e) => e.name)).toEqual([
         'Capital call 1',
+        'Management fee, Q3 2025',
         'Organizational expenses',
         'Second close',
+        'Management fee, Q4 2025',
       ]);
       const rolled = await call('POST', admin, { ...ask, token: seen.body.token });
       expect(rolled.status, JSON.stringify(rolled.body)).toBe(200);
-      expect(rowsOf(await familyLedgerRows(t, fundFamilyId), call1)).toEqual([]);
+      expect(rowsOf(await familyLedgerRows(t, fundFamilyId), call1, q3)).toEqual([]);
 
       const preview = await call<CorrectionPreview>('POST', `${admin}refresh-preview/`, {
         fund_family_id: fundFamilyId,
@@ -99,15 +107,20 @@ describe.each(testDatabases())(
 
       const after = await familyLedgerRows(t, fundFamilyId);
       expect(rowsOf(after, call1)).toEqual(rowsOf(before, call1));
+      expect(rowsOf(after, q3)).toEqual(rowsOf(before, q3));
       expect(
         (await events()).map((e) => [e.name, e.state]).filter(([, state]) => state !== 'draft'),
       ).toEqual([
         ['First close', 'completed'],
+        ['Management fee, Q1 2025', 'completed'],
+        ['Management fee, Q2 2025', 'completed'],
         ['Capital call 1', 'completed'],
+        ['Management fee, Q3 2025', 'completed'],
         ['Organizational expenses', 'out_of_date'],
         ['Second close', 'out_of_date'],
+        ['Management fee, Q4 2025', 'out_of_date'],
       ]);
-      // The GP's fee in Capital call 1, as posted and as refreshed: 1% of 5,000,000.00.
+      // The GP's fee in Capital call 1, as posted and as refreshed: its Q2 2025 fee.
       const [gpFee] = await t.deps.handle.query<{ cents: string }>(
         `select sum(t.amount_cents)::text as cents from transactions t
          join transaction_codes c on c.id = t.transaction_code_id
@@ -115,7 +128,7 @@ describe.each(testDatabases())(
          where t.fund_family_event_id = $1 and m.is_gp and c.name = 'contribution_management_fee'`,
         [call1],
       );
-      expect(Number(gpFee!.cents)).toBe(50_000_00);
+      expect(Number(gpFee!.cents)).toBe(24_931_51);
     }, 240_000);
   },
 );

@@ -8,14 +8,18 @@ import { startTestApp, type TestApp } from './test-app';
 import { testDatabases } from './test-databases';
 
 // The demo fund (README), worked by hand. Committed 540,500,000.00: 418,250,000.00 at the first
-// close, 122,250,000.00 at the second. Paid in is the capital called: the call, 21.5% of the
-// first close, 89,923,750.00. The organizational expenses (412,345.67), their non-capital
-// equalization and the second close's fee true-up are charged to the partners' capital
-// accounts, not called (their codes are not flagged "should get equalized"): they lower NAV
-// but are not paid in. No distributions; unfunded 540,500,000.00 − 89,923,750.00 =
-// 450,576,250.00, the sum of the commitments' unfunded.
+// close, 122,250,000.00 at the second. Paid in is the capital called: the call, 20% and 0.5% of
+// the first close (83,650,000.00 + 2,091,250.00) and the Q2 2025 fee charge it collects
+// (1,995,767.12: 2% a year × 91/365 of each commitment, Class A 1.5%, each LP to the cent):
+// 87,737,017.12. The quarterly fee charges, the organizational expenses (412,345.67), their
+// non-capital equalization and the second close's fee true-up are charged to the partners'
+// capital accounts, not called (their codes are not flagged "should get equalized"): they are
+// not paid in. No distributions; unfunded 540,500,000.00 − 87,737,017.12 = 452,762,982.88,
+// the sum of the commitments' unfunded.
 //
-// Aldridge State Pension Fund (first close, 2,500,000.00): called 537,500.00; its share of the
+// Aldridge State Pension Fund (first close, 2,500,000.00): called 500,000.00 + 12,500.00 + its
+// Q2 2025 fee 2,500,000.00 × 2% × 91/365 = 12,465.753… → 12,465.75: 524,965.75, unfunded
+// 1,975,034.25 (the fee and expenses called are paid away, so NAV does not move); its share of the
 // expenses (2,464.70) less the non-capital equalization credit (439.11) lowers NAV only:
 // 500,000.00 of investments − 2,025.59 = 497,974.41. At the second close it is to receive
 // 91,307.47 of capital equalization and 1,841.15 of interest (the issue's −91,307.47 in the
@@ -55,17 +59,17 @@ describe.each(testDatabases())('the demo fund’s figures agree on every page, o
     const headline = Object.fromEntries(stats.figures.map((f) => [f.id, f.value]));
     expect(headline).toMatchObject({
       committed: 54_050_000_000,
-      contributed: 8_992_375_000,
-      unfunded: 45_057_625_000,
+      contributed: 8_773_701_712,
+      unfunded: 45_276_298_288,
     });
     expect(list.rows).toHaveLength(41);
     const total = (column: string) => list.rows.reduce((sum, r) => sum + money(r, column), 0);
-    expect(total('unfunded')).toBe(45_057_625_000);
-    expect(total('contributed')).toBe(8_992_375_000);
+    expect(total('unfunded')).toBe(45_276_298_288);
+    expect(total('contributed')).toBe(8_773_701_712);
     expect(total('distributed')).toBe(0);
     // Per fund entity too: the by-entity table adds up to the same unfunded.
     const byEntity = stats.by_entity.rows.reduce((sum, r) => sum + money(r, 'unfunded'), 0);
-    expect(byEntity).toBe(45_057_625_000);
+    expect(byEntity).toBe(45_276_298_288);
   });
 
   it('an existing partner: card, list, activity and performance say the same', async () => {
@@ -77,12 +81,12 @@ describe.each(testDatabases())('the demo fund’s figures agree on every page, o
       money(row, 'equalization_to_pay'),
       money(row, 'equalization_to_receive'),
       money(row, 'equalization_interest_to_receive'),
-    ]).toEqual([53_750_000, 0, 196_250_000, 0, 9_130_747, 184_115]);
+    ]).toEqual([52_496_575, 0, 197_503_425, 0, 9_130_747, 184_115]);
     const figures = await card(row.id);
     expect(figures.map((f) => [f.label, f.value])).toEqual([
       ['Commitment', 250_000_000],
-      ['Paid-in', 53_750_000],
-      ['Unfunded', 196_250_000],
+      ['Paid-in', 52_496_575],
+      ['Unfunded', 197_503_425],
       ['Distributions', 0],
       ['Equalization to receive', 9_130_747],
       ['Equalization interest to receive', 184_115],
@@ -90,7 +94,7 @@ describe.each(testDatabases())('the demo fund’s figures agree on every page, o
     // The non-capital equalization credit gives back an allocated charge: not a distribution.
     const perf = await get<CommitmentPerformance>(`/api/commitment-stats/?commitment_id=${row.id}`);
     expect(perf.distributed_cents).toBe(0);
-    expect(perf.paid_in_cents).toBe(53_750_000);
+    expect(perf.paid_in_cents).toBe(52_496_575);
     expect(perf.nav_cents).toBe(49_797_441);
     const activity = await get<Table>(`/api/commitment-information/${row.id}/activity-table-data/`);
     const equalization = activity.rows

@@ -32,6 +32,10 @@ type ErrorBody = { code: string; message: string };
  * 2,677,500.00 that the GP's Class G does not pay (0.5% of each LP commitment). Finalized, it is
  * the fund family's latest event: 41 investment rows and 40 fee rows, 29,702,500.00 in all.
  * Aldridge State Pension Fund (committed 2,500,000.00) pays 125,000.00 and 12,500.00 of it.
+ * The demo's management fee is charged quarterly through fee charge events (README): Q1 2025
+ * (the first close's day, dated on it), Q2, Q3 and Q4 2025 published, one row per LP that bears
+ * the fee (31, 31, 30 without the GP's Class G from 2025-07-01, 40 with the second close), and
+ * Q1 2026 a draft; Capital call 1 collects Q2 2025's.
  */
 describe.each(testDatabases())('event corrections on $name', (database) => {
   let t: TestApp;
@@ -109,13 +113,25 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
       list.events.map((e) => [e.name, e.event_type, e.state, e.ledger_rows, e.refreshable]),
     ).toEqual([
       ['First close', 'closing', 'completed', 31, true],
+      ['Management fee, Q1 2025', 'charge_fee', 'completed', 31, true],
+      ['Management fee, Q2 2025', 'charge_fee', 'completed', 31, true],
       ['Capital call 1', 'capital_activity', 'completed', 93, true],
+      ['Management fee, Q3 2025', 'charge_fee', 'completed', 30, true],
       ['Organizational expenses', 'adjustment', 'completed', 31, false],
       ['Second close', 'closing', 'completed', 143, true],
+      ['Management fee, Q4 2025', 'charge_fee', 'completed', 40, true],
+      ['Management fee, Q1 2026', 'charge_fee', 'draft', 0, true],
       ['Capital call 2', 'capital_activity', 'completed', 81, true],
     ]);
+    // Q1 2025 is charged in advance on the first close's day, not on its period's 2025-01-01,
+    // before anyone had committed; Q2 2025 on its first day.
+    expect(list.events.slice(0, 3).map((e) => [e.name, e.effective_date])).toEqual([
+      ['First close', '2025-03-31'],
+      ['Management fee, Q1 2025', '2025-03-31'],
+      ['Management fee, Q2 2025', '2025-04-01'],
+    ]);
     // 27,025,000.00 + 2,677,500.00 called.
-    expect(list.events[4]!.total_posted_cents).toBe(2_970_250_000);
+    expect(list.events.at(-1)!.total_posted_cents).toBe(2_970_250_000);
     // Manager is not internal and the flag is off for Demo Capital.
     expect(list.soft_rollback_and_refresh_allowed).toBe(false);
 
@@ -327,9 +343,14 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
     const names = (await eventsList()).events.map((e) => e.name);
     expect(names).toEqual([
       'First close',
+      'Management fee, Q1 2025',
+      'Management fee, Q2 2025',
       'Capital call 1',
+      'Management fee, Q3 2025',
       'Organizational expenses',
       'Second close',
+      'Management fee, Q4 2025',
+      'Management fee, Q1 2026',
       'Transaction codes',
     ]);
   });
@@ -375,15 +396,18 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
   it('a refresh stops at the first event it cannot recompute, leaving it and later ones out of date', async () => {
     as = token.admin;
     const seen = await preview(ids['Capital call 1']!, 'soft');
-    // The configuration event stays out of it.
+    // The configuration event stays out of it, and so does the draft Q1 2026 charge (nothing
+    // posted); the published charges after the call are taken with it.
     expect(seen.body.events.map((e) => e.name)).toEqual([
       'Capital call 1',
+      'Management fee, Q3 2025',
       'Organizational expenses',
       'Second close',
+      'Management fee, Q4 2025',
       'Management fee, Q2 2026',
     ]);
-    const feeRows = (await eventsList()).events.find((e) => e.event_type === 'charge_fee')!;
-    expect(seen.body.row_count).toBe(93 + 31 + 143 + feeRows.ledger_rows);
+    const feeRows = (await eventsList()).events.find((e) => e.name === 'Management fee, Q2 2026')!;
+    expect(seen.body.row_count).toBe(93 + 30 + 31 + 143 + 40 + feeRows.ledger_rows);
     const rolled = await call<Confirmed>('POST', admin, {
       fund_family_id: fundFamilyId,
       from_event_id: ids['Capital call 1'],
@@ -399,22 +423,33 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
       message: 'Unable to refresh event.',
     });
     const refreshed = await refreshAndWait(call, fundFamilyId, refreshSeen.body.token);
+    // Capital call 1 and the Q3 2025 charge are recomputed, oldest first; the refresh stops at
+    // the organizational expenses.
     expect(refreshed.correction).toMatchObject({
       state: 'failed',
       message: 'Unable to refresh event.',
       failed_event_id: ids['Organizational expenses'],
-      done_count: 1,
+      done_count: 2,
     });
     const events = (await eventsList()).events;
     expect(events.map((e) => [e.name, e.state, e.set_aside_rows])).toEqual([
       ['First close', 'completed', 0],
+      ['Management fee, Q1 2025', 'completed', 0],
+      ['Management fee, Q2 2025', 'completed', 0],
       ['Capital call 1', 'completed', 0],
+      ['Management fee, Q3 2025', 'completed', 0],
       ['Organizational expenses', 'out_of_date', 31],
       ['Second close', 'out_of_date', 143],
+      ['Management fee, Q4 2025', 'out_of_date', 40],
+      ['Management fee, Q1 2026', 'draft', 0],
       ['Management fee, Q2 2026', 'out_of_date', feeRows.ledger_rows],
       ['Transaction codes', 'completed', 0],
     ]);
-    // Called again from its stored uses: 83,650,000.00 + 4,182,500.00 + 2,091,250.00, as before.
-    expect(events[1]!.total_posted_cents).toBe(8_992_375_000);
+    // Called again from its stored uses, as before: 83,650,000.00 + 1,995,767.12 (the Q2 2025
+    // charge's fees, kept as its overrides) + 2,091,250.00.
+    expect(events[3]!.total_posted_cents).toBe(8_773_701_712);
+    // The Q3 2025 charge posted again: 1,992,493.16 (2% × 92/365 of the first close's
+    // commitments outside Class G, Class A 1.5%, each LP to the cent).
+    expect(events[4]!.total_posted_cents).toBe(1_992_493_16);
   });
 });

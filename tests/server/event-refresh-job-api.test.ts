@@ -333,12 +333,16 @@ describe.each(testDatabases())('the refresh job on $name', (database) => {
       secondClose.total_posted_cents,
     ]).toEqual(['closing', 143, 12_347_584_930]);
     expect(secondClose.refreshable).toBe(true);
+    // The seeded Q4 2025 fee charge (2025-10-01) comes after the close and goes with it; the
+    // seeded Q1 2026 draft has posted nothing and stays.
+    const q4 = (await events()).find((e) => e.name === 'Management fee, Q4 2025')!.id;
     const seen = await softRollbackFrom(secondClose.id);
-    expect(seen.events.map((e) => e.id)).toEqual([secondClose.id, ids.call2, ids.q2, ids.q3]);
+    expect(seen.events.map((e) => e.id)).toEqual([secondClose.id, q4, ids.call2, ids.q2, ids.q3]);
     expect(await ledgerRows()).toEqual(
       original.filter(
         (r) =>
           !r.startsWith(secondClose.id) &&
+          !r.startsWith(q4) &&
           !r.startsWith(ids.call2) &&
           !r.startsWith(ids.q2) &&
           !r.startsWith(ids.q3),
@@ -346,11 +350,11 @@ describe.each(testDatabases())('the refresh job on $name', (database) => {
     );
     const preview = await refreshPreview();
     expect(preview.body.stops_at).toBeNull();
-    // What the rollback took, posted again: the close's 123,475,849.30, the call's 29,702,500.00
-    // and both fees.
+    // What the rollback took, posted again: the close's 123,475,849.30, Q4 2025's fee (with the
+    // second close's commitments, as seeded), the call's 29,702,500.00 and both fees.
     expect(preview.body.totals.change_cents).toBe(-seen.totals.change_cents);
     const { correction } = await refreshAndWait(call, fundFamilyId, preview.body.token);
-    expect([correction.state, correction.done_count]).toEqual(['done', 4]);
+    expect([correction.state, correction.done_count]).toEqual(['done', 5]);
     expect(correction.preview.change_cents).toBe(-seen.totals.change_cents);
     expect(await ledgerRows()).toEqual(original);
     const after = (await events()).find((e) => e.id === secondClose.id)!;

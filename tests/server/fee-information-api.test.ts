@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fee, FeeInput } from '../../src/api/fees';
 import { audit_log, fees } from '../../src/server/db/schema';
+import { chargedFeeNotDeleted } from '../../src/server/fees/fee-configuration';
 import {
   startConfigurationKit,
   type ConfigurationKit,
@@ -144,6 +145,18 @@ describe.each(testDatabases())('fee information API on $name', (database) => {
       .from(audit_log)
       .where(and(eq(audit_log.target_type, 'fee'), eq(audit_log.target_id, fee!.id)));
     expect(audits.map((a) => a.action).sort()).toEqual(['create', 'delete', 'edit', 'edit']);
+  });
+
+  it('keeps a fee that has been charged: the demo fee’s delete is a 409 and changes nothing', async () => {
+    // The demo charged its fee quarterly at seed (Q1 to Q4 2025 published, Q1 2026 a draft).
+    const families = await k.call<{ id: string; name: string }[]>('GET', '/fund-family/');
+    const demoId = families.body.find((f) => f.name === 'Harborview Capital Partners IV')!.id;
+    const demoFees = async () =>
+      (await k.call<Fee[]>('GET', `/fee-information/?fund_family_id=${demoId}`)).body;
+    const [demoFee] = await demoFees();
+    const refused = await k.call<ErrorBody>('DELETE', `/fee-information/${demoFee!.id}/`);
+    expect([refused.status, refused.body.message]).toEqual([409, chargedFeeNotDeleted]);
+    expect((await demoFees()).map((f) => f.id)).toEqual([demoFee!.id]);
   });
 
   it('refuses writes to a read-only user and shows another customer nothing', async () => {

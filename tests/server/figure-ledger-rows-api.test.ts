@@ -74,20 +74,22 @@ describe.each(testDatabases())('the ledger rows behind a figure, on $name', (db)
     const answer = await rowsOf(`figure=unfunded&commitment_id=${aldridge.id}`);
     expect(answer.label).toBe('Unfunded');
     expect(answer.scope).toMatch(/^Aldridge State Pension Fund — /);
-    expect(answer.total_cents).toBe(196_250_000);
-    expect(rowsSum(answer)).toBe(196_250_000);
+    expect(answer.total_cents).toBe(197_503_425);
+    expect(rowsSum(answer)).toBe(197_503_425);
     const rows = answer.rows.rows.map((r) => [text(r, 'transaction_code'), money(r, 'amount')]);
-    // The first close's commitment counts plus; the call of 21.5% minus, by its codes: 20%
-    // investments 500,000.00, 1% management fees 25,000.00, 0.5% fund expenses 12,500.00.
+    // The first close's commitment counts plus; Capital call 1 minus, by its codes: 20%
+    // investments 500,000.00, the Q2 2025 management fee it collects 2,500,000.00 × 2% × 91/365
+    // = 12,465.753… → 12,465.75, 0.5% fund expenses 12,500.00 (the fee charges themselves are
+    // not paid in, so not among these rows).
     expect(rows[0]).toEqual(['Commitment', 250_000_000]);
     expect(rows.slice(1, 4)).toEqual([
       ['Contribution — investments', -50_000_000],
-      ['Contribution — management fees', -2_500_000],
+      ['Contribution — management fees', -1_246_575],
       ['Contribution — fund expenses', -1_250_000],
     ]);
     expect(rows).toHaveLength(4);
     expect(answer.explanation).toBe(
-      'Commitment 2,500,000.00 − paid-in 537,500.00 + recallable distributions 0.00 = 1,962,500.00 (4 ledger rows).',
+      'Commitment 2,500,000.00 − paid-in 524,965.75 + recallable distributions 0.00 = 1,975,034.25 (4 ledger rows).',
     );
     // The first close's row links to the closing that wrote it.
     expect(answer.rows.rows[0]!.cells.event!.link).toMatchObject({
@@ -137,9 +139,11 @@ describe.each(testDatabases())('the ledger rows behind a figure, on $name', (db)
       ]);
     }
     const unfunded = await rowsOf('figure=unfunded');
-    expect(unfunded.total_cents).toBe(45_057_625_000);
+    // 540,500,000.00 − 87,737,017.12 (Capital call 1: 83,650,000.00 + 1,995,767.12 of Q2 2025
+    // fees + 2,091,250.00).
+    expect(unfunded.total_cents).toBe(45_276_298_288);
     expect(unfunded.explanation).toMatch(
-      /^Commitment 540,500,000\.00 − paid-in 89,923,750\.00 \+ recallable distributions 0\.00 = 450,576,250\.00 \(\d+ ledger rows\)\.$/,
+      /^Commitment 540,500,000\.00 − paid-in 87,737,017\.12 \+ recallable distributions 0\.00 = 452,762,982\.88 \(\d+ ledger rows\)\.$/,
     );
     for (const entity of stats.by_entity.rows) {
       for (const figure of ['committed', 'contributed', 'unfunded'] as const) {

@@ -14,10 +14,11 @@ import { testDatabases } from './test-databases';
 
 /**
  * The ILPA notice of the demo's Capital call 2 (a draft due 2026-01-20 with notice date
- * 2026-01-05; README): Aldridge State Pension Fund committed 2,500,000.00, paid 537,500.00 in
- * call 1, and is called 125,000.00 for the investment (5%) and 12,500.00 of management fee
- * (0.5%): 137,500.00 in all (5.5% of the commitment), paid-in 675,000.00 after, unfunded
- * 1,962,500.00 before and 1,825,000.00 after, nothing distributed. The call's totals across its
+ * 2026-01-05; README): Aldridge State Pension Fund committed 2,500,000.00, paid 524,965.75 in
+ * call 1 (500,000.00 + 12,500.00 + its Q2 2025 fee 2,500,000.00 × 2% × 91/365 = 12,465.75), and
+ * is called 125,000.00 for the investment (5%) and 12,500.00 of management fee (0.5%):
+ * 137,500.00 in all (5.5% of the commitment), paid-in 524,965.75 + 137,500.00 = 662,465.75
+ * after, unfunded 1,975,034.25 before and 1,837,534.25 after, nothing distributed. The call's totals across its
  * 41 LPs: 27,025,000.00 for the investment (5% of the 540,500,000.00 committed) and
  * 2,677,500.00 of fee (0.5% of the 535,500,000.00 outside the GP's fee-exempt class):
  * 29,702,500.00.
@@ -35,12 +36,12 @@ const aldridgeCall = {
 };
 const aldridgeCommitment = {
   total_commitment: '2500000.00',
-  cumulative_contributions_before: '537500.00',
-  cumulative_contributions: '675000.00',
+  cumulative_contributions_before: '524965.75',
+  cumulative_contributions: '662465.75',
   cumulative_distributions_before: '0.00',
   cumulative_distributions: '0.00',
-  unfunded_commitment_before: '1962500.00',
-  unfunded_commitment: '1825000.00',
+  unfunded_commitment_before: '1975034.25',
+  unfunded_commitment: '1837534.25',
 };
 
 /** A workbook cell's number as cents (the cells hold cents / 100, two decimals). */
@@ -95,16 +96,17 @@ describe.each(testDatabases())('the ILPA notice on $name', (database) => {
       total_capital_called: '29702500.00',
       net_amount_due: '29702500.00',
     });
-    // Paid in before: Capital call 1's 89,923,750.00; after: + 29,702,500.00 = 119,626,250.00.
-    // Unfunded: 540,500,000.00 - 89,923,750.00 = 450,576,250.00, then - 29,702,500.00.
+    // Paid in before: Capital call 1's 87,737,017.12 (83,650,000.00 + 1,995,767.12 of Q2 2025
+    // fees + 2,091,250.00); after: + 29,702,500.00 = 117,439,517.12. Unfunded: 540,500,000.00 -
+    // 87,737,017.12 = 452,762,982.88, then - 29,702,500.00 = 423,060,482.88.
     expect(data.fund_totals.commitment_summary).toEqual({
       total_commitment: '540500000.00',
-      cumulative_contributions_before: '89923750.00',
-      cumulative_contributions: '119626250.00',
+      cumulative_contributions_before: '87737017.12',
+      cumulative_contributions: '117439517.12',
       cumulative_distributions_before: '0.00',
       cumulative_distributions: '0.00',
-      unfunded_commitment_before: '450576250.00',
-      unfunded_commitment: '420873750.00',
+      unfunded_commitment_before: '452762982.88',
+      unfunded_commitment: '423060482.88',
     });
     // The LPs' lines add up to the fund's, field by field (summed here in cents).
     const toCents = (amount: string) => Math.round(Number(amount) * 100);
@@ -160,7 +162,9 @@ describe.each(testDatabases())('the ILPA notice on $name', (database) => {
       lp('Cumulative Contributions (after this notice)'),
       lp('Unfunded Commitment (before this notice)'),
       lp('Unfunded Commitment (after this notice)'),
-    ]).toEqual([125_000, 12_500, 0, 0, 137_500, 137_500, 2_500_000, 675_000, 1_962_500, 1_825_000]);
+    ]).toEqual([
+      125_000, 12_500, 0, 0, 137_500, 137_500, 2_500_000, 662_465.75, 1_975_034.25, 1_837_534.25,
+    ]);
     expect([fund('Investments'), fund('Management Fees'), fund('Total Capital Called')]).toEqual([
       27_025_000, 2_677_500, 29_702_500,
     ]);

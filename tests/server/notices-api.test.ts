@@ -22,9 +22,10 @@ const dir = mkdtempSync(join(tmpdir(), 'notices-'));
 
 /**
  * Notices of the demo's Capital call 2 (a draft due 2026-01-20; README): Aldridge State Pension
- * Fund committed 2,500,000.00, paid 537,500.00 in call 1 (21.5%), and is called 125,000.00 for
- * the investment (5%) and 12,500.00 of management fee (0.5%): 137,500.00 in all, unfunded
- * 1,962,500.00 before and 1,825,000.00 after, paid-in 675,000.00 after; nothing distributed.
+ * Fund committed 2,500,000.00, paid 524,965.75 in call 1 (500,000.00 + 12,500.00 + its Q2 2025
+ * fee as charged, 2,500,000.00 × 2% × 91/365 = 12,465.75), and is called 125,000.00 for the
+ * investment (5%) and 12,500.00 of management fee (0.5%): 137,500.00 in all, unfunded
+ * 1,975,034.25 before and 1,837,534.25 after, paid-in 662,465.75 after; nothing distributed.
  */
 describe.each(testDatabases())('notices on $name', (database) => {
   let t: TestApp;
@@ -186,10 +187,10 @@ describe.each(testDatabases())('notices on $name', (database) => {
     expect(line('Management fees:')).toMatch(/USD 12,500\.00$/);
     expect(line('Total due')).toBe('Total due USD 137,500.00');
     expect(line('Commitment ')).toBe('Commitment USD 2,500,000.00');
-    expect(line('Contributed after')).toMatch(/USD 675,000\.00$/);
+    expect(line('Contributed after')).toMatch(/USD 662,465\.75$/);
     expect(line('Distributed (cumulative)')).toMatch(/USD 0\.00$/);
-    expect(line('Unfunded commitment before')).toMatch(/USD 1,962,500\.00$/);
-    expect(line('Unfunded commitment after')).toMatch(/USD 1,825,000\.00$/);
+    expect(line('Unfunded commitment before')).toMatch(/USD 1,975,034\.25$/);
+    expect(line('Unfunded commitment after')).toMatch(/USD 1,837,534\.25$/);
     expect(text).toContain('account 4471-0001');
     expect(text).toContain('Jane Harbor, Chief Financial Officer');
 

@@ -54,10 +54,18 @@ describe.each(testDatabases())('sample pivot views on $name', (database) => {
       'contribution_investment',
       'contribution_management_fee',
     ]);
+    // Every code classified management_fee: the fee called as capital, the true-ups, and the
+    // fee charge codes the seeded quarterly charges added when the first was published (what
+    // the fee charge posts: the fee, its offsets and waivers and the waivers' counterparts).
     expect(names('sample-itd-fees')).toEqual([
       'contribution_management_fee',
       'deemed_fee_true_up',
+      'fee_waiver_accrual',
+      'gp_cashless_contribution',
+      'management_fee',
+      'management_fee_offset',
       'management_fee_true_up',
+      'management_fee_waiver',
       'non_capital_equalization_management_fee',
     ]);
     expect(names('sample-itd-distributions')).toEqual([
@@ -85,12 +93,12 @@ describe.each(testDatabases())('sample pivot views on $name', (database) => {
     const { table } = (await response.json()) as PivotResult;
     const column = (title: string) => table.columns.find((c) => c.title === title)!.id;
     const aldridge = table.rows.find((r) => JSON.parse(r.id)[0] === 'Aldridge State Pension Fund');
-    // The 2025-06-30 call of 21.5% of the first close's commitments: Aldridge's 2,500,000.00
-    // pays 20% for investments, 0.5% for fund expenses and 1% for management fees, its
-    // paid-in of 537,500.00 (README).
+    // The 2025-06-30 call: Aldridge's 2,500,000.00 pays 20% for investments, 0.5% for fund
+    // expenses and the Q2 2025 management fee the call collects from its charge, 2,500,000.00
+    // × 2% × 91/365 = 12,465.753… → 12,465.75: its paid-in of 524,965.75 (README).
     expect(cents(aldridge, column('contribution_investment'))).toBe(50_000_000);
     expect(cents(aldridge, column('contribution_expenses'))).toBe(1_250_000);
-    expect(cents(aldridge, column('contribution_management_fee'))).toBe(2_500_000);
+    expect(cents(aldridge, column('contribution_management_fee'))).toBe(1_246_575);
   });
 
   it("gives another customer's user none of these codes", async () => {

@@ -9,6 +9,7 @@ import { postedAsOf } from '../ledger/posted-ledger';
 import { closingRuleRefunds } from './closing-rule-refunds';
 import { respreadThroughClosingRules } from './equalization-through-closing-rules';
 import { baseClassifications } from '../investor-transfer/transfer-codes';
+import { feeChargeCodeDefinitions } from '../fees/fee-charge-codes';
 import type { PlannedPosting } from './closing-plan';
 import {
   closing_non_capital_equalizations,
@@ -150,11 +151,16 @@ export async function computeClosingNonCapital(
     const items = new Map<string, NonCapitalItem>();
     for (const r of own) {
       const kind = kindOf[r.classification];
-      // Rows the product posts to equalize are results, not items to spread again.
+      // Rows the product posts to equalize are results, not items to spread again. A stored
+      // fee's charges (a fee charge event and its late adjustments, under the fee charge codes)
+      // are caught up by the closing's fee true-up from the stored terms (closing-fee-true-up.ts,
+      // withStoredFeeTrueUp): spreading them here too would charge the admitted the catch-up
+      // twice (the demo's Second close: 1,225,849.30 of true-up and 900,358.14 more).
       if (
         !kind ||
         r.should_get_equalized ||
-        ['closing', 'allocation_rule_change'].includes(r.event_type)
+        ['closing', 'allocation_rule_change'].includes(r.event_type) ||
+        r.code in feeChargeCodeDefinitions
       )
         continue;
       const id = `${r.event_name} of ${r.date} (${r.code})`;

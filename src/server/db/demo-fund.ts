@@ -4,6 +4,7 @@ import { fund_entities, investor_entities, investors, users } from './schema';
 import { addClosingCommitment } from '../closing/closing-commitment-changes';
 import { createClosing, transitionClosing, type ClosingActor } from '../closing/closing-service';
 import { seedDemoCapitalCall, seedDemoDraftCall } from './demo-capital-call';
+import { seedDemoFeeCharge } from './demo-fee-charges';
 import { seedDemoFundConfiguration } from './demo-fund-configuration';
 import { postDemoOrganizationalExpenses } from './demo-non-capital';
 import { createFundFamily, startFundraise, updateConfig } from '../fund-family/fund-family-service';
@@ -199,7 +200,12 @@ export async function seedDemoFund(tx: Database, customerId: string): Promise<vo
     Array.from({ length: 30 }, (_, index) => amountOf(index)).reduce((a, b) => a + b, 0) +
     5_000_000_00;
   const team = { writer: writer.userId, approver: approver.userId };
-  await seedDemoCapitalCall(tx, scope, fund.id, firstCloseCents, team);
+  const charge = (periodStart: string, state?: 'draft') =>
+    seedDemoFeeCharge(tx, scope, fund.id, periodStart, team, state);
+  await charge('2025-01-01');
+  const secondQuarter = await charge('2025-04-01');
+  await seedDemoCapitalCall(tx, scope, fund.id, firstCloseCents, secondQuarter, team);
+  await charge('2025-07-01');
   await postDemoOrganizationalExpenses(tx, customerId, fund.id);
 
   const secondCloseId = await createClosing(tx, scope, {
@@ -216,6 +222,8 @@ export async function seedDemoFund(tx: Database, customerId: string): Promise<vo
     });
   }
   await close(secondCloseId);
+  await charge('2025-10-01');
+  await charge('2026-01-01', 'draft');
   await seedDemoDraftCall(tx, scope, fund.id, team);
 }
 

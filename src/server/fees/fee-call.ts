@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { CapitalCallUseInput } from '../../api/capital-call';
 import { feeCallMessages, type FeeCall, type FeeCallInput } from '../../api/fee-call';
 import type { FeeLedgerLine } from '../../domain/fees/fee-run-types';
 import { invalidTransition } from '../api-error';
@@ -61,7 +62,9 @@ async function postedNetFees(tx: Database, scope: Scope, feeChargeEventId: strin
  * so no allocation rule moves a cent), under the fund's management fee call code. The call is
  * drafted by `userId` and goes through the capital event like any call: the same checks
  * (unfunded commitment, the fee break), notices, and another user finalizes it. One call per
- * charge; the charge must be published.
+ * charge; the charge must be published. `withUses` places the fee line among other lines of
+ * the same call (the demo's first call also calls investments and expenses); left out, the call
+ * is the fee line alone.
  */
 export async function draftFeeCall(
   tx: Database,
@@ -69,6 +72,7 @@ export async function draftFeeCall(
   feeChargeEventId: string,
   input: FeeCallInput,
   userId: string,
+  withUses: (feeLine: CapitalCallUseInput) => CapitalCallUseInput[] = (feeLine) => [feeLine],
 ): Promise<string> {
   const { event } = await loadFeeCharge(tx, scope, feeChargeEventId, true);
   if (event.state !== 'completed') throw invalidTransition(feeCallMessages.notPublished);
@@ -89,16 +93,14 @@ export async function draftFeeCall(
       notice_date: input.notice_date,
       due_date: input.due_date,
       allocation_rule_graph_id: null,
-      uses: [
-        {
-          kind: 'management_fees',
-          description: `${event.name}, net of offsets and waivers`.slice(0, 200),
-          amount_cents: total,
-          fee_period: null,
-          transaction_code: code,
-          overrides: nets.map((r) => ({ commitment_id: r.commitment_id, amount_cents: r.net })),
-        },
-      ],
+      uses: withUses({
+        kind: 'management_fees',
+        description: `${event.name}, net of offsets and waivers`.slice(0, 200),
+        amount_cents: total,
+        fee_period: null,
+        transaction_code: code,
+        overrides: nets.map((r) => ({ commitment_id: r.commitment_id, amount_cents: r.net })),
+      }),
     },
     userId,
   );

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FeeChargeEventCreate, FeeChargeEventInputs } from '../../api/fee-charge-event';
 import { FeeMessages, postingPeriodOf, type FeePeriod } from '../../domain/fees';
+import { maxDate } from '../../domain/fees/iso-date';
 import { ApiError, invalid } from '../api-error';
 import type { Database } from '../db/database';
 import type { CacheAccess } from '../cache/snapshot-cache';
@@ -56,8 +57,9 @@ export async function overlappingCharge(
 /**
  * POST /fee-charge-event/: a draft charge of a fee for the posting period starting on
  * period_start (the fee's cadence), effective on the charge date (the period's first day in
- * advance, its last in arrears). A period already charged (or drafted) by the fee is refused
- * with the spec's "The same time period cannot be used for more than one fee calculation."
+ * advance, or the first close within it; its last in arrears). A period already charged (or
+ * drafted) by the fee is refused with the spec's "The same time period cannot be used for more
+ * than one fee calculation."
  */
 export async function createFeeCharge(
   tx: Database,
@@ -78,7 +80,13 @@ export async function createFeeCharge(
       { period_start: [FeeMessages.overlappingFeePeriods] },
       FeeMessages.overlappingFeePeriods,
     );
-  const effective = fee.charge_timing === 'in_advance' ? period.start : period.end;
+  // In advance the charge is due on the period's first day, or on the first close when the
+  // fund closed within the period (its first, short period): no fee is charged before anyone
+  // bears it (the demo's Q1 2025 is 2025-03-31, its first close, not 2025-01-01).
+  const effective =
+    fee.charge_timing === 'in_advance'
+      ? maxDate(period.start, fund.first_closed_on ?? period.start)
+      : period.end;
   const [event] = await tx
     .insert(fund_family_events)
     .values({

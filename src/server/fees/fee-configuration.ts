@@ -2,9 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Fee, FeeInput } from '../../api/fees';
 import { fractionToPercent, percentToFraction } from '../../api/percent';
 import type { FeeTerms, OffsetType, RatePoint } from '../../domain/fees';
-import { invalid, notFound } from '../api-error';
+import { ApiError, invalid, notFound } from '../api-error';
 import type { Database } from '../db/database';
-import { calculations, fees } from '../db/schema';
+import { calculations, fee_charge_events, fees } from '../db/schema';
 import type { Scope } from '../scope';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 
@@ -152,9 +152,22 @@ export async function updateFee(
   return before;
 }
 
-/** Deleting a fee drops the classes' overrides of it too (cascade). */
+/** Why a fee that has been charged stays: its charges are read from its terms (409). */
+export const chargedFeeNotDeleted =
+  'This fee has fee charge events, so it cannot be deleted: its charges and their ledger rows are computed from its terms.';
+
+/**
+ * Deleting a fee drops the classes' overrides of it too (cascade). A fee with a fee charge event
+ * (a draft or published charge) is refused with a 409: the charge keeps the fee it was run with.
+ */
 export async function deleteFee(tx: Database, scope: Scope, feeId: string): Promise<FeeRow> {
   const before = await loadFeeRow(tx, scope, feeId);
+  const [charged] = await tx
+    .select({ id: fee_charge_events.fund_family_event_id })
+    .from(fee_charge_events)
+    .where(eq(fee_charge_events.fee_id, feeId))
+    .limit(1);
+  if (charged) throw new ApiError({ status: 409, code: 'conflict', message: chargedFeeNotDeleted });
   await tx.delete(fees).where(eq(fees.id, feeId));
   return before;
 }
