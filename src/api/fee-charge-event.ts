@@ -103,6 +103,8 @@ export type FeeChargeEventView = {
   ledger: FeeChargeLedgerSummary[];
   /** Published: the rows each applied late adjustment posted, per code, oldest first. */
   late_adjustment_ledgers: FeeLateAdjustmentLedger[];
+  /** Published with applied late adjustments: the totals with their changes; null otherwise. */
+  totals_with_late_adjustments: FeeChargeTotals | null;
   audit: AuditStep[];
   prepared_by: string | null;
   published_by: string | null;

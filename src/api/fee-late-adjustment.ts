@@ -81,6 +81,8 @@ export type FeeLateAdjustmentLedger = {
   kind: FeeLateAdjustmentKind;
   applied_at: string | null;
   ledger: FeeChargeLedgerSummary[];
+  /** What its rows changed in the fee's totals (gross, offsets and waivers applied, net). */
+  totals_change: FeeChargeTotals;
 };
 
 /** GET late-adjustment-event/: a published charge's late adjustments (its posted page lists them). */

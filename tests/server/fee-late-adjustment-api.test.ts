@@ -272,6 +272,20 @@ describe.each(testDatabases())('late offsets and late waivers on $name', (databa
     ).toEqual([
       [offsetsId, 'Late offsets, Management fee, Q2 2026', { management_fee_offset: -1_500_001 }],
     ]);
+    // What the late offsets changed in the totals, and the totals now: the published net
+    // 4,487,671 − 300,000 − 100,000 = 4,087,671, less the late 1,500,001 = 2,587,670.
+    expect(charge.body.late_adjustment_ledgers[0]!.totals_change).toEqual({
+      gross_cents: 0,
+      offsets_applied_cents: 1_500_001,
+      waivers_applied_cents: 0,
+      net_cents: -1_500_001,
+    });
+    expect(charge.body.totals_with_late_adjustments).toEqual({
+      gross_cents: 4_487_671,
+      offsets_applied_cents: 1_800_001,
+      waivers_applied_cents: 100_000,
+      net_cents: 2_587_670,
+    });
     // Read again later, the applied adjustment still shows its own change.
     const again = await as<FeeLateAdjustmentView>('reader', 'GET', one(offsetsId));
     expect(again.body.totals.change.net_cents).toBe(-1_500_001);

@@ -17,7 +17,7 @@ import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
 import { readCustomerSettings } from '../settings/customer-settings';
 import { feeChargeChecks, ledgerSums } from './fee-charge-checks';
-import { ledgerByCode } from './fee-charge-codes';
+import { addFeeTotals, ledgerByCode } from './fee-charge-codes';
 import { feeChargeStateOf } from './fee-charge-event-machine-check';
 import { periodLabel } from './fee-charge-event-service';
 import { loadFeeCharge } from './fee-charge-load';
@@ -80,6 +80,12 @@ export async function getFeeChargeEvent(
       : [];
   if (state === 'draft' && !reader.mayApprove)
     refusals.push('publishing needs the approve permission');
+  const totals = {
+    gross_cents: run.totals.gross,
+    offsets_applied_cents: run.totals.offsetsApplied,
+    waivers_applied_cents: run.totals.waiversApplied,
+    net_cents: run.totals.net,
+  };
   const lateAdjustmentLedgers =
     state === 'published' ? await appliedLateAdjustmentLedgers(db, scope, eventId) : [];
   return {
@@ -125,12 +131,11 @@ export async function getFeeChargeEvent(
         },
       };
     }),
-    totals: {
-      gross_cents: run.totals.gross,
-      offsets_applied_cents: run.totals.offsetsApplied,
-      waivers_applied_cents: run.totals.waiversApplied,
-      net_cents: run.totals.net,
-    },
+    totals,
+    totals_with_late_adjustments:
+      lateAdjustmentLedgers.length > 0
+        ? addFeeTotals(totals, ...lateAdjustmentLedgers.map((a) => a.totals_change))
+        : null,
     checks,
     ledger: ledgerByCode(posted),
     late_adjustment_ledgers: lateAdjustmentLedgers,

@@ -16,7 +16,7 @@ import type { Database } from '../db/database';
 import { fee_late_adjustments, fund_family_events } from '../db/schema';
 import type { Scope } from '../scope';
 import { readCustomerSettings } from '../settings/customer-settings';
-import { ledgerByCode } from './fee-charge-codes';
+import { feeTotalsOfLedger, ledgerByCode } from './fee-charge-codes';
 import { type FeeChargeRunOf } from './fee-charge-computed';
 import { offsetInputsOf } from './fee-charge-inputs';
 import { loadFeeCharge } from './fee-charge-load';
@@ -42,14 +42,6 @@ const totalsOf = ({ totals }: FeeRunResult): FeeChargeTotals => ({
   waivers_applied_cents: totals.waiversApplied,
   net_cents: totals.net,
 });
-
-/** A late adjustment's net change as posted: the fee's codes that make up the net. */
-const netCodes = new Set(['management_fee', 'management_fee_offset', 'management_fee_waiver']);
-const netOf = (sums: Map<string, number>) =>
-  [...sums].reduce(
-    (net, [key, amount]) => net + (netCodes.has(key.split('|')[1]!) ? amount : 0),
-    0,
-  );
 
 /**
  * GET late-adjustment-event/{id}/: the draft's late items and its review, per LP the published
@@ -159,7 +151,8 @@ export async function listLateAdjustments(
   for (const { event, adjustment } of rows) {
     const state = lateAdjustmentStateOf(event.state);
     let net = 0;
-    if (state === 'applied') net = netOf(await postedSums(db, scope, [event.id]));
+    if (state === 'applied')
+      net = feeTotalsOfLedger(ledgerByCode(await postedSums(db, scope, [event.id]))).net_cents;
     if (state === 'draft') {
       const loaded = await loadLateAdjustment(db, scope, feeChargeEventId, event.id);
       const { posting } = await lateAdjustmentReview(db, scope, loaded, runOf);
@@ -193,13 +186,16 @@ export async function appliedLateAdjustmentLedgers(
     eq(fund_family_events.state, 'completed'),
   ).orderBy(asc(fee_late_adjustments.applied_at), asc(fund_family_events.sequence));
   const ledgers: FeeLateAdjustmentLedger[] = [];
-  for (const { event, adjustment } of rows)
+  for (const { event, adjustment } of rows) {
+    const ledger = ledgerByCode(await postedSums(db, scope, [event.id]));
     ledgers.push({
       id: event.id,
       name: event.name,
       kind: adjustment.kind,
       applied_at: adjustment.applied_at?.toISOString() ?? null,
-      ledger: ledgerByCode(await postedSums(db, scope, [event.id])),
+      ledger,
+      totals_change: feeTotalsOfLedger(ledger),
     });
+  }
   return ledgers;
 }

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FeeChargeEventView } from '../../../src/api/fee-charge-event';
-import { FeeLedgerSummary } from '../../../src/app/pages/fees/FeeChargeSummary';
+import { FeeLedgerSummary, FeeTotals } from '../../../src/app/pages/fees/FeeChargeSummary';
 
 /*
  * The posted fee page's "Posted to the ledger" card with an applied late offset: the charge's
@@ -33,6 +33,12 @@ const view: Pick<FeeChargeEventView, 'name' | 'ledger' | 'late_adjustment_ledger
       kind: 'late_offsets',
       applied_at: '2026-07-02T10:00:00.000Z',
       ledger: [row('management_fee_offset', 'Management fee offset', -1_500_001)],
+      totals_change: {
+        gross_cents: 0,
+        offsets_applied_cents: 1_500_001,
+        waivers_applied_cents: 0,
+        net_cents: -1_500_001,
+      },
     },
   ],
 };
@@ -81,5 +87,62 @@ describe('the posted fee ledger card', () => {
     const card = screen.getByRole('region', { name: 'Posted to the ledger' });
     expect(within(card).queryAllByRole('rowgroup', { name: /./ })).toEqual([]);
     expect(card.querySelectorAll('tbody tr')).toHaveLength(4);
+  });
+});
+
+/*
+ * The same charge's Totals card. As published: gross 44,876.71, offsets 3,000.00, waivers
+ * 1,000.00, net 44,876.71 − 3,000.00 − 1,000.00 = 40,876.71. The late offsets applied 15,000.01
+ * more, net −15,000.01; now (the server's sum): offsets 18,000.01, net 40,876.71 − 15,000.01 =
+ * 25,876.70.
+ */
+const totalsView = {
+  ...view,
+  lines: [],
+  totals: {
+    gross_cents: 4_487_671,
+    offsets_applied_cents: 300_000,
+    waivers_applied_cents: 100_000,
+    net_cents: 4_087_671,
+  },
+  totals_with_late_adjustments: {
+    gross_cents: 4_487_671,
+    offsets_applied_cents: 1_800_001,
+    waivers_applied_cents: 100_000,
+    net_cents: 2_587_670,
+  },
+};
+
+const cellOf = (card: HTMLElement, total: string, column: string) =>
+  card.querySelector(`[data-total=${total}] td[data-column="${column}"]`)?.textContent;
+
+describe('the posted fee totals card', () => {
+  it('reconciles the net as published, through each applied late adjustment, to the net now', () => {
+    render(<FeeTotals view={totalsView} />);
+    const card = screen.getByRole('region', { name: 'Totals' });
+    expect(
+      within(card)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['As published', 'Late offsets, Management fee, Q2 2026', 'Now']);
+    expect(cellOf(card, 'net', 'published')).toBe('$40,876.71');
+    expect(cellOf(card, 'offsets', 'adj-1')).toBe('-$15,000.01');
+    expect(cellOf(card, 'net', 'adj-1')).toBe('-$15,000.01');
+    expect(cellOf(card, 'gross', 'adj-1')).toBe('$0.00');
+    expect(cellOf(card, 'offsets', 'now')).toBe('-$18,000.01');
+    expect(cellOf(card, 'waivers', 'now')).toBe('-$1,000.00');
+    expect(cellOf(card, 'net', 'now')).toBe('$25,876.70');
+  });
+
+  it('shows one column without headers when nothing late was applied', () => {
+    render(
+      <FeeTotals
+        view={{ ...totalsView, late_adjustment_ledgers: [], totals_with_late_adjustments: null }}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Totals' });
+    expect(within(card).queryAllByRole('columnheader')).toEqual([]);
+    expect(card.querySelector('[data-total=net] td')?.textContent).toBe('$40,876.71');
+    expect(card.querySelectorAll('td')).toHaveLength(4);
   });
 });

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import type { FeeChargeEventView } from '../../../api/fee-charge-event';
+import type { FeeChargeEventView, FeeChargeTotals } from '../../../api/fee-charge-event';
 import { MoneyText } from '../../components/MoneyText';
 import { card, tableStyle } from '../../components/page-styles';
 import { formatDate } from '../../lib/date-display';
@@ -8,27 +8,67 @@ import { CheckList } from '../capital-activity/CheckList';
 const heading = css({ fontWeight: 'semibold', mb: '2' });
 const amount = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
-/** The event's totals as the server summed them: gross − offsets − waivers = net. */
-export function FeeTotals({ view }: { view: FeeChargeEventView }) {
-  const rows = [
-    ['gross', 'Gross fee', view.totals.gross_cents],
-    ['offsets', 'Offsets applied', -view.totals.offsets_applied_cents],
-    ['waivers', 'Waivers applied', -view.totals.waivers_applied_cents],
-    ['net', 'Net fee', view.totals.net_cents],
-  ] as const;
+const totalRows = [
+  ['gross', 'Gross fee', (t: FeeChargeTotals) => t.gross_cents],
+  ['offsets', 'Offsets applied', (t: FeeChargeTotals) => -t.offsets_applied_cents],
+  ['waivers', 'Waivers applied', (t: FeeChargeTotals) => -t.waivers_applied_cents],
+  ['net', 'Net fee', (t: FeeChargeTotals) => t.net_cents],
+] as const;
+
+/**
+ * The event's totals as the server summed them: gross − offsets − waivers = net. Once late
+ * adjustments are applied, one column as published, one per adjustment with what it changed,
+ * and the totals now (the server's sum), so the net on the ledger reconciles to the published one.
+ */
+export function FeeTotals({
+  view,
+}: {
+  view: Pick<FeeChargeEventView, 'name' | 'lines' | 'totals'> &
+    Partial<Pick<FeeChargeEventView, 'late_adjustment_ledgers' | 'totals_with_late_adjustments'>>;
+}) {
+  const adjustments = view.late_adjustment_ledgers ?? [];
+  const now = view.totals_with_late_adjustments ?? null;
+  const columns: { id: string; label: string | null; totals: FeeChargeTotals }[] =
+    now === null || adjustments.length === 0
+      ? [{ id: 'published', label: null, totals: view.totals }]
+      : [
+          { id: 'published', label: 'As published', totals: view.totals },
+          ...adjustments.map((a) => ({ id: a.id, label: a.name, totals: a.totals_change })),
+          { id: 'now', label: 'Now', totals: now },
+        ];
+  const labelled = columns.length > 1;
   return (
     <section className={card} aria-label="Totals">
       <h2 className={heading}>Totals over {view.lines.length} commitments</h2>
       <table className={tableStyle}>
+        {labelled ? (
+          <thead>
+            <tr>
+              <td />
+              {columns.map((c) => (
+                <th key={c.id} scope="col" className={amount} data-column={c.id}>
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        ) : null}
         <tbody>
-          {rows.map(([id, label, cents]) => (
+          {totalRows.map(([id, label, value]) => (
             <tr key={id} data-total={id}>
               <th scope="row" style={id === 'net' ? { color: '#111827' } : undefined}>
                 {label}
               </th>
-              <td className={amount} style={id === 'net' ? { fontWeight: 600 } : undefined}>
-                <MoneyText cents={cents} />
-              </td>
+              {columns.map((c) => (
+                <td
+                  key={c.id}
+                  data-column={labelled ? c.id : undefined}
+                  className={amount}
+                  style={id === 'net' ? { fontWeight: 600 } : undefined}
+                >
+                  <MoneyText cents={value(c.totals)} />
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
