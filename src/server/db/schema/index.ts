@@ -27,3 +27,4 @@ export * from './documents';
 export * from './notices';
 export * from './fee-late-adjustments';
 export * from './cancel-corrections';
+export * from './fund-expense-allocations';
