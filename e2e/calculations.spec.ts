@@ -7,12 +7,14 @@ const shot = (page: Page, name: string) =>
 
 /**
  * The demo fund's figures, worked from its seed: first-close commitments of $418,250,000
- * (thirty investors and the GP's $5,000,000) called at 20% + 1% + 0.5% = $89,923,750;
- * all commitments after the second close, $540,500,000.
+ * (thirty investors and the GP's $5,000,000) called at 20% ($83,650,000) + 0.5% ($2,091,250)
+ * with the Q2 2025 management fee as charged ($1,995,767.12: 2% a year × 91/365 of each
+ * commitment, Class A 1.5%, each LP to the cent; README) = $87,737,017.12; all commitments
+ * after the second close, $540,500,000, so unfunded $540,500,000 − $87,737,017.12.
  */
-const TOTAL_CONTRIBUTIONS = '$89,923,750.00';
+const TOTAL_CONTRIBUTIONS = '$87,737,017.12';
 const COMMITMENTS = '$540,500,000.00';
-const UNFUNDED = '$450,576,250.00';
+const UNFUNDED = '$452,762,982.88';
 
 /** Signs the admin in and opens the demo fund's calculations, with sub-calculations or not. */
 async function openDemoCalculations(page: Page, { subcalcs }: { subcalcs: boolean }) {
@@ -176,7 +178,7 @@ test('with mxl_with_subcalcs: MXL and Basic tabs, Flat or Hierarchy; who may add
   await page.keyboard.type('total_contributions - contribution_management_fee');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('net_called saved')).toBeVisible();
-  // $89,923,750 less the 1% fee call on $418,250,000.
+  // $87,737,017.12 less the call's $1,995,767.12 of fees: investments and expenses.
   await expect(page.getByTestId('panel-value')).toHaveText('$85,741,250.00');
   await page.getByRole('button', { name: 'Close panel' }).click();
 
@@ -260,7 +262,7 @@ test('an MXL calculation with history: completed versions change only through Un
   await expect(page.getByText('fee_basis_history saved')).toBeVisible();
 
   const panel = page.getByRole('dialog', { name: 'fee_basis_history' });
-  await expect(panel.getByTestId('panel-value')).toHaveText('$450,576,250.00');
+  await expect(panel.getByTestId('panel-value')).toHaveText(UNFUNDED);
   await panel.getByRole('button', { name: 'Options' }).click();
   await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
   const locked = page.getByRole('region', { name: 'Version 1' });
@@ -344,9 +346,9 @@ test('an MXL calculation with sub-calculations and a version with two definition
   await expect(panel.getByRole('listitem', { name: 'Sub-calculation investments' })).toContainText(
     '83,650,000.00',
   );
-  // The 1% fee call on $418,250,000.
+  // The Q2 2025 fees Capital call 1 collected.
   await expect(panel.getByRole('listitem', { name: 'Sub-calculation fees' })).toContainText(
-    '4,182,500.00',
+    '1,995,767.12',
   );
   await expect(panel).toContainText('Definition 2: 01/01/2026 – open');
   await shot(page, 'calculations-13-subcalcs-panel');

@@ -6,11 +6,15 @@ import { expect, test } from './grid-console-errors';
 /*
  * Issue 17: the Capital Activity page's two charts (AG Charts Community) on the demo fund, read
  * by a reader. The figures, worked by hand (README, e2e/capital-call.spec.ts): the first close
- * (03/31/2025) commits 418,250,000.00; Capital call 1 (06/30/2025) calls 21.5% of it,
- * 89,923,750.00; the organizational expenses (08/15/2025) are an allocated charge, not paid in;
- * the second close (09/30/2025) brings the commitments to 540,500,000.00. Nothing is
- * distributed. Unfunded = commitment − contributed: 418,250,000.00, 328,326,250.00 (twice),
- * 450,576,250.00. This spec only reads, so it runs with the app project on the seeded demo.
+ * (03/31/2025) commits 418,250,000.00; Capital call 1 (06/30/2025) calls 20% and 0.5% of it
+ * and the Q2 2025 management fee as charged (83,650,000.00 + 2,091,250.00 + 1,995,767.12):
+ * 87,737,017.12; the quarterly fee charges (03/31, 04/01, 07/01, 10/01/2025) and the
+ * organizational expenses (08/15/2025) are allocated charges, not paid in: dates where nothing
+ * moves; the second close (09/30/2025) brings the commitments to 540,500,000.00. Nothing is
+ * distributed. Unfunded = commitment − contributed: 418,250,000.00 (twice), 418,250,000.00 −
+ * 87,737,017.12 = 330,512,982.88 (three times), 540,500,000.00 − 87,737,017.12 =
+ * 452,762,982.88 (twice). This spec only reads, so it runs with the app project on the seeded
+ * demo.
  */
 
 const baseURL = () => test.info().project.use.baseURL!;
@@ -56,23 +60,26 @@ test('the capital activity and history charts draw the ledger figures', async ({
     name: 'Called and distributed by event: figures',
   });
   expect(await bodyRows(eventFigures)).toEqual([
-    ['Capital call 1', '06/30/2025', '$89,923,750.00', '$0.00'],
+    ['Capital call 1', '06/30/2025', '$87,737,017.12', '$0.00'],
   ]);
   const historyFigures = history.getByRole('table', { name: 'Capital history: figures' });
   expect(await bodyRows(historyFigures)).toEqual([
     ['03/31/2025', '$0.00', '$0.00', '$418,250,000.00'],
-    ['06/30/2025', '$89,923,750.00', '$0.00', '$328,326,250.00'],
-    ['08/15/2025', '$89,923,750.00', '$0.00', '$328,326,250.00'],
-    ['09/30/2025', '$89,923,750.00', '$0.00', '$450,576,250.00'],
+    ['04/01/2025', '$0.00', '$0.00', '$418,250,000.00'],
+    ['06/30/2025', '$87,737,017.12', '$0.00', '$330,512,982.88'],
+    ['07/01/2025', '$87,737,017.12', '$0.00', '$330,512,982.88'],
+    ['08/15/2025', '$87,737,017.12', '$0.00', '$330,512,982.88'],
+    ['09/30/2025', '$87,737,017.12', '$0.00', '$452,762,982.88'],
+    ['10/01/2025', '$87,737,017.12', '$0.00', '$452,762,982.88'],
   ]);
 
   // The bar chart's own accessible text: a keyboard user on the series hears the datum's figures.
   await events.locator('.ag-charts-swapchain[tabindex="0"]').focus();
   await page.keyboard.press('ArrowRight');
   await expect(events.locator('.ag-charts-series-area [id^="ag-charts-"]').first()).toHaveText(
-    'Capital call 1 (06/30/2025); Called; $89,923,750.00; Distributed; $0.00',
+    'Capital call 1 (06/30/2025); Called; $87,737,017.12; Distributed; $0.00',
   );
-  await expect(events.locator('.ag-charts-tooltip')).toContainText('$89,923,750.00');
+  await expect(events.locator('.ag-charts-tooltip')).toContainText('$87,737,017.12');
   await shot(page, 'demo');
 
   // Serious and critical axe violations in the charts (issue 23's bar): none.

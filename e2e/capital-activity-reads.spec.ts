@@ -6,8 +6,10 @@ import { expect, test } from './grid-console-errors';
  * Issue 17: the Capital Activity page's investor overview and a finalized call's ledger rows
  * (spec §7 investor-overview, transaction-map), read by a reader on the seeded demo. Worked by
  * hand (README, e2e/figures-agree.spec.ts): Aldridge State Pension Fund committed 2,500,000.00
- * and Capital call 1 called 21.5% of it, 537,500.00 (500,000.00 of it investments), leaving
- * 1,962,500.00 unfunded; the fund paid in 89,923,750.00 of 540,500,000.00 (16.64%). The call's
+ * and Capital call 1 called 500,000.00 of investments, 12,500.00 of expenses and its Q2 2025 fee
+ * as charged (2,500,000.00 × 2% × 91/365 = 12,465.753… → 12,465.75): 524,965.75 (20.9986…%,
+ * shown 21.00%), leaving 1,975,034.25 unfunded; the fund paid in 87,737,017.12 (83,650,000.00
+ * + 1,995,767.12 of Q2 2025 fees + 2,091,250.00) of 540,500,000.00 (16.2326…%). The call's
  * investments in the main fund: 20% of its 250,250,000.00 first-close commitments,
  * 50,050,000.00 over 19 commitments. This spec only reads, so it runs on the app project.
  */
@@ -34,27 +36,27 @@ test('the investor overview and a call’s ledger rows show the ledger’s figur
   await openSignedIn(page, `/fund-family/${fund}/capital-activity`, token);
   await expect(page.getByRole('heading', { name: 'Investor overview' })).toBeVisible();
   await expect(
-    page.getByText('$89,923,750.00 called of $540,500,000.00 committed (16.64%)'),
+    page.getByText('$87,737,017.12 called of $540,500,000.00 committed (16.23%)'),
   ).toBeVisible();
   const investors = page.getByRole('region', { name: 'Investor overview' });
   const row = investors.locator(`[role=row][row-id="${aldridge.commitment_id}"]`);
   await investors.getByLabel('Search table').fill('Aldridge');
   await expect(row.locator('[col-id="committed"]')).toHaveText('$2,500,000.00');
-  await expect(row.locator('[col-id="called"]')).toHaveText('$537,500.00');
-  await expect(row.locator('[col-id="unfunded"]')).toHaveText('$1,962,500.00');
-  await expect(row.locator('[col-id="percent_called"]')).toHaveText('21.50%');
+  await expect(row.locator('[col-id="called"]')).toHaveText('$524,965.75');
+  await expect(row.locator('[col-id="unfunded"]')).toHaveText('$1,975,034.25');
+  await expect(row.locator('[col-id="percent_called"]')).toHaveText('21.00%');
   await row.scrollIntoViewIfNeeded();
   await shot(page, '1-investor-overview');
 
-  // Management fees called: Capital call 1's 1% of the first close, 4,182,500.00; Aldridge 25,000.00.
+  // Management fees called: Capital call 1's Q2 2025 fees, 1,995,767.12; Aldridge 12,465.75.
   await expect(
-    page.getByText('$4,182,500.00 of management fees called in 1 call.', { exact: false }),
+    page.getByText('$1,995,767.12 of management fees called in 1 call.', { exact: false }),
   ).toBeVisible();
   const fees = page.getByRole('region', { name: 'Management fees called' });
   await fees.getByLabel('Search table').fill('Aldridge');
   await expect(
     fees.locator(`[role=row][row-id="${aldridge.commitment_id}"] [col-id="total"]`),
-  ).toHaveText('$25,000.00');
+  ).toHaveText('$12,465.75');
   await expect(fees.getByText('Capital call 1 (06/30/2025)')).toBeVisible();
   await fees.scrollIntoViewIfNeeded();
   await shot(page, '1b-fees-summary');

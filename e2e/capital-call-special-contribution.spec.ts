@@ -5,7 +5,7 @@ import { expect, test } from './grid-console-errors';
 /*
  * Issue 17, spec §7 special-contribution: amounts entered per LP on a draft call of the demo fund
  * (the draft is deleted at the end: other specs pin the demo's figures). Aldridge State Pension
- * Fund committed 2,500,000.00 and has 1,962,500.00 unfunded (README); a special contribution of
+ * Fund committed 2,500,000.00 and has 1,975,034.25 unfunded (README); a special contribution of
  * 5,000.00 entered for it is called exactly that, nobody else anything. 2,000,000.00 is more than
  * its unfunded commitment and is refused by its name (the code is not recallable).
  */

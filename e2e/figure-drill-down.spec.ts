@@ -14,8 +14,9 @@ const cents = (text: string) => {
 };
 
 // The demo (README): Aldridge State Pension Fund committed 2,500,000.00 at the first close and
-// was called 21.5% of it, by code 20% investments (500,000.00), 1% management fees (25,000.00)
-// and 0.5% fund expenses (12,500.00): paid in 537,500.00, unfunded 1,962,500.00.
+// was called in Capital call 1, by code 20% investments (500,000.00), its Q2 2025 management
+// fee as charged (2,500,000.00 × 2% × 91/365 = 12,465.753… → 12,465.75) and 0.5% fund expenses
+// (12,500.00): paid in 524,965.75, unfunded 2,500,000.00 − 524,965.75 = 1,975,034.25.
 const ids = { fund: '', aldridge: '' };
 
 test.beforeAll(async () => {
@@ -48,17 +49,17 @@ test('a commitment’s Unfunded card opens the ledger rows behind it; Escape clo
     await reader(),
   );
   const card = page.getByTestId('figure-unfunded');
-  await expect(card.getByTestId('figure-unfunded-value')).toHaveText(/1,962,500\.00/);
+  await expect(card.getByTestId('figure-unfunded-value')).toHaveText(/1,975,034\.25/);
   await card.click();
   const panel = page.getByRole('dialog', { name: 'Unfunded — ledger rows' });
   await expect(panel).toBeVisible();
   await expect(panel.getByText('Aldridge State Pension Fund —', { exact: false })).toBeVisible();
-  await expect(panel.getByTestId('figure-ledger-rows-total')).toHaveText(/1,962,500\.00/);
+  await expect(panel.getByTestId('figure-ledger-rows-total')).toHaveText(/1,975,034\.25/);
   await expect(panel.getByTestId('figure-ledger-rows-explanation')).toHaveText(
-    'Commitment 2,500,000.00 − paid-in 537,500.00 + recallable distributions 0.00 = 1,962,500.00 (4 ledger rows).',
+    'Commitment 2,500,000.00 − paid-in 524,965.75 + recallable distributions 0.00 = 1,975,034.25 (4 ledger rows).',
   );
   // The commitment counts plus, the call's three codes minus: they add up to the card.
-  expect(await rowAmounts(panel)).toEqual([250_000_000, -50_000_000, -2_500_000, -1_250_000]);
+  expect(await rowAmounts(panel)).toEqual([250_000_000, -50_000_000, -1_246_575, -1_250_000]);
   await expect(panel.getByRole('link', { name: 'First Close' }).first()).toBeVisible();
   await shot(page, 'figure-drill-down-unfunded-card');
 
@@ -66,20 +67,22 @@ test('a commitment’s Unfunded card opens the ledger rows behind it; Escape clo
   await expect(panel).toBeHidden();
   await expect(card).toBeFocused();
 
-  // The keyboard opens a card too: Paid-in is the call, 537,500.00.
+  // The keyboard opens a card too: Paid-in is the call, 524,965.75.
   const paidIn = page.getByTestId('figure-paid_in');
   await paidIn.focus();
   await page.keyboard.press('Enter');
   const paidInPanel = page.getByRole('dialog', { name: 'Paid-in — ledger rows' });
-  await expect(paidInPanel.getByTestId('figure-ledger-rows-total')).toHaveText(/537,500\.00/);
-  expect(await rowAmounts(paidInPanel)).toEqual([50_000_000, 2_500_000, 1_250_000]);
+  await expect(paidInPanel.getByTestId('figure-ledger-rows-total')).toHaveText(/524,965\.75/);
+  expect(await rowAmounts(paidInPanel)).toEqual([50_000_000, 1_246_575, 1_250_000]);
   await page.keyboard.press('Escape');
   await expect(paidInPanel).toBeHidden();
 
   // A running balance of the activity opens the rows up to its row: after the call's first
-  // row (investments), 2,500,000.00 − 500,000.00.
+  // row (investments), 2,500,000.00 − 500,000.00. Rows 1 and 2 are the Q1 and Q2 2025 fee
+  // charges (136.99 and 12,465.75, allocated to the capital account, not paid in: the unfunded
+  // does not move), so the call's first row is row 3.
   const activity = page.getByRole('region', { name: 'Activity' });
-  const unfundedAfter = activity.locator('[role=row][row-index="1"] [col-id="unfunded"]');
+  const unfundedAfter = activity.locator('[role=row][row-index="3"] [col-id="unfunded"]');
   await expect(unfundedAfter).toHaveText(/2,000,000\.00/);
   await unfundedAfter.getByRole('button').click();
   const runningPanel = page.getByRole('dialog', { name: 'Unfunded — ledger rows' });
@@ -100,11 +103,11 @@ test('a money cell of the commitments list opens its rows, by click and by Enter
   const table = page.getByRole('region', { name: 'Commitments' });
   const unfunded = table.locator(`[role=row][row-id="${ids.aldridge}"] [col-id="unfunded"]`);
   await unfunded.scrollIntoViewIfNeeded();
-  await expect(unfunded).toHaveText(/1,962,500\.00/);
+  await expect(unfunded).toHaveText(/1,975,034\.25/);
   await unfunded.getByRole('button').click();
   const panel = page.getByRole('dialog', { name: 'Unfunded — ledger rows' });
-  await expect(panel.getByTestId('figure-ledger-rows-total')).toHaveText(/1,962,500\.00/);
-  expect(await rowAmounts(panel)).toEqual([250_000_000, -50_000_000, -2_500_000, -1_250_000]);
+  await expect(panel.getByTestId('figure-ledger-rows-total')).toHaveText(/1,975,034\.25/);
+  expect(await rowAmounts(panel)).toEqual([250_000_000, -50_000_000, -1_246_575, -1_250_000]);
   await shot(page, 'figure-drill-down-commitments-list');
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
@@ -115,7 +118,7 @@ test('a money cell of the commitments list opens its rows, by click and by Enter
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.keyboard.press('Enter');
   const paidIn = page.getByRole('dialog', { name: 'Paid-in — ledger rows' });
-  await expect(paidIn.getByTestId('figure-ledger-rows-total')).toHaveText(/537,500\.00/);
+  await expect(paidIn.getByTestId('figure-ledger-rows-total')).toHaveText(/524,965\.75/);
   await page.keyboard.press('Escape');
   await expect(paidIn).toBeHidden();
 });
@@ -124,12 +127,12 @@ test('the summary’s Unfunded card opens every commitment’s rows, adding up t
   page,
 }) => {
   await openSignedIn(page, `/fund-family/${ids.fund}/summary`, await reader());
-  // 540,500,000.00 committed over two closes, 89,923,750.00 called (README).
+  // 540,500,000.00 committed over two closes, 87,737,017.12 called (README): 452,762,982.88.
   await page.getByTestId('figure-unfunded').click();
   const panel = page.getByRole('dialog', { name: 'Unfunded — ledger rows' });
-  await expect(panel.getByTestId('figure-ledger-rows-total')).toHaveText(/450,576,250\.00/);
+  await expect(panel.getByTestId('figure-ledger-rows-total')).toHaveText(/452,762,982\.88/);
   await expect(panel.getByTestId('figure-ledger-rows-explanation')).toHaveText(
-    /^Commitment 540,500,000\.00 − paid-in 89,923,750\.00 \+ recallable distributions 0\.00 = 450,576,250\.00 \(\d+ ledger rows\)\.$/,
+    /^Commitment 540,500,000\.00 − paid-in 87,737,017\.12 \+ recallable distributions 0\.00 = 452,762,982\.88 \(\d+ ledger rows\)\.$/,
   );
   await shot(page, 'figure-drill-down-summary');
   await page.keyboard.press('Escape');

@@ -15,15 +15,18 @@ import { expect, test } from './grid-console-errors';
  * plus the GP's 5,000,000.00 (main) = 418,250,000.00; second close 2025-09-30: investors 30–39
  * = 122,250,000.00; committed 540,500,000.00.
  *
- * The 2025-06-30 call: 20% investments + 1% management fees + 0.5% fund expenses of every
- * first-close commitment, all three codes "should get equalized", so paid in = 21.5% ×
- * 418,250,000.00 = 89,923,750.00. The organizational expenses (2025-08-15) are charged to the
- * capital accounts, not called: not paid in. No distributions. Unfunded = 540,500,000.00 −
- * 89,923,750.00 = 450,576,250.00.
+ * The 2025-06-30 call: 20% investments + 0.5% fund expenses of every first-close commitment
+ * and the Q2 2025 management fee it collects from the published fee charge, each LP's fee as
+ * charged: commitment × 2% (Class A, the three largest first-close commitments, 1.5%) × 91/365,
+ * to the cent per LP, 1,995,767.12 in all (worked per LP from the commitments above). All
+ * three codes "should get equalized", so paid in = 83,650,000.00 + 2,091,250.00 +
+ * 1,995,767.12 = 87,737,017.12. The quarterly fee charges and the organizational expenses
+ * (2025-08-15) are charged to the capital accounts, not called: not paid in. No distributions.
+ * Unfunded = 540,500,000.00 − 87,737,017.12 = 452,762,982.88.
  *
  * Capital equalization at the second close, per fund entity: the admitted pay their share
  * S / (F + S) of each earlier call line of investments (20%) and expenses (0.5%) of the
- * entity's first-close commitments F (the 1% fee portion is a fee catch-up to the manager, not
+ * entity's first-close commitments F (the call's fee portion is a fee catch-up to the manager, not
  * equalization), each pool rounded once, split over the admitted by commitment (the left-over
  * cent to the largest); the existing partners receive the pools back by what they contributed.
  * - main: F 250,250,000.00, S 54,250,000.00: 50,050,000.00 × S/(F+S) = 8,916,954.02 and
@@ -36,7 +39,8 @@ import { expect, test } from './grid-console-errors';
  * receive the total by commitment. Summed over the ten admitted: 384,244.35.
  *
  * Aldridge State Pension Fund (i = 0, main, first close): 2,500,000.00 committed; called
- * 500,000.00 + 25,000.00 + 12,500.00 = 537,500.00; unfunded 1,962,500.00. Receives
+ * 500,000.00 + 12,465.75 (2,500,000.00 × 2% × 91/365 = 12,465.753…) + 12,500.00 = 524,965.75;
+ * unfunded 1,975,034.25. Receives
  * 9,139,877.87 × 2,500,000 / 250,250,000 = 91,307.47 (91,307.4712…, the spare cents go to
  * larger partners) and interest 184,300.01 (the main fund's admitted) × 2.5 / 250.25 =
  * 1,841.15.
@@ -60,9 +64,9 @@ type Figures = {
 const pinned: Record<'fund' | 'aldridge' | 'nettlefield', Figures> = {
   fund: {
     committed: 540_500_000_00,
-    paid_in: 89_923_750_00,
+    paid_in: 87_737_017_12,
     distributed: 0,
-    unfunded: 450_576_250_00,
+    unfunded: 452_762_982_88,
     equalization_to_pay: 19_055_595_61,
     equalization_to_receive: 19_055_595_61,
     equalization_interest_to_pay: 384_244_35,
@@ -70,9 +74,9 @@ const pinned: Record<'fund' | 'aldridge' | 'nettlefield', Figures> = {
   },
   aldridge: {
     committed: 2_500_000_00,
-    paid_in: 537_500_00,
+    paid_in: 524_965_75,
     distributed: 0,
-    unfunded: 1_962_500_00,
+    unfunded: 1_975_034_25,
     equalization_to_pay: 0,
     equalization_to_receive: 91_307_47,
     equalization_interest_to_pay: 0,
@@ -89,23 +93,28 @@ const pinned: Record<'fund' | 'aldridge' | 'nettlefield', Figures> = {
     equalization_interest_to_receive: 0,
   },
 };
-/** The main fund entity's row of the summary: 250,250,000.00 + 54,250,000.00 committed, 21.5% of the first called. */
+/**
+ * The main fund entity's row of the summary: 250,250,000.00 + 54,250,000.00 committed; called
+ * 20% and 0.5% of its 250,250,000.00 first-close commitments (50,050,000.00 + 1,251,250.00) and
+ * their Q2 2025 fees (its 19 LPs' and the GP's, each to the cent: 1,158,068.49) =
+ * 52,459,318.49; unfunded 304,500,000.00 − 52,459,318.49.
+ */
 const mainEntity = {
   committed: 304_500_000_00,
-  paid_in: 53_803_750_00,
-  unfunded: 250_696_250_00,
+  paid_in: 52_459_318_49,
+  unfunded: 252_040_681_51,
 };
-/** The call by code, 20%, 0.5% and 1% of the first close's 418,250,000.00: the pivot's totals. */
+/** The call by code, 20% and 0.5% of the first close's 418,250,000.00 and the Q2 2025 fees. */
 const fundCall = {
   contribution_investment: 83_650_000_00,
   contribution_expenses: 2_091_250_00,
-  contribution_management_fee: 4_182_500_00,
+  contribution_management_fee: 1_995_767_12,
 };
-/** Aldridge's call by code (20%, 0.5%, 1% of 2,500,000.00): the pivot shows each. */
+/** Aldridge's call by code (20%, 0.5% of 2,500,000.00, its Q2 2025 fee): the pivot shows each. */
 const aldridgeCall = {
   contribution_investment: 500_000_00,
   contribution_expenses: 12_500_00,
-  contribution_management_fee: 25_000_00,
+  contribution_management_fee: 12_465_75,
 };
 
 const names = {
@@ -497,7 +506,7 @@ test('a pivot of the commitment and call codes by investor entity', async ({ pag
   // Each code's column is totalled on its own (one classification each).
   const totals = await readRow(totalRow(table, columns.commitment), columns);
   expect(totals).toEqual({ commitment: pinned.fund.committed, ...fundCall });
-  // The three codes are the fund's paid-in: 83,650,000.00 + 2,091,250.00 + 4,182,500.00.
+  // The three codes are the fund's paid-in: 83,650,000.00 + 2,091,250.00 + 1,995,767.12.
   expect(
     totals.contribution_investment +
       totals.contribution_expenses +

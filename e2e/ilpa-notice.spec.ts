@@ -9,8 +9,9 @@ import { expect, test } from './grid-console-errors';
  * from the call's figures) and its figures are read back with exceljs.
  *
  * Aldridge State Pension Fund, worked by hand (tests/server/ilpa-notice-api.test.ts): committed
- * 2,500,000.00, paid 537,500.00 in call 1; called 125,000.00 for the investment (5%) and
- * 12,500.00 of management fee (0.5%): 137,500.00; unfunded 1,962,500.00 before, 1,825,000.00
+ * 2,500,000.00, paid 524,965.75 in call 1 (500,000.00 + 12,500.00 + its Q2 2025 fee as charged,
+ * 2,500,000.00 × 2% × 91/365 = 12,465.75); called 125,000.00 for the investment (5%) and
+ * 12,500.00 of management fee (0.5%): 137,500.00; unfunded 1,975,034.25 before, 1,837,534.25
  * after. The call across its 41 LPs: 27,025,000.00 + 2,677,500.00 = 29,702,500.00.
  */
 
@@ -61,7 +62,7 @@ test("a reader downloads the call's ILPA workbook and it holds the LP's figures"
     lpShare('Total Commitment'),
     lpShare('Unfunded Commitment (before this notice)'),
     lpShare('Unfunded Commitment (after this notice)'),
-  ]).toEqual([125_000, 12_500, 137_500, 2_500_000, 1_962_500, 1_825_000]);
+  ]).toEqual([125_000, 12_500, 137_500, 2_500_000, 1_975_034.25, 1_837_534.25]);
   expect(byLabel.get('Total Capital Called')!.getCell(2).value).toBe(29_702_500);
   const summary = workbook.getWorksheet('Summary')!;
   expect(summary.rowCount).toBe(43);

@@ -12,9 +12,10 @@ import { expect, test } from './grid-console-errors';
  * generates them again. The due date is put back, so the demo's figures stay as seeded.
  *
  * Aldridge State Pension Fund, worked by hand (tests/server/notices-api.test.ts): committed
- * 2,500,000.00, paid 537,500.00 in call 1; called 125,000.00 for the investment (5%) and
- * 12,500.00 of management fee (0.5%): 137,500.00 due; contributed after 675,000.00; unfunded
- * 1,962,500.00 before, 1,825,000.00 after. 41 commitments: 41 notices.
+ * 2,500,000.00, paid 524,965.75 in call 1 (500,000.00 + 12,500.00 + its Q2 2025 fee as charged,
+ * 2,500,000.00 × 2% × 91/365 = 12,465.75); called 125,000.00 for the investment (5%) and
+ * 12,500.00 of management fee (0.5%): 137,500.00 due; contributed after 662,465.75; unfunded
+ * 1,975,034.25 before, 1,837,534.25 after. 41 commitments: 41 notices.
  */
 
 const blockedMessage = 'Notices out of date or failed: cannot finalize the capital event.';
@@ -121,8 +122,8 @@ test('service staff configure notices, generate, download, see them go out of da
   expect(line('Investment:')).toMatch(/USD 125,000\.00$/);
   expect(line('Management fees:')).toMatch(/USD 12,500\.00$/);
   expect(line('Total due')).toBe('Total due USD 137,500.00');
-  expect(line('Contributed after')).toMatch(/USD 675,000\.00$/);
-  expect(line('Unfunded commitment after')).toMatch(/USD 1,825,000\.00$/);
+  expect(line('Contributed after')).toMatch(/USD 662,465\.75$/);
+  expect(line('Unfunded commitment after')).toMatch(/USD 1,837,534\.25$/);
   expect(text).toContain('account 4471-0001');
   expect(text).toContain('Jane Harbor, Chief Financial Officer');
 

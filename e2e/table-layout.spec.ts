@@ -62,11 +62,12 @@ test("a commitment's activity totals each figure apart, never the commitment wit
   await expect(activity.locator('.ag-row-pinned').first()).toBeVisible();
   const total = (label: string) =>
     activity.locator('.ag-row-pinned', { hasText: label }).locator('[col-id="amount"]');
-  // Demo terms: a $2,500,000 commitment called 20% for investments, 1% for fees and 0.5% for
-  // expenses: 2,500,000 × 21.5% = $537,500.00 contributed. Their sum, $3,037,500.00, is nowhere.
+  // Demo terms: a $2,500,000 commitment called 20% for investments, 0.5% for expenses and its
+  // Q2 2025 fee as charged (2,500,000 × 2% × 91/365 = 12,465.75): $500,000.00 + $12,500.00 +
+  // $12,465.75 = $524,965.75 contributed. Their sum, $3,024,965.75, is nowhere.
   await expect(total('Total Commitment')).toHaveText('$2,500,000.00');
-  await expect(total('Total Contribution')).toHaveText('$537,500.00');
-  await expect(activity).not.toContainText('$3,037,500.00');
+  await expect(total('Total Contribution')).toHaveText('$524,965.75');
+  await expect(activity).not.toContainText('$3,024,965.75');
   await activity.scrollIntoViewIfNeeded();
   await shot(page, 'table-layout-06-commitment-activity-totals');
 });

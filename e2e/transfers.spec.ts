@@ -43,10 +43,11 @@ test('a commitment’s tabs, then 40% of it transferred to another investor enti
   await expect(page).toHaveURL(/\/fund-family\/[0-9a-f-]+\//);
   const fundFamilyId = page.url().split('/fund-family/')[1]!.split('/')[0]!;
 
-  // Aldridge committed $2,500,000 to the main fund at the first close and paid in 21.5% of it.
+  // Aldridge committed $2,500,000 to the main fund at the first close and paid in 20% and 0.5%
+  // of it with its Q2 2025 fee (2,500,000 × 2% × 91/365 = 12,465.75): $524,965.75.
   await openCommitment(page, fundFamilyId, 'Aldridge State Pension Fund', mainFund);
   await expect(committed(page)).toHaveText('$2,500,000.00');
-  await expect(page.getByTestId('figure-paid_in-value')).toHaveText('$537,500.00');
+  await expect(page.getByTestId('figure-paid_in-value')).toHaveText('$524,965.75');
   const activity = page.getByTestId('data-table-commitment-activity');
   await expect(activity.getByText('Contribution — investments').first()).toBeVisible();
   await shot(page, 'transfers-01-commitment-activity');
@@ -139,14 +140,16 @@ test('a commitment’s tabs, then 40% of it transferred to another investor enti
 
   // The balances moved on both commitments.
   await openCommitment(page, fundFamilyId, 'Aldridge State Pension Fund', mainFund);
+  // 40% of each paid-in code moves: investments 200,000.00, expenses 5,000.00 and the fee
+  // 12,465.75 × 40% = 4,986.30, so 209,986.30 of 524,965.75 goes and 314,979.45 stays.
   await expect(committed(page)).toHaveText('$1,500,000.00');
-  await expect(page.getByTestId('figure-paid_in-value')).toHaveText('$322,500.00');
+  await expect(page.getByTestId('figure-paid_in-value')).toHaveText('$314,979.45');
   await expect(activity.getByText('Transfer — Commitment').first()).toBeVisible();
   await shot(page, 'transfers-10-transferor-after');
 
   await openCommitment(page, fundFamilyId, 'Dunmore Insurance Co.', mainFund);
   await expect(committed(page)).toHaveText('$1,000,000.00');
-  await expect(page.getByTestId('figure-paid_in-value')).toHaveText('$215,000.00');
+  await expect(page.getByTestId('figure-paid_in-value')).toHaveText('$209,986.30');
   await page.getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(
     page.getByText('None: this commitment was created by an investor transfer.'),
