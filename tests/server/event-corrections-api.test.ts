@@ -117,7 +117,7 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
       ['Management fee, Q2 2025', 'charge_fee', 'completed', 31, true],
       ['Capital call 1', 'capital_activity', 'completed', 93, true],
       ['Management fee, Q3 2025', 'charge_fee', 'completed', 30, true],
-      ['Organizational expenses', 'adjustment', 'completed', 31, false],
+      ['Organizational expenses', 'adjustment', 'completed', 31, true],
       ['Second close', 'closing', 'completed', 143, true],
       ['Management fee, Q4 2025', 'charge_fee', 'completed', 40, true],
       ['Management fee, Q1 2026', 'charge_fee', 'draft', 0, true],
@@ -394,20 +394,54 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
   });
 
   it('a refresh stops at the first event it cannot recompute, leaving it and later ones out of date', async () => {
+    // A late offset applied to the Q4 2025 charge (a deal fee found after publishing): dated on
+    // the charge, right after it. Refresh cannot recompute late adjustments yet.
+    const q4 = `/api/fee-charge-event/${ids['Management fee, Q4 2025']}/`;
+    const late = await call<{ id: string; name: string }>(
+      'POST',
+      `${q4}create-late-offset-adjustment-event/`,
+      {
+        offsets: [
+          {
+            type: 'transaction_fees',
+            amount_cents: 10_000_000,
+            date: '2025-11-01',
+            description: 'Late deal fee',
+          },
+        ],
+        waivers: [],
+      },
+      token.writer,
+    );
+    expect(late.status, JSON.stringify(late.body)).toBe(201);
+    const lateName = late.body.name;
+    expect(lateName).toBe('Late offsets, Management fee, Q4 2025');
+    ids[lateName] = late.body.id;
+    const applied = await call(
+      'PATCH',
+      `${q4}late-adjustment-event/${late.body.id}/apply/`,
+      undefined,
+      token.approver,
+    );
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     as = token.admin;
     const seen = await preview(ids['Capital call 1']!, 'soft');
     // The configuration event stays out of it, and so does the draft Q1 2026 charge (nothing
     // posted); the published charges after the call are taken with it.
-    expect(seen.body.events.map((e) => e.name)).toEqual([
-      'Capital call 1',
-      'Management fee, Q3 2025',
-      'Organizational expenses',
-      'Second close',
-      'Management fee, Q4 2025',
-      'Management fee, Q2 2026',
+    expect(seen.body.events.map((e) => [e.name, e.refreshable])).toEqual([
+      ['Capital call 1', true],
+      ['Management fee, Q3 2025', true],
+      ['Organizational expenses', true],
+      ['Second close', true],
+      ['Management fee, Q4 2025', true],
+      [lateName, false],
+      ['Management fee, Q2 2026', true],
     ]);
-    const feeRows = (await eventsList()).events.find((e) => e.name === 'Management fee, Q2 2026')!;
-    expect(seen.body.row_count).toBe(93 + 30 + 31 + 143 + 40 + feeRows.ledger_rows);
+    const listed = (await eventsList()).events;
+    const rowsOfEvent = (name: string) => listed.find((e) => e.name === name)!.ledger_rows;
+    expect(seen.body.row_count).toBe(
+      93 + 30 + 31 + 143 + 40 + rowsOfEvent(lateName) + rowsOfEvent('Management fee, Q2 2026'),
+    );
     const rolled = await call<Confirmed>('POST', admin, {
       fund_family_id: fundFamilyId,
       from_event_id: ids['Capital call 1'],
@@ -419,17 +453,18 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
       fund_family_id: fundFamilyId,
     });
     expect(refreshSeen.body.stops_at).toEqual({
-      event_id: ids['Organizational expenses'],
+      event_id: ids[lateName],
       message: 'Unable to refresh event.',
     });
     const refreshed = await refreshAndWait(call, fundFamilyId, refreshSeen.body.token);
-    // Capital call 1 and the Q3 2025 charge are recomputed, oldest first; the refresh stops at
-    // the organizational expenses.
+    // Capital call 1, the Q3 2025 charge, the organizational expenses (split again from their
+    // stored inputs), the Second close and the Q4 2025 charge are recomputed, oldest first; the
+    // refresh stops at the late offsets, and the Q2 2026 charge after them stays out of date.
     expect(refreshed.correction).toMatchObject({
       state: 'failed',
       message: 'Unable to refresh event.',
-      failed_event_id: ids['Organizational expenses'],
-      done_count: 2,
+      failed_event_id: ids[lateName],
+      done_count: 5,
     });
     const events = (await eventsList()).events;
     expect(events.map((e) => [e.name, e.state, e.set_aside_rows])).toEqual([
@@ -438,11 +473,12 @@ describe.each(testDatabases())('event corrections on $name', (database) => {
       ['Management fee, Q2 2025', 'completed', 0],
       ['Capital call 1', 'completed', 0],
       ['Management fee, Q3 2025', 'completed', 0],
-      ['Organizational expenses', 'out_of_date', 31],
-      ['Second close', 'out_of_date', 143],
-      ['Management fee, Q4 2025', 'out_of_date', 40],
+      ['Organizational expenses', 'completed', 0],
+      ['Second close', 'completed', 0],
+      ['Management fee, Q4 2025', 'completed', 0],
+      [lateName, 'out_of_date', rowsOfEvent(lateName)],
       ['Management fee, Q1 2026', 'draft', 0],
-      ['Management fee, Q2 2026', 'out_of_date', feeRows.ledger_rows],
+      ['Management fee, Q2 2026', 'out_of_date', rowsOfEvent('Management fee, Q2 2026')],
       ['Transaction codes', 'completed', 0],
     ]);
     // Called again from its stored uses, as before: 83,650,000.00 + 1,995,767.12 (the Q2 2025

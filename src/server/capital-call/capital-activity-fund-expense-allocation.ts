@@ -5,7 +5,13 @@ import { invalid } from '../api-error';
 import { ledgerRowsWhere } from '../commitment/commitment-ledger';
 import { inBatches } from '../db/batches';
 import type { Database } from '../db/database';
-import { commitments, fund_family_events, transaction_codes, transactions } from '../db/schema';
+import {
+  commitments,
+  fund_expense_allocations,
+  fund_family_events,
+  transaction_codes,
+  transactions,
+} from '../db/schema';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 import { figureRow } from '../ledger/ledger-figure-rows';
 import type { Scope } from '../scope';
@@ -61,9 +67,44 @@ export async function allocateFundExpense(
   if (!Number.isSafeInteger(input.amount_cents) || input.amount_cents <= 0)
     throw invalid({ amount_cents: ['Greater than 0'] });
 
+  const [event] = await tx
+    .insert(fund_family_events)
+    .values({
+      customer_id: scope.customerId,
+      fund_family_id: fund.id,
+      event_type: 'adjustment',
+      state: 'completed',
+      name: input.name,
+      effective_date: input.effective_date,
+      sequence: sql`(select coalesce(max(${fund_family_events.sequence}), 0) + 1 from ${fund_family_events} where ${fund_family_events.fund_family_id} = ${fund.id} and ${fund_family_events.effective_date} = ${input.effective_date})`,
+    })
+    .returning({ id: fund_family_events.id });
+  const allocation = {
+    fund_family_event_id: event!.id,
+    customer_id: scope.customerId,
+    fund_family_id: fund.id,
+    transaction_code_id: code.id,
+    amount_cents: input.amount_cents,
+  };
+  await tx.insert(fund_expense_allocations).values(allocation);
+  const shares = await postFundExpenseShares(tx, scope, fund, allocation, input.effective_date);
+  return { eventId: event!.id, shares };
+}
+
+/**
+ * Splits a fund expense allocation's amount over the commitments in force on its date, as the
+ * ledger stands, and posts each its share under the allocation's event.
+ */
+async function postFundExpenseShares(
+  tx: Database,
+  scope: Scope,
+  fund: Awaited<ReturnType<typeof loadFundFamily>>,
+  allocation: typeof fund_expense_allocations.$inferSelect,
+  effectiveDate: string,
+): Promise<Record<string, number>> {
   const ledger = await ledgerRowsWhere(tx, scope, [
     eq(transactions.fund_family_id, fund.id),
-    lte(transactions.effective_date, input.effective_date),
+    lte(transactions.effective_date, effectiveDate),
   ]);
   const byCommitment = new Map<string, typeof ledger>();
   for (const row of ledger) {
@@ -96,37 +137,50 @@ export async function allocateFundExpense(
     );
   const heldById = new Map(held.map((h) => [h.id, h]));
   const shares = allocate(
-    input.amount_cents,
+    allocation.amount_cents,
     weights.map((w) => ({ id: w.id, weight: w.cents, isGp: heldById.get(w.id)!.is_gp })),
     { rounding: fund.rounding_methodology, ordering: fund.rounding_partner_ordering },
   );
-
-  const [event] = await tx
-    .insert(fund_family_events)
-    .values({
-      customer_id: scope.customerId,
-      fund_family_id: fund.id,
-      event_type: 'adjustment',
-      state: 'completed',
-      name: input.name,
-      effective_date: input.effective_date,
-      sequence: sql`(select coalesce(max(${fund_family_events.sequence}), 0) + 1 from ${fund_family_events} where ${fund_family_events.fund_family_id} = ${fund.id} and ${fund_family_events.effective_date} = ${input.effective_date})`,
-    })
-    .returning({ id: fund_family_events.id });
   await inBatches(weights, async (batch) => {
     await tx.insert(transactions).values(
       batch.map((w) => ({
         customer_id: scope.customerId,
         fund_family_id: fund.id,
-        fund_family_event_id: event!.id,
+        fund_family_event_id: allocation.fund_family_event_id,
         fund_entity_id: heldById.get(w.id)!.fund_entity_id,
         investor_entity_id: heldById.get(w.id)!.investor_entity_id,
         commitment_id: w.id,
-        transaction_code_id: code.id,
+        transaction_code_id: allocation.transaction_code_id,
         amount_cents: shares[w.id]!,
-        effective_date: input.effective_date,
+        effective_date: effectiveDate,
       })),
     );
   });
-  return { eventId: event!.id, shares };
+  return shares;
+}
+
+/**
+ * A refresh splits an undone fund expense allocation again from its stored inputs over the
+ * commitments in force as the ledger now stands (a closing refreshed before it may have moved
+ * them). Null when the event is not a fund expense allocation, or was allocated before its
+ * inputs were kept.
+ */
+export async function repostFundExpenseAllocation(
+  tx: Database,
+  scope: Scope,
+  event: { id: string; fund_family_id: string; effective_date: string },
+): Promise<number | null> {
+  const [allocation] = await tx
+    .select()
+    .from(fund_expense_allocations)
+    .where(
+      and(
+        eq(fund_expense_allocations.customer_id, scope.customerId),
+        eq(fund_expense_allocations.fund_family_event_id, event.id),
+      ),
+    );
+  if (!allocation) return null;
+  const fund = await loadFundFamily(tx, scope.customerId, event.fund_family_id);
+  const shares = await postFundExpenseShares(tx, scope, fund, allocation, event.effective_date);
+  return Object.keys(shares).length;
 }

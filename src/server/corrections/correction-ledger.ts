@@ -5,6 +5,7 @@ import {
   commitment_class_changes,
   commitments,
   fund_entities,
+  fund_expense_allocations,
   fund_family_events,
   investor_entities,
   transaction_codes,
@@ -15,7 +16,7 @@ import type { Scope } from '../scope';
 
 /**
  * Event types a refresh knows how to recompute from their stored inputs (refresh.ts), and of the
- * adjustments, a commitment's class change.
+ * adjustments, a commitment's class change and a fund expense allocation.
  */
 const refreshableEventTypes: readonly string[] = [
   'capital_activity',
@@ -65,12 +66,17 @@ export async function familyEvents(
       n: posted.n,
       total: posted.total,
       classChange: commitment_class_changes.id,
+      fundExpense: fund_expense_allocations.fund_family_event_id,
     })
     .from(fund_family_events)
     .leftJoin(posted, eq(posted.event_id, fund_family_events.id))
     .leftJoin(
       commitment_class_changes,
       eq(commitment_class_changes.fund_family_event_id, fund_family_events.id),
+    )
+    .leftJoin(
+      fund_expense_allocations,
+      eq(fund_expense_allocations.fund_family_event_id, fund_family_events.id),
     )
     .where(
       and(
@@ -80,7 +86,7 @@ export async function familyEvents(
     )
     .orderBy(asc(fund_family_events.effective_date), asc(fund_family_events.sequence));
   const aside = await setAsideCounts(db, scope, fundFamilyId);
-  return rows.map(({ event, n, total, classChange }) => ({
+  return rows.map(({ event, n, total, classChange, fundExpense }) => ({
     id: event.id,
     name: event.name,
     event_type: event.event_type,
@@ -93,7 +99,10 @@ export async function familyEvents(
     // out of date is waiting on them.
     set_aside_rows: event.state === 'out_of_date' ? (aside.get(event.id) ?? 0) : 0,
     created_at: event.created_at,
-    refreshable: refreshableEventTypes.includes(event.event_type) || classChange !== null,
+    refreshable:
+      refreshableEventTypes.includes(event.event_type) ||
+      classChange !== null ||
+      fundExpense !== null,
   }));
 }
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { StoredCapitalCallUse } from '../../api/capital-call';
 import { unableToRefreshMessage, type CorrectionPreviewEvent } from '../../api/event-correction';
+import { repostFundExpenseAllocation } from '../capital-call/capital-activity-fund-expense-allocation';
 import { postCapitalCall } from '../capital-call/capital-call-finalize';
 import { refreshClosing } from '../closing/closing-refresh';
 import {
@@ -77,7 +78,8 @@ async function retakeClosingEqualization(
  * maker-checker: the correction was confirmed by a config user); a fee charge re-runs its fee
  * run (runFeeCharge, postFeeRun: the same proofs as publish); a distribution re-runs its
  * waterfalls and posts them (postDistribution: finalize's proofs); a class change posts its
- * true-up and moves the commitment again (repostClassChange); a closing computes its
+ * true-up and moves the commitment again (repostClassChange); a fund expense allocation splits its
+ * stored amount again (repostFundExpenseAllocation); a closing computes its
  * equalization again and posts finalize's plan (refreshClosing). Other types are not built.
  */
 async function recompute(
@@ -132,8 +134,15 @@ async function recompute(
       // Its equalization again on the ledger as it stands (earlier events refreshed first).
       return refreshClosing(tx, scope, event.id);
     case 'adjustment': {
-      // A class change posts again as at its finalize; other adjustments are not built.
-      const rows = await repostClassChange(tx, scope, event.id);
+      // A class change posts again as at its finalize; a fund expense allocation is split again
+      // from its stored inputs; other adjustments are not built.
+      const rows =
+        (await repostClassChange(tx, scope, event.id)) ??
+        (await repostFundExpenseAllocation(tx, scope, {
+          id: event.id,
+          fund_family_id: fundFamilyId,
+          effective_date: event.effective_date,
+        }));
       if (rows === null) throw new NotRefreshable('Refresh of this adjustment is not built');
       return rows;
     }
