@@ -4,7 +4,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CapitalCallEvent } from '../../../src/api/capital-call';
 import type { NoticeDocumentsStatus } from '../../../src/api/notice';
+import type { DistributionEvent } from '../../../src/api/distribution';
 import { FinalizeConfirmDialog } from '../../../src/app/pages/capital-activity/FinalizeConfirmDialog';
+import { DistributionFinalizeDialog } from '../../../src/app/pages/capital-activity/distribution/DistributionFinalizeDialog';
 
 /*
  * Spec §4: "If no notices exist the user is warned notices cannot be added afterwards." The
@@ -58,17 +60,40 @@ function answering(total: number) {
   return calls;
 }
 
-function renderDialog() {
+/** The parts of a draft distribution the dialog shows: one 500,000.00 line of proceeds. */
+const distribution = {
+  id: 'e-1',
+  fund_family_id: 'f-1',
+  name: 'Distribution 1',
+  state: 'draft',
+  distribution_date: '2026-08-31',
+  proceeds: [
+    {
+      id: 'p-1',
+      source: 'return_of_capital',
+      investment: null,
+      transaction_code: 'distribution_return_of_capital',
+      amount_cents: 500_000_00,
+      is_recallable: false,
+    },
+  ],
+  sub_events: [{ to_partners_cents: 500_000_00, to_carry_partner_cents: 0 }],
+  fee_holdback_cents: 0,
+  recallable_cents: 0,
+  distributable_cents: 500_000_00,
+  carried_interest_transaction_code: null,
+} as unknown as DistributionEvent;
+
+function renderDialog(kind: 'call' | 'distribution' = 'call') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const props = { open: true, busy: false, onCancel: () => {}, onConfirm: () => {} };
   render(
     <QueryClientProvider client={client}>
-      <FinalizeConfirmDialog
-        event={draft}
-        open
-        busy={false}
-        onCancel={() => {}}
-        onConfirm={() => {}}
-      />
+      {kind === 'call' ? (
+        <FinalizeConfirmDialog event={draft} {...props} />
+      ) : (
+        <DistributionFinalizeDialog event={distribution} {...props} />
+      )}
     </QueryClientProvider>,
   );
 }
@@ -101,5 +126,32 @@ describe('the finalize confirmation of a capital call', () => {
     );
     await waitFor(() => expect(screen.queryByTestId('finalize-no-notices')).toBeNull());
     expect(screen.getByRole('alertdialog').textContent).toContain('Total called');
+  });
+});
+
+describe('the finalize confirmation of a distribution', () => {
+  it('warns that notices cannot be added afterwards while the distribution has none', async () => {
+    const calls = answering(0);
+    renderDialog('distribution');
+    await waitFor(() =>
+      expect(calls).toContain(
+        '/api/fund-family/f-1/fund-family-event/e-1/notice-documents-status/',
+      ),
+    );
+    expect((await screen.findByTestId('finalize-no-notices')).textContent).toBe(
+      'No notices have been generated for this distribution: notices cannot be added after it is finalized.',
+    );
+  });
+
+  it('does not warn once its notices are generated', async () => {
+    const calls = answering(41);
+    renderDialog('distribution');
+    await waitFor(() =>
+      expect(calls).toContain(
+        '/api/fund-family/f-1/fund-family-event/e-1/notice-documents-status/',
+      ),
+    );
+    await waitFor(() => expect(screen.queryByTestId('finalize-no-notices')).toBeNull());
+    expect(screen.getByRole('alertdialog').textContent).toContain('Total distributed');
   });
 });

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { CapitalCallEvent } from '../../../api/capital-call';
 import { capitalCallUseKindLabels } from '../../../api/capital-call';
@@ -6,15 +5,13 @@ import { ConfirmActions } from '../../components/ConfirmActions';
 import { Modal } from '../../components/Modal';
 import { MoneyText } from '../../components/MoneyText';
 import { formatDate } from '../../lib/date-display';
-import { noticeQueries } from './notices/notice-queries';
+import { NoNoticesWarning } from './notices/NoNoticesWarning';
 
 const note = css({ color: 'gray.700', mb: '3' });
 
 /**
  * Asks before finalizing, naming what posts (each use's contributions, dated the due date) and
- * warning, as spec §4 says, when the call has no notices: none can be added afterwards (the
- * server refuses them). The notices' status is read while the draft's page is open, so the
- * answer is there when the dialog opens; until it is known, the warning shows.
+ * warning, as spec §4 says, when the call has no notices: none can be added afterwards.
  */
 export function FinalizeConfirmDialog({
   event,
@@ -29,11 +26,6 @@ export function FinalizeConfirmDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const notices = useQuery({
-    ...noticeQueries.status(event.fund_family_id, event.id),
-    enabled: event.state === 'draft',
-  });
-  const noNotices = (notices.data?.total ?? 0) === 0;
   return (
     <Modal
       open={open}
@@ -73,22 +65,7 @@ export function FinalizeConfirmDialog({
           </tr>
         </tbody>
       </table>
-      {noNotices ? (
-        <p
-          role="note"
-          data-testid="finalize-no-notices"
-          className={css({
-            bg: '#fef3c7',
-            color: '#92400e',
-            borderRadius: '6px',
-            p: '3',
-            mb: '3',
-          })}
-        >
-          No notices have been generated for this call: notices cannot be added after it is
-          finalized.
-        </p>
-      ) : null}
+      <NoNoticesWarning event={event} noun="call" />
       <p className={note}>A finalized call is no longer editable.</p>
       <ConfirmActions
         confirmLabel="Finalize"

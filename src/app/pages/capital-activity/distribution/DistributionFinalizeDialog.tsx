@@ -4,6 +4,7 @@ import { ConfirmActions } from '../../../components/ConfirmActions';
 import { Modal } from '../../../components/Modal';
 import { MoneyText } from '../../../components/MoneyText';
 import { formatDate } from '../../../lib/date-display';
+import { NoNoticesWarning } from '../notices/NoNoticesWarning';
 
 const note = css({ color: 'gray.700', mb: '3' });
 const cell = css({ textAlign: 'right' });
@@ -11,7 +12,8 @@ const cell = css({ textAlign: 'right' });
 /**
  * Asks before finalizing a distribution, naming what posts: each proceeds line per LP by the
  * latest waterfall run, the carried interest to the carry partner per fund entity, the
- * recallable part, all dated the distribution date.
+ * recallable part, all dated the distribution date; warning, as spec §4 says, when it has no
+ * notices: none can be added afterwards.
  */
 export function DistributionFinalizeDialog({
   event,
@@ -109,6 +111,7 @@ export function DistributionFinalizeDialog({
           unfunded commitment.
         </p>
       ) : null}
+      <NoNoticesWarning event={event} noun="distribution" />
       <p className={note}>A finalized distribution is no longer editable.</p>
       <ConfirmActions
         confirmLabel="Finalize"
