@@ -1,3 +1,4 @@
+import type { FeeRateStep } from './commitment-fee-override';
 import * as v from 'valibot';
 import type { Table } from './table-data';
 
@@ -47,9 +48,13 @@ export type CommitmentFeeTerm = {
   charge_timing: string;
   day_count: string;
   basis_determination: string;
-  /** Rate points as percents from their dates on; `source` says whether the class overrides them. */
-  rates: { from: string; rate_percent: string }[];
-  source: 'fund' | 'class';
+  /**
+   * The schedule as the fee engine charges this commitment: from each date, the rate (percent a
+   * year) and its level, the commitment's own override, its class's or the fund's.
+   */
+  rates: FeeRateStep[];
+  /** The step in force today; null before the fee's first rate. */
+  in_force: FeeRateStep | null;
 };
 
 /** Spec §7 GET /fees-and-carry/?commitment_id=: fee charges from the ledger and the fee terms. */

@@ -161,6 +161,10 @@ function CustomerApp() {
                       <ClassChangeArea />
                     </Route>
                     <Route
+                      path="/fund-family/:fundFamilyId/commitments/:commitmentId/fees/:feeId/:override?"
+                      component={CommitmentDetailPage}
+                    />
+                    <Route
                       path="/fund-family/:fundFamilyId/commitments/:commitmentId/:tab"
                       component={CommitmentDetailPage}
                     />

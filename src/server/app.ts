@@ -48,6 +48,7 @@ import { investorPerformanceRoutes } from './investor/investor-performance-route
 import { commitmentStatsRoutes } from './commitment/commitment-stats-routes';
 import { figureLedgerRowsRoutes } from './ledger/figure-ledger-rows-routes';
 import { commitmentDetailRoutes } from './commitment/commitment-detail-routes';
+import { commitmentFeeOverrideRoutes } from './commitment/commitment-fee-override-routes';
 import { commitmentPerformanceRoutes } from './commitment/commitment-performance-routes';
 import { investorTransferRoutes } from './investor-transfer/investor-transfers-routes';
 import { investorTransferDocumentRoutes } from './investor-transfer/investor-transfer-documents-routes';
@@ -121,6 +122,7 @@ export function createApiApp(deps: Deps) {
     .route('/', commitmentStatsRoutes)
     .route('/', figureLedgerRowsRoutes)
     .route('/', commitmentDetailRoutes)
+    .route('/', commitmentFeeOverrideRoutes)
     .route('/', commitmentPerformanceRoutes)
     .route('/', investorTransferRoutes)
     .route('/', investorTransferDocumentRoutes)

@@ -219,7 +219,7 @@ describe.each(testDatabases())(
       });
       expect(auditOf('Gus Fee LP').at(-1)).toMatchObject({
         value: 0,
-        note: 'fee-exempt class (its rate is 0%)',
+        note: 'fee-exempt (its rate is 0%, its own or its class’s)',
       });
       expect(auditOf('Atlas Fee LP')).toContainEqual(
         expect.objectContaining({ step: 'Gross fee', value: 4_986_301 }),

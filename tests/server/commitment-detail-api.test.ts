@@ -132,8 +132,7 @@ describe.each(testDatabases())('commitment detail on $name', (database) => {
       expect.objectContaining({
         name: 'Management fee',
         cadence: 'quarterly',
-        rates: [{ from: '2026-01-15', rate_percent: '2' }],
-        source: 'fund',
+        rates: [{ from: '2026-01-15', rate_percent: '2', source: 'fund' }],
       }),
     ]);
   });

@@ -4,6 +4,7 @@ import type {
   CommitmentFees,
   CommitmentProfile,
 } from '../../api/commitment-detail';
+import type { CommitmentFee, CommitmentFeeOverrideInput } from '../../api/commitment-fee-override';
 import type { CommitmentPerformance } from '../../api/commitment-performance';
 import type { CommitmentWaterfall } from '../../api/commitment-waterfall';
 import type {
@@ -81,7 +82,41 @@ export const commitmentQueries = {
           .get('fees-and-carry/', { searchParams: { commitment_id: commitmentId } })
           .json<CommitmentFees>(),
     }),
+  /** One fee as it applies to the commitment: its rate steps and the commitment's own rates. */
+  fee: (fundFamilyId: string, commitmentId: string, feeId: string) =>
+    queryOptions({
+      queryKey: [...commitmentsKey(fundFamilyId), commitmentId, 'fees', feeId],
+      queryFn: () =>
+        api.get(`commitment-information/${commitmentId}/fees/${feeId}/`).json<CommitmentFee>(),
+    }),
 };
+
+/**
+ * Sets the commitment's own rates for a fee, or clears them (no rates). Every figure of the fund
+ * that charges the fee may move (fee charges, calls' fee lines), so the fund's queries refresh.
+ */
+export function useSaveCommitmentFeeOverride(
+  fundFamilyId: string,
+  commitmentId: string,
+  feeId: string,
+) {
+  const queryClient = useQueryClient();
+  const path = `commitment-information/${commitmentId}/fees/${feeId}/override/`;
+  return useMutation({
+    mutationFn: (input: CommitmentFeeOverrideInput) =>
+      (input.rates.length > 0
+        ? api.put(path, { json: input })
+        : api.delete(path)
+      ).json<CommitmentFee>(),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(
+        commitmentQueries.fee(fundFamilyId, commitmentId, feeId).queryKey,
+        saved,
+      );
+      return queryClient.invalidateQueries({ queryKey: ['fund-family', fundFamilyId] });
+    },
+  });
+}
 
 const transfersKey = (fundFamilyId: string) => ['fund-family', fundFamilyId, 'investor-transfers'];
 

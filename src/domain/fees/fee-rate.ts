@@ -56,3 +56,33 @@ export const rateChangeDates = (
   }
   return dates;
 };
+
+/** Where a resolved rate comes from, in the words every audit and page uses. */
+export const rateSourceLabel = (source: ResolvedRate['source']): string =>
+  source === 'commitment'
+    ? 'commitment override'
+    : source === 'investor_class'
+      ? 'class rate'
+      : 'fund rate';
+
+/**
+ * The schedule as the fee engine applies it: from each date any level changes, the rate in force
+ * and the level it comes from (consecutive dates with the same rate and level merged).
+ */
+export const effectiveRateSteps = (schedule: FeeRateSchedule): ResolvedRate[] => {
+  const dates = [
+    ...new Set(
+      [schedule.fund, schedule.investorClass, schedule.commitment].flatMap((points) =>
+        (points ?? []).map((p) => p.from),
+      ),
+    ),
+  ].sort();
+  const steps: ResolvedRate[] = [];
+  for (const date of dates) {
+    const { rate, source } = resolveFeeRate({ schedule, date });
+    const last = steps.at(-1);
+    if (last && last.rate === rate && last.source === source) continue;
+    steps.push({ rate, source, from: date });
+  }
+  return steps;
+};

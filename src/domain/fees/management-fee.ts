@@ -56,7 +56,7 @@ export type FeeSegment = {
   source: string;
   basis: string;
   rate: string;
-  rateSource: string;
+  rateSource: ResolvedRate['source'];
   yearFraction: string;
   /** How yearFraction was found (the proration rule and its figures). */
   proration: string;

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AllocationRuleInput } from '../../api/allocation-rules';
 import type { CapitalCallUseKind } from '../../api/capital-call';
 import type { AllocationStructure } from '../../domain/allocation-graph';
@@ -17,12 +17,12 @@ import {
   fees,
   fund_entities,
   type fund_families,
-  investor_class_fee_overrides,
   investor_entities,
   transaction_codes,
 } from '../db/schema';
 import { loadStructureContext } from '../fund-family/structure-context';
 import { classesInForce } from '../commitment/class-in-force';
+import { loadFeeRateOverrides } from '../fees/fee-rate-overrides';
 import type { Scope } from '../scope';
 
 type Fund = typeof fund_families.$inferSelect;
@@ -128,8 +128,9 @@ async function rulesOn(
 }
 
 /**
- * Commitments whose class is exempt from management fees on `date`: the fund has fees, and the
- * rate in force for the class is zero for every one of them (the demo's Class G).
+ * Commitments exempt from management fees on `date`: the fund has fees, and for every one of
+ * them the rate in force is an override of 0%, the commitment's own (a side letter) or its
+ * class's (the demo's Class G).
  */
 async function feeExemptCommitments(
   db: Database,
@@ -142,37 +143,25 @@ async function feeExemptCommitments(
     .select({ id: fees.id, rates: fees.rates })
     .from(fees)
     .where(and(eq(fees.customer_id, scope.customerId), eq(fees.fund_family_id, fund.id)));
-  const classIds = [...new Set([...classOf.values()].filter((id): id is string => id !== null))];
-  if (fundFees.length === 0 || classIds.length === 0) return new Set();
-  const overrides = await db
-    .select()
-    .from(investor_class_fee_overrides)
-    .where(
-      and(
-        eq(investor_class_fee_overrides.customer_id, scope.customerId),
-        inArray(investor_class_fee_overrides.investor_class_id, classIds),
-      ),
-    );
-  const exemptClasses = new Set(
-    classIds.filter((classId) =>
-      fundFees.every((fee) => {
-        const own = overrides.find((o) => o.investor_class_id === classId && o.fee_id === fee.id);
-        if (!own) return false;
-        try {
-          const { rate, source } = resolveFeeRate({
-            schedule: { fund: fee.rates, investorClass: own.rates },
-            date,
-          });
-          return source === 'investor_class' && new Dec(rate).isZero();
-        } catch {
-          return false;
-        }
-      }),
-    ),
+  if (fundFees.length === 0 || classOf.size === 0) return new Set();
+  const overrides = await loadFeeRateOverrides(
+    db,
+    scope,
+    fundFees.map((f) => f.id),
   );
-  return new Set(
-    [...classOf].filter(([, classId]) => classId && exemptClasses.has(classId)).map(([id]) => id),
-  );
+  const exempt = (commitmentId: string, classId: string | null) =>
+    fundFees.every((fee) => {
+      try {
+        const { rate, source } = resolveFeeRate({
+          schedule: overrides.scheduleOf(fee, commitmentId, classId),
+          date,
+        });
+        return source !== 'fund' && new Dec(rate).isZero();
+      } catch {
+        return false;
+      }
+    });
+  return new Set([...classOf].filter(([id, classId]) => exempt(id, classId)).map(([id]) => id));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FeePeriodInput } from '../../api/capital-call';
 import type { CapitalCallMethodology } from '../../api/fund-structure';
 import { DomainError } from '../../domain/domain-error';
@@ -7,7 +7,7 @@ import { maxDate } from '../../domain/fees/iso-date';
 import type { AuditStep } from '../../domain/money';
 import { ApiError } from '../api-error';
 import type { Database } from '../db/database';
-import { fees, type fund_families, investor_class_fee_overrides } from '../db/schema';
+import { fees, type fund_families } from '../db/schema';
 import { feeBasisSeries } from '../fees/fee-basis-series';
 import { feeChargeStateOf } from '../fees/fee-charge-event-machine-check';
 import { feeChargeForPeriod, type LoadedFeeCharge } from '../fees/fee-charge-load';
@@ -17,6 +17,7 @@ import {
   runFee,
   type FeeRunSources,
 } from '../fees/fee-charge-run';
+import { loadFeeRateOverrides } from '../fees/fee-rate-overrides';
 import type { Scope } from '../scope';
 import type { CallContext } from './capital-call-context';
 
@@ -116,7 +117,8 @@ function netSteps(
 /**
  * Each reachable commitment's management fee for `period`, computed by the fee engine
  * (runFeePeriod) from the fund's stored fee terms: every management fee of the fund family, at
- * its class's rates where the class overrides the fee (a 0% class pays nothing), on the fee's
+ * the commitment's own rates where it overrides the fee, else its class's where the class does
+ * (a 0% class pays nothing), on the fee's
  * basis calculations as the ledger gives them through the period's end. Each commitment bears
  * fees from its admission (its closing's date); charged in advance, the basis is the one known on
  * the later of the period start and the admission.
@@ -142,18 +144,11 @@ export async function computeManagementFeeLine(
     throw new FeeLineProblem(
       'No management fee is configured for this fund family; configure one on the fund’s fees tab.',
     );
-  const overrides = await db
-    .select()
-    .from(investor_class_fee_overrides)
-    .where(
-      and(
-        eq(investor_class_fee_overrides.customer_id, scope.customerId),
-        inArray(
-          investor_class_fee_overrides.fee_id,
-          feeRows.map((f) => f.id),
-        ),
-      ),
-    );
+  const overrides = await loadFeeRateOverrides(
+    db,
+    scope,
+    feeRows.map((f) => f.id),
+  );
   const series = await feeBasisSeries(
     db,
     scope,
@@ -232,7 +227,7 @@ export async function computeManagementFeeLine(
       formula: feeRows.length > 1 ? `Σ ${methodology} fees of the fund’s management fees` : called,
       value: byCommitment[c.id]!,
       unit: 'cents',
-      ...(c.feeExempt ? { note: 'fee-exempt class (its rate is 0%)' } : {}),
+      ...(c.feeExempt ? { note: 'fee-exempt (its rate is 0%, its own or its class’s)' } : {}),
     });
   const total = Object.values(byCommitment).reduce((a, b) => a + b, 0);
   return { methodology, total, byCommitment, audit };

@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, daysBetween } from '../../domain/day-count';
 import { DomainError } from '../../domain/domain-error';
-import { feeCatchUp } from '../../domain/fees';
+import { feeCatchUp, rateSourceLabel } from '../../domain/fees';
 import { Dec, formatCents, type AuditStep } from '../../domain/money';
 import type { Database } from '../db/database';
-import { commitments, fees, investor_class_fee_overrides } from '../db/schema';
+import { commitments, fees } from '../db/schema';
 import { admittedBasisSources, admittedFeeBases } from './closing-fee-basis';
 import { feeTermsOf } from '../fees/fee-configuration';
+import { loadFeeRateOverrides } from '../fees/fee-rate-overrides';
 import { loadFundFamily } from '../fund-family/fund-family-service';
 
 /** The first step of every fee true-up audit: which stored terms were read, or why none apply. */
@@ -41,7 +42,8 @@ export const feeTrueUpNote = (audit: readonly AuditStep[]): string | null =>
  * (the first close, or the fee's first rate and basis date if later) to the day before its
  * admission; from its closing date on it bears fees like every commitment. Computed by the
  * domain fee engine under the STORED terms of every true-up-eligible management fee: rate
- * (its class's rates where the class overrides the fee), basis, day count, cadence and dated
+ * (the commitment's own rates where it overrides the fee, else its class's where the class
+ * does), basis, day count, cadence and dated
  * periods. The basis is the commitment's value on admission, deemed held since the first close.
  */
 export async function closingFeeTrueUp(
@@ -81,15 +83,12 @@ export async function closingFeeTrueUp(
         )
     ).map((r) => [r.id, r.class_id]),
   );
-  const overrides = await db
-    .select()
-    .from(investor_class_fee_overrides)
-    .where(
-      inArray(
-        investor_class_fee_overrides.fee_id,
-        eligible.map((f) => f.id),
-      ),
-    );
+  const overrides = await loadFeeRateOverrides(
+    db,
+    scope,
+    eligible.map((f) => f.id),
+    admitted.map((c) => c.commitment_id),
+  );
   const chargedThrough = addDays(closing.closing_date, -1);
   const byCommitment: Record<string, number> = {};
   const audit: AuditStep[] = [
@@ -128,9 +127,6 @@ export async function closingFeeTrueUp(
       audit.push({ step: `${fee.name}: basis ${basis.label}`, note: basis.how });
     for (const c of admitted) {
       const classId = classOf.get(c.commitment_id) ?? null;
-      const override = overrides.find(
-        (o) => o.fee_id === fee.id && o.investor_class_id === classId,
-      );
       try {
         const result = feeCatchUp({
           commitment: {
@@ -141,7 +137,7 @@ export async function closingFeeTrueUp(
               c.commitment_id,
               closing.closing_date,
             ),
-            rates: { fund: fee.rates, investorClass: override?.rates },
+            rates: overrides.scheduleOf(fee, c.commitment_id, classId),
             terms: feeTermsOf(fee),
           },
           firstCloseDate: feeStart,
@@ -156,7 +152,7 @@ export async function closingFeeTrueUp(
               formula: `basis × rate × days ÷ year (${fee.day_count.replace(/_/g, ' ')})`,
               inputs: {
                 basis: formatCents(Math.round(Number(s.basis))),
-                rate: `${percent(s.rate)} (${s.rateSource === 'investor_class' ? 'class rate' : 'fund rate'})`,
+                rate: `${percent(s.rate)} (${rateSourceLabel(s.rateSource)})`,
                 days: daysBetween(s.start, s.end) + 1,
                 'year fraction': new Dec(s.yearFraction).toDecimalPlaces(10).toString(),
               },

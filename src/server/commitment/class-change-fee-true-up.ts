@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ClassChangeFee, ClassChangeFeeTrueUp } from '../../api/commitment-class-change';
 import { addDays } from '../../domain/day-count';
 import { DomainError } from '../../domain/domain-error';
@@ -9,13 +9,13 @@ import {
   FeeTrueUpReason,
   postingPeriodOf,
   type ManagementFeeInput,
-  type RatePoint,
 } from '../../domain/fees';
 import type { Database } from '../db/database';
-import { fees, investor_class_fee_overrides } from '../db/schema';
+import { fees } from '../db/schema';
 import type { Scope } from '../scope';
 import { basisSourcesFor, feeBasisSeries, type CalculationSeries } from '../fees/fee-basis-series';
 import { feeTermsOf } from '../fees/fee-configuration';
+import { loadFeeRateOverrides } from '../fees/fee-rate-overrides';
 
 type FeeRow = typeof fees.$inferSelect;
 
@@ -31,19 +31,6 @@ export const chargedThrough = (fee: FeeRow, today: string): string => {
   return fee.charge_timing === 'in_advance' ? current.end : addDays(current.start, -1);
 };
 
-export async function classFeeOverrides(db: Database, classIds: (string | null)[]) {
-  const ids = classIds.filter((id): id is string => id !== null);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(investor_class_fee_overrides)
-          .where(inArray(investor_class_fee_overrides.investor_class_id, ids));
-  return (classId: string | null, feeId: string): RatePoint[] | undefined =>
-    rows.find((r) => r.investor_class_id === classId && r.fee_id === feeId)?.rates;
-}
-
 export async function familyFees(db: Database, scope: Scope, fundFamilyId: string) {
   return db
     .select()
@@ -55,7 +42,9 @@ export async function familyFees(db: Database, scope: Scope, fundFamilyId: strin
 /**
  * Step "fee true-up" of a class change: for every true-up eligible fee, each posting period
  * from the effective date through what has been charged by `today`, the fee at the new class's
- * rates less the fee at the old class's, by the domain fee engine on the commitment's basis.
+ * rates less the fee at the old class's, by the domain fee engine on the commitment's basis. The
+ * commitment's own rates (a side letter) win over either class's, so where they are in force the
+ * change moves nothing.
  */
 export async function classChangeFeeTrueUp(
   db: Database,
@@ -70,10 +59,12 @@ export async function classChangeFeeTrueUp(
   today: string,
 ): Promise<ClassChangeFeeTrueUp> {
   const all = await familyFees(db, scope, change.fund_family_id);
-  const overrideOf = await classFeeOverrides(db, [
-    change.from_investor_class_id,
-    change.to_investor_class_id,
-  ]);
+  const overrides = await loadFeeRateOverrides(
+    db,
+    scope,
+    all.map((fee) => fee.id),
+    [change.commitment_id],
+  );
   const throughs = all.map((fee) => chargedThrough(fee, today)).sort();
   const latest = throughs.at(-1) ?? null;
   const series = latest
@@ -106,7 +97,7 @@ export async function classChangeFeeTrueUp(
           period,
           feeTerm: { start: change.effective_date, end: through },
           basisSources: basisSourcesFor(fee, series, change.commitment_id),
-          rates: { fund: fee.rates, investorClass: overrideOf(classId, fee.id) },
+          rates: overrides.scheduleOf(fee, change.commitment_id, classId),
           terms: feeTermsOf(fee),
           knownAsOf: ALL_KNOWN,
         }) satisfies ManagementFeeInput;

@@ -8,7 +8,8 @@ import { notFound } from '../api-error';
 import type { Database } from '../db/database';
 import { commitment_class_changes, transactions } from '../db/schema';
 import { classChangeEqualization } from './class-change-equalization';
-import { classChangeFeeTrueUp, classFeeOverrides, familyFees } from './class-change-fee-true-up';
+import { classChangeFeeTrueUp, familyFees } from './class-change-fee-true-up';
+import { loadFeeRateOverrides } from '../fees/fee-rate-overrides';
 import { loadCommitment } from './commitment-ledger';
 import type { Scope } from '../scope';
 import { familyClasses } from '../investor-class/family-classes';
@@ -52,18 +53,24 @@ export async function classChangeView(
     return found ? { id: found.id, name: found.name } : null;
   };
   const asOf = row.finalized_at ? row.finalized_at.toISOString().slice(0, 10) : today;
-  const [feeTrueUp, fees, overrideOf] = await Promise.all([
+  const [feeTrueUp, fees] = await Promise.all([
     classChangeFeeTrueUp(db, scope, row, asOf),
     familyFees(db, scope, row.fund_family_id),
-    classFeeOverrides(db, [row.from_investor_class_id, row.to_investor_class_id]),
   ]);
+  // The classes' terms compared (their own rates); the commitment's own rates are not a class's.
+  const overrides = await loadFeeRateOverrides(
+    db,
+    scope,
+    fees.map((f) => f.id),
+    [],
+  );
   const terms = (id: string | null) => {
     const found = classes.find((c) => c.id === id);
     return found
       ? {
           name: found.name,
           waterfall_overrides: found.waterfall_overrides,
-          rates: (feeId: string) => overrideOf(found.id, feeId),
+          rates: (feeId: string) => overrides.classRates(found.id, feeId),
         }
       : null;
   };

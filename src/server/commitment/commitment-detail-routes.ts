@@ -69,6 +69,11 @@ export const commitmentDetailRoutes = new Hono<AppEnv>()
   })
   .get('/fees-and-carry/', requirePermission('read'), async (c) =>
     c.json<CommitmentFees>(
-      await commitmentFees(c.get('deps').handle.db, scopeOf(c), uuidQuery(c, 'commitment_id')),
+      await commitmentFees(
+        c.get('deps').handle.db,
+        scopeOf(c),
+        uuidQuery(c, 'commitment_id'),
+        todayOf(c),
+      ),
     ),
   );

@@ -1,51 +1,51 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CommitmentFees, CommitmentFeeTerm } from '../../api/commitment-detail';
-import { Dec } from '../../domain';
-import type { RatePoint } from '../../domain/fees';
 import type { Database } from '../db/database';
-import { fees, investor_class_fee_overrides } from '../db/schema';
+import { fees } from '../db/schema';
+import { loadFeeRateOverrides } from '../fees/fee-rate-overrides';
+import { feeRateStepsOf } from './commitment-fee-override';
 import { buildTable } from '../table-data/build-table';
 import { cell } from '../table-data/cell';
 import { commitmentLedgerRows, loadCommitment } from './commitment-ledger';
 import type { Scope } from '../scope';
 
-const asPercents = (rates: readonly RatePoint[]) =>
-  rates.map((r) => ({ from: r.from, rate_percent: new Dec(r.rate).times(100).toString() }));
-
 /**
  * Spec §7 GET /fees-and-carry/?commitment_id=: the management fee charges the ledger holds for
  * the commitment (codes classified management_fee, and their transfers), and the fund's fee
- * terms as they apply to it: its class's own rates where the class overrides a fee.
+ * terms as they apply to it: the rate steps the fee engine charges it (its own override, else its
+ * class's, else the fund's) and the one in force `today`.
  */
 export async function commitmentFees(
   db: Database,
   scope: Scope,
   commitmentId: string,
+  today: string,
 ): Promise<CommitmentFees> {
   const commitment = await loadCommitment(db, scope, commitmentId);
   const rows = (await commitmentLedgerRows(db, scope, commitment.id)).filter(
     (r) => r.base_classification === 'management_fee',
   );
-  const [fundFees, overrides] = await Promise.all([
-    db
-      .select()
-      .from(fees)
-      .where(
-        and(
-          eq(fees.customer_id, scope.customerId),
-          eq(fees.fund_family_id, commitment.fund_family_id),
-        ),
-      )
-      .orderBy(asc(fees.name)),
-    commitment.investor_class_id
-      ? db
-          .select()
-          .from(investor_class_fee_overrides)
-          .where(eq(investor_class_fee_overrides.investor_class_id, commitment.investor_class_id))
-      : Promise.resolve([]),
-  ]);
+  const fundFees = await db
+    .select()
+    .from(fees)
+    .where(
+      and(
+        eq(fees.customer_id, scope.customerId),
+        eq(fees.fund_family_id, commitment.fund_family_id),
+      ),
+    )
+    .orderBy(asc(fees.name));
+  const overrides = await loadFeeRateOverrides(
+    db,
+    scope,
+    fundFees.map((f) => f.id),
+    [commitment.id],
+  );
   const terms: CommitmentFeeTerm[] = fundFees.map((fee) => {
-    const override = overrides.find((o) => o.fee_id === fee.id);
+    const { steps, in_force } = feeRateStepsOf(
+      overrides.scheduleOf(fee, commitment.id, commitment.investor_class_id),
+      today,
+    );
     return {
       fee_id: fee.id,
       name: fee.name,
@@ -53,8 +53,8 @@ export async function commitmentFees(
       charge_timing: fee.charge_timing,
       day_count: fee.day_count,
       basis_determination: fee.basis_determination,
-      rates: asPercents(override ? override.rates : fee.rates),
-      source: override ? 'class' : 'fund',
+      rates: steps,
+      in_force,
     };
   });
   const currency = commitment.currency;

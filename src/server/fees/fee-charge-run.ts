@@ -1,4 +1,4 @@
-import { and, eq, inArray, min } from 'drizzle-orm';
+import { eq, inArray, min } from 'drizzle-orm';
 import { DomainError } from '../../domain/domain-error';
 import {
   FeeCalculationFailed,
@@ -25,11 +25,11 @@ import {
   type FeeChargeWaiver,
   type fees,
   type fund_families,
-  investor_class_fee_overrides,
 } from '../db/schema';
 import type { Scope } from '../scope';
 import { basisSourcesFor, feeBasisSeries, type CalculationSeries } from './fee-basis-series';
 import { feeTermsOf } from './fee-configuration';
+import { loadFeeRateOverrides, type FeeRateOverrides } from './fee-rate-overrides';
 
 type Fund = typeof fund_families.$inferSelect;
 type FeeRow = typeof fees.$inferSelect;
@@ -99,15 +99,15 @@ export type FeeRunSources = {
   context: Pick<CallContext, 'structure' | 'commitments'>;
   /** Each commitment's admission day (admissionDays). */
   admission: ReadonlyMap<string, string>;
-  /** The fee's class overrides (others are ignored). */
-  overrides: readonly (typeof investor_class_fee_overrides.$inferSelect)[];
+  /** The classes' and commitments' own rates of the fee (loadFeeRateOverrides). */
+  overrides: FeeRateOverrides;
   series: Map<string, CalculationSeries>;
 };
 
 /**
  * One fee's run by the fee engine (runFeePeriod) for a period, from the fee's stored terms
- * (feeTermsOf: its day count, proration, timing, basis determination), its class overrides and
- * the basis series, over the context's commitments: each bears the fee from its admission and,
+ * (feeTermsOf: its day count, proration, timing, basis determination), its class's and each
+ * commitment's own rates where they override the fund's (a side letter wins) and the basis series, over the context's commitments: each bears the fee from its admission and,
  * charged in advance, on the basis known on the later of the period start and that day.
  * Offsets are shared by commitment among the commitments that bear the fee (a fee-exempt class
  * takes none), at the fee's offset percentages; waivers are per commitment as entered. A rule's
@@ -127,12 +127,7 @@ export function runFee(
     feeTerm: { start: admission.get(c.id)! },
     ...(inAdvance ? { knownAsOf: maxDate(period.start, admission.get(c.id)!) } : {}),
     basisSources: basisSourcesFor(fee, series, c.id),
-    rates: {
-      fund: fee.rates,
-      investorClass: overrides.find(
-        (o) => o.fee_id === fee.id && o.investor_class_id === c.investorClassId,
-      )?.rates,
-    },
+    rates: overrides.scheduleOf(fee, c.id, c.investorClassId),
     offsetWeight: offsetWeightOf(c),
     waiver: waiverOf.get(c.id) ?? 0,
   }));
@@ -164,15 +159,7 @@ export async function computeFeeCharge(
 ): Promise<FeeChargeRun> {
   try {
     const context = await loadCallContext(db, scope, fund, period.end, null);
-    const overrides = await db
-      .select()
-      .from(investor_class_fee_overrides)
-      .where(
-        and(
-          eq(investor_class_fee_overrides.customer_id, scope.customerId),
-          eq(investor_class_fee_overrides.fee_id, fee.id),
-        ),
-      );
+    const overrides = await loadFeeRateOverrides(db, scope, [fee.id]);
     const series = await feeBasisSeries(
       db,
       scope,

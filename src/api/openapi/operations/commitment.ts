@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { classChangeCreateSchema, classChangeInputSchema } from '../../commitment-class-change';
 import { commitmentProfileSchema } from '../../commitment-detail';
+import { commitmentFeeOverrideSchema } from '../../commitment-fee-override';
 import { commitmentWaterfallQuerySchema } from '../../commitment-waterfall';
 import { figureLedgerRowsQuerySchema } from '../../figure-ledger-rows';
 import { tableSchema } from '../../table-data';
@@ -38,6 +39,22 @@ export const commitmentOperations: Operation[] = [
     '/api/commitment-information/:commitmentId/waterfall/',
     "A commitment's hypothetical liquidation through the waterfall",
     { query: commitmentWaterfallQuerySchema },
+  ),
+  op(
+    'GET',
+    '/api/commitment-information/:commitmentId/fees/:feeId/',
+    'One fee as it applies to a commitment: its rate steps and where each comes from',
+  ),
+  op(
+    'PUT',
+    '/api/commitment-information/:commitmentId/fees/:feeId/override/',
+    "Set a commitment's own rates for a fee (a side letter)",
+    { body: commitmentFeeOverrideSchema },
+  ),
+  op(
+    'DELETE',
+    '/api/commitment-information/:commitmentId/fees/:feeId/override/',
+    "Clear a commitment's own rates for a fee",
   ),
   op('GET', '/api/fees-and-carry/', "A commitment's fees and carry (commitment_id)", {
     query: idQuery('commitment_id'),

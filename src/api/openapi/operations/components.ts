@@ -30,6 +30,7 @@ import { updateOverrideAmountsSchema } from '../../closing-overrides';
 import { closingSecuritiesBulkSchema } from '../../closing-securities';
 import { classChangeCreateSchema, classChangeInputSchema } from '../../commitment-class-change';
 import { commitmentProfileSchema } from '../../commitment-detail';
+import { commitmentFeeOverrideSchema } from '../../commitment-fee-override';
 import { updateCustomerSettingsSchema } from '../../customer-settings';
 import { distributionInputSchema } from '../../distribution';
 import { tierPlaygroundInputSchema } from '../../waterfall-tier-audit';
@@ -127,6 +128,7 @@ export const components: Record<string, v.GenericSchema> = {
   closingAllocationRuleSchema,
   closingSecuritiesBulkSchema,
   columnSchema,
+  commitmentFeeOverrideSchema,
   commitmentProfileSchema,
   contactChangeSchema,
   contactRemovalSchema,

@@ -13,7 +13,8 @@ import {
 import { DAY_COUNTS } from '../../../domain/day-count';
 import type { OffsetType, RatePoint } from '../../../domain/fees';
 import { FEE_PRORATIONS } from '../../../domain/fees/fee-enums';
-import { fundFamilyId, investor_classes } from './fund-structure';
+import { users } from './foundation';
+import { commitments, fundFamilyId, investor_classes } from './fund-structure';
 
 /** From `from` on, the fee basis is this calculation of the fund family (the engine's BasisSource). */
 export type FeeBasisPoint = { from: string; calculation_id: string };
@@ -90,4 +91,32 @@ export const investor_class_fee_overrides = pgTable(
     rates: jsonb('rates').$type<RatePoint[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.investor_class_id, t.fee_id] })],
+);
+
+/**
+ * A commitment's own rates for a fee (a side letter's reduced rate): the commitment level of the
+ * FeeRateSchedule, which wins over its class's rates and the fund's. Rates are stored as the
+ * class overrides store them (decimal-string fractions from a date on).
+ */
+export const commitment_fee_overrides = pgTable(
+  'commitment_fee_overrides',
+  {
+    customer_id: customerId(),
+    commitment_id: uuid('commitment_id')
+      .notNull()
+      .references(() => commitments.id, { onDelete: 'cascade' }),
+    fee_id: uuid('fee_id')
+      .notNull()
+      .references(() => fees.id, { onDelete: 'cascade' }),
+    rates: jsonb('rates').$type<RatePoint[]>().notNull(),
+    created_by: uuid('created_by').references(() => users.id),
+    updated_by: uuid('updated_by').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commitment_id, t.fee_id] }),
+    // A fee run reads one fee's overrides for every commitment of the customer.
+    index('commitment_fee_overrides_fee_idx').on(t.customer_id, t.fee_id),
+  ],
 );

@@ -9,6 +9,7 @@ import { card, page } from '../../../components/page-styles';
 import { PageTabs } from '../../../components/PageTabs';
 import { commitmentQueries } from '../../../queries/commitment-queries';
 import { ErrorPage } from '../../ErrorPage';
+import { CommitmentFeePage } from './CommitmentFeePage';
 import { CommitmentFeesTab } from './CommitmentFeesTab';
 import { CommitmentPerformanceTab } from './CommitmentPerformanceTab';
 import { CommitmentProfileTab } from './CommitmentProfileTab';
@@ -62,15 +63,26 @@ function ActivityTab({
   );
 }
 
-/** `/fund-family/{id}/commitments/{commitmentId}/{tab}`: one commitment, from the ledger. */
+/**
+ * `/fund-family/{id}/commitments/{commitmentId}/{tab}`: one commitment, from the ledger; and its
+ * fee pages `fees/{feeId}` and `fees/{feeId}/override` under the fees tab.
+ */
 export function CommitmentDetailPage() {
   const {
     fundFamilyId = '',
     commitmentId = '',
     tab,
-  } = useParams<{ fundFamilyId: string; commitmentId: string; tab?: string }>();
+    feeId,
+    override,
+  } = useParams<{
+    fundFamilyId: string;
+    commitmentId: string;
+    tab?: string;
+    feeId?: string;
+    override?: string;
+  }>();
   const { data, error, refetch } = useQuery(commitmentQueries.detail(fundFamilyId, commitmentId));
-  const current = tabs.find((t) => t.id === tab);
+  const current = tabs.find((t) => t.id === (feeId ? 'fees' : tab));
   const drillDown = useFigureDrillDown();
   const base = `/fund-family/${fundFamilyId}/commitments/${commitmentId}`;
   if (!current) return <Redirect to={`${base}/activity`} replace />;
@@ -111,7 +123,12 @@ export function CommitmentDetailPage() {
           }))}
         />
       ) : null}
-      <PageTabs label="Commitment tabs" base={base} tabs={tabs} currentId={current.id} />
+      <PageTabs
+        label="Commitment tabs"
+        base={base}
+        tabs={tabs}
+        currentId={feeId ? undefined : current.id}
+      />
       {current.id === 'activity' ? (
         <ActivityTab
           fundFamilyId={fundFamilyId}
@@ -122,7 +139,14 @@ export function CommitmentDetailPage() {
       {current.id === 'performance' ? (
         <CommitmentPerformanceTab fundFamilyId={fundFamilyId} commitmentId={commitmentId} />
       ) : null}
-      {current.id === 'fees' ? (
+      {feeId ? (
+        <CommitmentFeePage
+          fundFamilyId={fundFamilyId}
+          commitmentId={commitmentId}
+          feeId={feeId}
+          override={override === 'override'}
+        />
+      ) : current.id === 'fees' ? (
         <CommitmentFeesTab fundFamilyId={fundFamilyId} commitmentId={commitmentId} />
       ) : null}
       {current.id === 'waterfall' ? (

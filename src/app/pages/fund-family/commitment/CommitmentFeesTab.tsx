@@ -1,11 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { css } from 'styled-system/css';
+import { rateSourceLabel } from '../../../../domain/fees/fee-rate';
+import { ActionsHeader } from '../../../components/ActionsHeader';
+import { button } from '../../../components/button-styles';
+import { usePermissions } from '../../../lib/use-permissions';
 import { LazyDataTable } from '../../../components/data-table/LazyDataTable';
 import { card, tableStyle } from '../../../components/page-styles';
 import { commitmentQueries } from '../../../queries/commitment-queries';
 import { moneyText } from '../../../components/FigureCards';
 
-/** The fees tab: the management fee charges the ledger holds, and the fee terms that apply. */
+/**
+ * The fees tab: the management fee charges the ledger holds, and the fund's fees as they apply to
+ * the commitment: the rate in force and where it comes from (its own override, its class's, the
+ * fund's), each fee opening its page and, for a writer, its override.
+ */
 export function CommitmentFeesTab({
   fundFamilyId,
   commitmentId,
@@ -14,6 +23,8 @@ export function CommitmentFeesTab({
   commitmentId: string;
 }) {
   const { data, isPending } = useQuery(commitmentQueries.fees(fundFamilyId, commitmentId));
+  const { can } = usePermissions();
+  const base = `/fund-family/${fundFamilyId}/commitments/${commitmentId}/fees`;
   return (
     <>
       <section className={card} style={{ marginBottom: 20 }}>
@@ -40,25 +51,51 @@ export function CommitmentFeesTab({
             <thead>
               <tr>
                 <th>Fee</th>
-                <th>Rates</th>
+                <th className={css({ textAlign: 'right!' })}>Rate in force</th>
+                <th>Where it comes from</th>
+                <th>Rate steps</th>
                 <th>Cadence</th>
                 <th>Timing</th>
                 <th>Day count</th>
                 <th>Basis</th>
+                {can('write') ? <ActionsHeader /> : null}
               </tr>
             </thead>
             <tbody>
               {(data?.terms ?? []).map((term) => (
                 <tr key={term.fee_id}>
-                  <td>{term.name}</td>
                   <td>
-                    {term.rates.map((r) => `${r.rate_percent}% from ${r.from}`).join('; ')}
-                    {term.source === 'class' ? ' (commitment class rates)' : ''}
+                    <Link href={`${base}/${term.fee_id}`}>{term.name}</Link>
+                  </td>
+                  <td className={css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' })}>
+                    {term.in_force ? `${term.in_force.rate_percent}%` : '—'}
+                  </td>
+                  <td>
+                    {term.in_force
+                      ? `${rateSourceLabel(term.in_force.source)}, from ${term.in_force.from}`
+                      : `not started (first rate from ${term.rates[0]?.from ?? '—'})`}
+                  </td>
+                  <td>
+                    {term.rates
+                      .map(
+                        (r) => `${r.rate_percent}% from ${r.from} (${rateSourceLabel(r.source)})`,
+                      )
+                      .join('; ')}
                   </td>
                   <td>{term.cadence}</td>
                   <td>{term.charge_timing.replace(/_/g, ' ')}</td>
                   <td>{term.day_count.replace(/_/g, ' ')}</td>
                   <td>{term.basis_determination.replace(/_/g, ' ')}</td>
+                  {can('write') ? (
+                    <td>
+                      <Link
+                        href={`${base}/${term.fee_id}/override`}
+                        className={button({ variant: 'secondary' })}
+                      >
+                        Override
+                      </Link>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
