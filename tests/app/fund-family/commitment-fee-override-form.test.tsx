@@ -124,8 +124,10 @@ describe('a commitment’s fee override', () => {
     renderPage(false);
     const steps = await screen.findByRole('table', { name: 'Rate steps' });
     const row = within(steps).getAllByRole('row')[1]!;
-    expect(row.textContent).toBe('01/01/20261.5%commitment override (in force today)');
-    expect(screen.getByText(/1.5%, set by Will Writer on 12\/07\/2026/)).toBeTruthy();
+    expect(row.textContent).toBe('01/01/20261.5%Commitment override (in force today)');
+    expect(
+      screen.getByText(/1.5% from 01\/01\/2026; set by Will Writer on 12\/07\/2026/),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit override' })).toBeTruthy();
   });
 

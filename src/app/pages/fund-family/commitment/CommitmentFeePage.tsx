@@ -3,6 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { Link, useLocation } from 'wouter';
 import { css } from 'styled-system/css';
 import type { CommitmentFee } from '../../../../api/commitment-fee-override';
+import type { FeeRatePointInput } from '../../../../api/fees';
 import { rateSourceLabel } from '../../../../domain/fees/fee-rate';
 import { button } from '../../../components/button-styles';
 import { card, tableStyle } from '../../../components/page-styles';
@@ -18,12 +19,25 @@ import { ratesText } from '../configuration/FeesList';
 /** Spec §9 display format. */
 const formatDate = (iso: string) => format(parseISO(iso), 'MM/dd/yyyy');
 
-function RateSteps({ data }: { data: CommitmentFee }) {
+/** An override's rates, each with its date: its first need not be the fee's start. */
+const datedRatesText = (rates: readonly FeeRatePointInput[]) =>
+  rates.map((r) => `${r.rate_percent}% from ${formatDate(r.from)}`).join(', ');
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function RateSteps({ data, overrideHref }: { data: CommitmentFee; overrideHref: string | null }) {
   return (
     <section className={card} style={{ marginBottom: 20 }}>
-      <h2 className={css({ fontWeight: 'semibold', mb: '2' })}>
-        {data.fee.name} for {data.investor_entity_name}
-      </h2>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', mb: '2' })}>
+        <h2 className={css({ fontWeight: 'semibold', flex: 1 })}>
+          {data.fee.name} for {data.investor_entity_name}
+        </h2>
+        {overrideHref ? (
+          <Link href={overrideHref} className={button()}>
+            {data.override ? 'Edit override' : 'Override'}
+          </Link>
+        ) : null}
+      </div>
       <p className={css({ color: 'gray.600', mb: '3' })}>
         The fee engine charges the commitment’s own rate where it has one, else its class’s, else
         the fund’s: from each date below, this rate a year.
@@ -44,7 +58,7 @@ function RateSteps({ data }: { data: CommitmentFee }) {
                 {s.rate_percent}%
               </td>
               <td>
-                {rateSourceLabel(s.source)}
+                {capitalized(rateSourceLabel(s.source))}
                 {s.from === data.in_force?.from ? ' (in force today)' : ''}
               </td>
             </tr>
@@ -68,13 +82,13 @@ function RateSteps({ data }: { data: CommitmentFee }) {
           {!data.investor_class
             ? 'No class'
             : data.class_rates
-              ? ratesText(data.class_rates)
+              ? datedRatesText(data.class_rates)
               : 'The class pays the fund’s rate'}
         </dd>
         <dt className={css({ color: 'gray.600' })}>Commitment override</dt>
         <dd>
           {data.override
-            ? `${ratesText(data.override.rates)}, set${data.override.updated_by_name ? ` by ${data.override.updated_by_name}` : ''} on ${formatDate(data.override.updated_at.slice(0, 10))}`
+            ? `${datedRatesText(data.override.rates)}; set${data.override.updated_by_name ? ` by ${data.override.updated_by_name}` : ''} on ${formatDate(data.override.updated_at.slice(0, 10))}`
             : 'None'}
         </dd>
       </dl>
@@ -115,7 +129,7 @@ export function CommitmentFeePage({
             The commitment’s own rates (a side letter) come before its class’s and the fund’s.
             Without them it pays{' '}
             {data.class_rates
-              ? `its class’s rate: ${ratesText(data.class_rates)}`
+              ? `its class’s rate: ${datedRatesText(data.class_rates)}`
               : `the fund’s rate: ${ratesText(data.fee.rates)}`}
             . Remove every rate to use that again.
           </>
@@ -129,14 +143,7 @@ export function CommitmentFeePage({
     );
   return (
     <>
-      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mb: '3' })}>
-        {can('write') ? (
-          <Link href={`${base}/${feeId}/override`} className={button()}>
-            {data.override ? 'Edit override' : 'Override'}
-          </Link>
-        ) : null}
-      </div>
-      <RateSteps data={data} />
+      <RateSteps data={data} overrideHref={can('write') ? `${base}/${feeId}/override` : null} />
       <FeeDetails
         fee={{
           ...data.fee,
