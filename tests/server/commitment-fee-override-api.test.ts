@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CapitalCallEvent } from '../../src/api/capital-call';
+import type { CapitalCallBreakdown } from '../../src/api/capital-call-breakdown';
 import type { CommitmentFees } from '../../src/api/commitment-detail';
 import type { CommitmentFee } from '../../src/api/commitment-fee-override';
 import type { FeeChargeEventView, FeeChargeLineWorking } from '../../src/api/fee-charge-event';
@@ -18,6 +20,8 @@ import { testDatabases } from './test-databases';
  * - Atlas 1,000,000,000¢ × 2% × 91/365 = 20,000,000 × 91/365 = 4,986,301.37¢ → 4,986,301¢.
  * - Birch at the fund rate, the same 4,986,301¢; at its 1.5%:
  *   1,000,000,000¢ × 1.5% × 91/365 = 15,000,000 × 91/365 = 3,739,726.03¢ → 3,739,726¢.
+ * A capital call's gross management fee line for Q2 reads the same rates: 4,986,301 + 3,739,726
+ * = 8,726,027¢.
  */
 describe.each(testDatabases())('a commitment’s fee override on $name', (database) => {
   let k: ConfigurationKit;
@@ -164,6 +168,41 @@ describe.each(testDatabases())('a commitment’s fee override on $name', (databa
       fee_id: feeId,
       rates: [{ from: '2026-01-01', rate_percent: '1.5', source: 'commitment' }],
       in_force: { from: '2026-01-01', rate_percent: '1.5', source: 'commitment' },
+    });
+  });
+
+  it('calls the side letter’s fee on a capital call’s management fee line', async () => {
+    const created = await as<CapitalCallEvent>(
+      'writer',
+      'POST',
+      `/fund-family/${k.fundFamilyId}/fund-family-event`,
+      {
+        name: null,
+        notice_date: '2026-03-20',
+        due_date: '2026-04-01',
+        allocation_rule_graph_id: null,
+        uses: [
+          {
+            kind: 'management_fees',
+            description: 'Management fee Q2 2026',
+            fee_period: { start: '2026-04-01', end: '2026-06-30' },
+            transaction_code: 'contribution_management_fee',
+            overrides: [],
+          },
+        ],
+      },
+    );
+    expect(created.status).toBe(201);
+    const [use] = created.body.uses;
+    expect(use!.amount_cents).toBe(8_726_027);
+    const breakdown = await as<CapitalCallBreakdown>(
+      'reader',
+      'GET',
+      `/fund-family/${k.fundFamilyId}/capital-call/${created.body.id}/breakdown`,
+    );
+    expect(Object.fromEntries(breakdown.body.rows.map((r) => [r.lp, r.by_use[use!.id]]))).toEqual({
+      'Atlas Side LP': 4_986_301,
+      'Birch Side LP': 3_739_726,
     });
   });
 
