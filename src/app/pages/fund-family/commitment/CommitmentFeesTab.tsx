@@ -76,11 +76,11 @@ export function CommitmentFeesTab({
                       : `not started (first rate from ${term.rates[0]?.from ?? '—'})`}
                   </td>
                   <td>
-                    {term.rates
-                      .map(
-                        (r) => `${r.rate_percent}% from ${r.from} (${rateSourceLabel(r.source)})`,
-                      )
-                      .join('; ')}
+                    {term.rates.map((r) => (
+                      <div key={r.from}>
+                        {r.rate_percent}% from {r.from} ({rateSourceLabel(r.source)})
+                      </div>
+                    ))}
                   </td>
                   <td>{term.cadence}</td>
                   <td>{term.charge_timing.replace(/_/g, ' ')}</td>
