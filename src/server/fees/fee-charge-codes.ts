@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FeeChargeLedgerSummary, FeeChargeTotals } from '../../api/fee-charge-event';
+import type { FeeChargeLedgerSummary } from '../../api/fee-charge-event';
 import type { FeeLedgerLine } from '../../domain/fees';
 import type { Database } from '../db/database';
 import { transaction_codes } from '../db/schema';
@@ -32,38 +32,6 @@ export function ledgerByCode(sums: ReadonlyMap<string, number>): FeeChargeLedger
     display_name: feeChargeCodeDefinitions[code as keyof typeof feeChargeCodeDefinitions] ?? code,
     amount_cents: amount,
   }));
-}
-
-/**
- * What posted ledger rows, summed per code, make of the fee's totals: the charge is the gross,
- * offset and waiver rows (negative on the ledger) are what was applied, and the net is the three
- * together. A waiver's counterpart (an accrual, or the GP's cashless contribution) is no part of
- * what the LP owes. The one reading of a late adjustment's rows: its list entry, its ledger card
- * and the posted page's totals all take it from here.
- */
-export function feeTotalsOfLedger(ledger: readonly FeeChargeLedgerSummary[]): FeeChargeTotals {
-  const of = (code: FeeLedgerLine['code']) =>
-    ledger.filter((row) => row.code === code).reduce((sum, row) => sum + row.amount_cents, 0);
-  const gross = of('management_fee');
-  const offsets = of('management_fee_offset');
-  const waivers = of('management_fee_waiver');
-  return {
-    gross_cents: gross,
-    offsets_applied_cents: -offsets,
-    waivers_applied_cents: -waivers,
-    net_cents: gross + offsets + waivers,
-  };
-}
-
-/** Totals added key by key: a published charge's and its late adjustments' changes. */
-export function addFeeTotals(...totals: readonly FeeChargeTotals[]): FeeChargeTotals {
-  const sum = (key: keyof FeeChargeTotals) => totals.reduce((s, t) => s + t[key], 0);
-  return {
-    gross_cents: sum('gross_cents'),
-    offsets_applied_cents: sum('offsets_applied_cents'),
-    waivers_applied_cents: sum('waivers_applied_cents'),
-    net_cents: sum('net_cents'),
-  };
 }
 
 /** The fund family's fee charge codes by name, added the first time a fee is published. */

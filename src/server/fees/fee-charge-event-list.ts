@@ -16,6 +16,7 @@ import type { Scope } from '../scope';
 import { feeChargeStateOf } from './fee-charge-event-machine-check';
 import { computedFeeChargeRun, type FeeChargeRunOf } from './fee-charge-computed';
 import { offsetInputsOf } from './fee-charge-inputs';
+import { feeTotalsOfLedger, feeTotalsOfRun } from './fee-charge-totals';
 
 type Figures = Pick<
   FeeChargeEventListItem,
@@ -44,18 +45,13 @@ async function postedFigures(db: Database, scope: Scope, ids: string[]) {
       ),
     )
     .groupBy(transactions.fund_family_event_id, transaction_codes.name);
-  for (const id of ids) {
-    const of = (code: string) => rows.find((r) => r.id === id && r.code === code)?.amount ?? 0;
-    const gross = of('management_fee');
-    const offsets = -of('management_fee_offset');
-    const waivers = -of('management_fee_waiver');
-    figures.set(id, {
-      gross_cents: gross,
-      offsets_applied_cents: offsets,
-      waivers_applied_cents: waivers,
-      net_cents: gross - offsets - waivers,
-    });
-  }
+  for (const id of ids)
+    figures.set(
+      id,
+      feeTotalsOfLedger(
+        rows.filter((r) => r.id === id).map((r) => ({ code: r.code, amount_cents: r.amount })),
+      ),
+    );
   return figures;
 }
 
@@ -119,12 +115,7 @@ export async function listFeeChargeEvents(
   for (const { event, charge } of rows) {
     if (figures.has(event.id)) continue;
     const { run } = await runOf(db, scope, { event, charge });
-    figures.set(event.id, {
-      gross_cents: run.totals.gross,
-      offsets_applied_cents: run.totals.offsetsApplied,
-      waivers_applied_cents: run.totals.waiversApplied,
-      net_cents: run.totals.net,
-    });
+    figures.set(event.id, feeTotalsOfRun(run));
   }
   const names = await waiverNames(
     db,

@@ -17,7 +17,8 @@ import { loadFundFamily } from '../fund-family/fund-family-service';
 import type { Scope } from '../scope';
 import { readCustomerSettings } from '../settings/customer-settings';
 import { feeChargeChecks, ledgerSums } from './fee-charge-checks';
-import { addFeeTotals, ledgerByCode } from './fee-charge-codes';
+import { ledgerByCode } from './fee-charge-codes';
+import { addFeeTotals, feeTotalsOfRun } from './fee-charge-totals';
 import { feeChargeStateOf } from './fee-charge-event-machine-check';
 import { periodLabel } from './fee-charge-event-service';
 import { loadFeeCharge } from './fee-charge-load';
@@ -80,12 +81,7 @@ export async function getFeeChargeEvent(
       : [];
   if (state === 'draft' && !reader.mayApprove)
     refusals.push('publishing needs the approve permission');
-  const totals = {
-    gross_cents: run.totals.gross,
-    offsets_applied_cents: run.totals.offsetsApplied,
-    waivers_applied_cents: run.totals.waiversApplied,
-    net_cents: run.totals.net,
-  };
+  const totals = feeTotalsOfRun(run);
   const lateAdjustmentLedgers =
     state === 'published' ? await appliedLateAdjustmentLedgers(db, scope, eventId) : [];
   return {

@@ -11,12 +11,13 @@ import {
   feeLateAdjustmentApplyRefusals,
   feeLateAdjustmentGuardLabels,
 } from '../../../machines/fee-late-adjustment.machine';
-import type { AppliedFee, FeeRunResult } from '../../domain/fees';
+import type { AppliedFee } from '../../domain/fees';
 import type { Database } from '../db/database';
 import { fee_late_adjustments, fund_family_events } from '../db/schema';
 import type { Scope } from '../scope';
 import { readCustomerSettings } from '../settings/customer-settings';
-import { feeTotalsOfLedger, ledgerByCode } from './fee-charge-codes';
+import { ledgerByCode } from './fee-charge-codes';
+import { feeTotalsOfLedger, feeTotalsOfRun } from './fee-charge-totals';
 import { type FeeChargeRunOf } from './fee-charge-computed';
 import { offsetInputsOf } from './fee-charge-inputs';
 import { loadFeeCharge } from './fee-charge-load';
@@ -34,13 +35,6 @@ const figures = (a: AppliedFee): FeeLateAdjustmentFigures => ({
   offsets_applied_cents: a.offsetsApplied,
   waivers_applied_cents: a.waiversApplied,
   net_cents: a.net,
-});
-
-const totalsOf = ({ totals }: FeeRunResult): FeeChargeTotals => ({
-  gross_cents: totals.gross,
-  offsets_applied_cents: totals.offsetsApplied,
-  waivers_applied_cents: totals.waiversApplied,
-  net_cents: totals.net,
 });
 
 /**
@@ -80,7 +74,7 @@ export async function getLateAdjustment(
         refusals.push(...review.checks.filter((c) => !c.passed).map((c) => c.label));
       else refusals.push(feeLateAdjustmentGuardLabels[guard]);
   }
-  const change = (k: keyof FeeChargeTotals) => totalsOf(after)[k] - totalsOf(before)[k];
+  const change = (k: keyof FeeChargeTotals) => feeTotalsOfRun(after)[k] - feeTotalsOfRun(before)[k];
   return {
     id: event.id,
     fee_charge_event_id: charge.event.id,
@@ -109,8 +103,8 @@ export async function getLateAdjustment(
       after_audit: l.after.audit,
     })),
     totals: {
-      published: totalsOf(before),
-      after: totalsOf(after),
+      published: feeTotalsOfRun(before),
+      after: feeTotalsOfRun(after),
       change: {
         gross_cents: change('gross_cents'),
         offsets_applied_cents: change('offsets_applied_cents'),
