@@ -9,6 +9,7 @@ import type { Fee } from '../../../src/api/fees';
 import { CommitmentFeePage } from '../../../src/app/pages/fund-family/commitment/CommitmentFeePage';
 import { shellQueries } from '../../../src/app/queries/shell-queries';
 import { jsonAnswer } from '../json-fetch-stub';
+import { modelManagementFee } from '../../../src/api/fee-examples';
 
 /*
  * A commitment's fee page and its override form (commitments/{id}/fees/{feeId}[/override])
@@ -17,23 +18,13 @@ import { jsonAnswer } from '../json-fetch-stub';
  * 100% before asking the server, and clearing every rate asks DELETE.
  */
 
+// The model LPA's fee (fee-examples.ts) at 2% from 2026-01-01, as the server answers it.
+const model = modelManagementFee('calc-1', '2026-01-01');
 const fee: Fee = {
+  ...model,
   id: 'fee-1',
   fund_family_id: 'ff-1',
-  name: 'Management fee',
-  type: 'management',
-  rates: [{ from: '2026-01-01', rate_percent: '2' }],
-  basis: [{ from: '2026-01-01', calculation_id: 'calc-1', calculation_name: 'Fee basis' }],
-  day_count: 'actual_365',
-  proration: 'day_count',
-  cadence: 'quarterly',
-  charge_timing: 'in_advance',
-  basis_determination: 'day_weighted_average',
-  partial_period_basis: 'use_partial_period',
-  true_up_eligible: true,
-  offsets: [],
-  order_of_operations: 'offsets_first',
-  waiver_methodology: null,
+  basis: model.basis.map((b) => ({ ...b, calculation_name: 'Fee basis' })),
 };
 
 const fundRate: CommitmentFee = {
